@@ -1,0 +1,22 @@
+// Brand strings, phone and support e-mail in one place (decisions.md "Identity").
+// The server may override them from the environment (see app/server/env.server.ts);
+// the root loader hands the effective values to the page.
+
+export interface SiteConfig {
+  brand: string;
+  shortBrand: string;
+  phone: string;
+  supportEmail: string;
+}
+
+export const DEFAULT_SITE: SiteConfig = {
+  brand: "Harborline Debt Relief",
+  shortBrand: "Harborline",
+  phone: "(800) 555-0142",
+  supportEmail: "support@harborline.example",
+};
+
+/** `tel:` link for a displayed phone number such as "(800) 555-0142". */
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
+}

@@ -1,0 +1,51 @@
+// Enumerations of spec section 3. The database CHECK constraints, the Zod schemas and
+// the UI options are all built from these lists, so they cannot drift apart.
+
+export const APPLICATION_STATUSES = ["pending", "approved", "declined", "cancelled"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Enrolment and negotiations move from pending to approved or declined. */
+export const STAGE_STATUSES = ["pending", "approved", "declined"] as const;
+export type StageStatus = (typeof STAGE_STATUSES)[number];
+
+export const CREDIT_SCORES = ["excellent", "good", "fair", "poor"] as const;
+export type CreditScore = (typeof CREDIT_SCORES)[number];
+
+export const EMPLOYMENT_STATUSES = ["employed", "self-employed", "unemployed", "retired"] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+
+export const ACCOUNT_TYPES = [
+  "Credit Card",
+  "Personal Loan",
+  "Medical Debt",
+  "Store Card",
+  "Auto Loan",
+  "Student Loan",
+  "Line of Credit",
+  "Other",
+] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const OPEN_CLOSED = ["Open", "Closed"] as const;
+export type OpenClosed = (typeof OPEN_CLOSED)[number];
+
+export const ACCOUNT_STATUSES = ["Current", "Late", "Charged Off", "Collection", "Settled", "Paid"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const PAYMENT_FREQUENCIES = ["Monthly", "Weekly", "Bi-Weekly", "Quarterly"] as const;
+export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
+
+export const PAYMENT_METHOD_TYPES = ["credit", "bank"] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+export const EMAIL_KINDS = [
+  "verification",
+  "email-change",
+  "password-reset",
+  "approval",
+  "account-details",
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];

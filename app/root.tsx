@@ -1,0 +1,97 @@
+import { useEffect } from "react";
+import toast, { Toaster } from "react-hot-toast";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import { useNonce } from "#app/components/nonce.tsx";
+import { getServices } from "#app/server/context.server.ts";
+import { readFlash } from "#app/server/flash.server.ts";
+import { getOptionalUser, getSessionRefreshHeaders } from "#app/server/guards.server.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request, context);
+  const { flash, headers } = await readFlash(request);
+  // A session refreshed while in use gets its cookie renewed here.
+  for (const cookie of (await getSessionRefreshHeaders(request, context)).getSetCookie()) {
+    headers.append("Set-Cookie", cookie);
+  }
+  const { site } = getServices(context).env;
+  return data(
+    {
+      user: user ? { email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified } : null,
+      flash,
+      site,
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { flash } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    if (!flash) return;
+    if (flash.type === "error") toast.error(flash.message, { id: flash.id });
+    else toast.success(flash.message, { id: flash.id });
+  }, [flash]);
+  return (
+    <>
+      <Outlet />
+      <Toaster position="top-center" />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Never show a stack trace: a status and a plain sentence.
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page Not Found" : "Something went wrong";
+  const message =
+    status === 404
+      ? "The page you are looking for does not exist."
+      : "We could not complete your request. Please try again in a moment.";
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{`${title} | Harborline Debt Relief`}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-slate-700">{message}</p>
+      <a className="mt-8 inline-block font-semibold text-blue-800 underline" href="/">
+        Return home
+      </a>
+    </main>
+  );
+}

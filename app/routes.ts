@@ -1,0 +1,43 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Every URL of the product in one list (spec section 2, route table).
+// tests/authorization-matrix.test.ts fails when a route here has no expected access entry.
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/marketing/home.tsx"),
+    route("apply", "routes/apply/apply.tsx"),
+    route("apply/success", "routes/apply/success.tsx"),
+    route("how-it-works", "routes/marketing/how-it-works.tsx"),
+    route("about-us", "routes/marketing/about-us.tsx"),
+    route("client-stories", "routes/marketing/client-stories.tsx"),
+    route("resources", "routes/marketing/resources.tsx"),
+    route("resources/:category", "routes/marketing/resources-category.tsx"),
+    route("blog", "routes/marketing/blog.tsx"),
+    route("blog/category/:slug", "routes/marketing/blog-category.tsx"),
+    route("blog/:id", "routes/marketing/blog-article.tsx"),
+    route("terms", "routes/marketing/terms.tsx"),
+    route("privacy", "routes/marketing/privacy.tsx"),
+    route("disclaimer", "routes/marketing/disclaimer.tsx"),
+    route("accessibility", "routes/marketing/accessibility.tsx"),
+    route("sitemap", "routes/marketing/sitemap.tsx"),
+    route("auth", "routes/auth/sign-in.tsx"),
+    route("admin/auth", "routes/auth/admin-sign-in.tsx"),
+    route("auth/callback", "routes/auth/callback.tsx"),
+    route("account", "routes/dashboard/account.tsx"),
+    route("dashboard", "routes/dashboard/dashboard.tsx"),
+    route("*", "routes/marketing/not-found.tsx"),
+  ]),
+  route("auth/sign-out", "routes/auth/sign-out.tsx"),
+  route("api/auth/*", "routes/api/auth.ts"),
+  ...prefix("admin", [
+    layout("routes/admin/admin-layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("applications", "routes/admin/applications.tsx"),
+      route("account-details", "routes/admin/account-details.tsx"),
+      route("payments", "routes/admin/payments.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,19 @@
+import { requireAdmin } from "#app/server/guards.server.ts";
+import type { Route } from "./+types/account-details";
+
+export const meta: Route.MetaFunction = () => [{ title: "Account Details Forms | Harborline Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+// The admin back-office issue builds this screen.
+export default function AdminPage() {
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-slate-900">Account Details Forms</h1>
+      <p className="mt-2 text-slate-700">This part of the back office is being built.</p>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { getRequestInfo, getServices } from "#app/server/context.server.ts";
+import { AUTH_API_PER_ADDRESS, hitRateLimit } from "#app/server/rate-limit.server.ts";
+import type { Route } from "./+types/auth";
+
+// Only the better-auth endpoints the product links to are reachable from outside;
+// sign-in and sign-up go through our own actions, which add validation and rate limits.
+const OPEN_ENDPOINTS = new Set(["GET /api/auth/verify-email"]);
+
+async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const url = new URL(request.url);
+  if (!OPEN_ENDPOINTS.has(`${request.method} ${url.pathname}`)) {
+    return new Response("Not Found", { status: 404 });
+  }
+  const { auth, db } = getServices(context);
+  const limited = await hitRateLimit(
+    db,
+    `auth-api:${getRequestInfo(context).clientAddress}`,
+    AUTH_API_PER_ADDRESS,
+  );
+  if (!limited.allowed) {
+    return new Response("Too many requests. Please try again later.", {
+      status: 429,
+      headers: { "Retry-After": String(limited.retryAfterSeconds) },
+    });
+  }
+  return auth.handler(request);
+}
+
+export const loader = handle;
+export const action = handle;

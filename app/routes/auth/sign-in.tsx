@@ -1,0 +1,40 @@
+import { redirect, useActionData, useLocation } from "react-router";
+import { AuthForm } from "#app/components/auth/auth-form.tsx";
+import { safeRedirect } from "#app/domain/auth-schemas.ts";
+import { signIn, signUp } from "#app/server/auth-actions.server.ts";
+import { getOptionalUser } from "#app/server/guards.server.ts";
+import type { Route } from "./+types/sign-in";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign In | Harborline Debt Relief" },
+  { name: "description", content: "Sign in or create your Harborline Debt Relief account." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request, context);
+  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/account"));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return form.get("intent") === "sign-up"
+    ? signUp(request, context, form)
+    : signIn(request, context, form, "customer");
+}
+
+export default function SignInPage() {
+  const actionData = useActionData<typeof action>();
+  const { search } = useLocation();
+  const mode = new URLSearchParams(search).get("mode") === "sign-up" ? "sign-up" : "sign-in";
+  return (
+    <AuthForm
+      title={mode === "sign-up" ? "Create Your Account" : "Welcome Back"}
+      mode={mode}
+      allowSignUp
+      actionData={actionData}
+      search={search}
+    />
+  );
+}

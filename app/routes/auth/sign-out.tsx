@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import { AUTH_MESSAGES } from "#app/domain/auth-schemas.ts";
+import { getServices } from "#app/server/context.server.ts";
+import { redirectWithFlash } from "#app/server/flash.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import type { Route } from "./+types/sign-out";
+
+// POST only: signing out revokes the session row and clears the cookie.
+export async function loader() {
+  throw redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth } = getServices(context);
+  try {
+    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    const out = new Headers();
+    for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
+    return redirectWithFlash("/", { type: "success", message: AUTH_MESSAGES.signedOut }, out);
+  } catch (error) {
+    logger.error({ err: error }, "sign-out failed");
+    const back = request.headers.get("Referer");
+    const path = back && new URL(back).origin === new URL(request.url).origin ? new URL(back).pathname : "/";
+    return redirectWithFlash(path, { type: "error", message: AUTH_MESSAGES.signOutFailed });
+  }
+}

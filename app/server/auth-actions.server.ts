@@ -1,0 +1,151 @@
+import { isAPIError } from "better-auth/api";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import {
+  AUTH_MESSAGES,
+  type AuthActionData,
+  safeRedirect,
+  signInSchema,
+  signUpSchema,
+} from "#app/domain/auth-schemas.ts";
+import { passwordProblems } from "#app/domain/password-strength.ts";
+import { getRequestInfo, getServices } from "./context.server.ts";
+import { redirectWithFlash } from "./flash.server.ts";
+import { logger } from "./logger.server.ts";
+import {
+  hitRateLimit,
+  resetRateLimit,
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_UP_PER_ADDRESS,
+} from "./rate-limit.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+function fail(body: AuthActionData, status = 400, headers?: HeadersInit) {
+  return data(body, { status, headers });
+}
+
+function typedValues(form: FormData, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? "")]));
+}
+
+function setCookieOnly(from: Headers): Headers {
+  const headers = new Headers();
+  for (const cookie of from.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export async function signIn(request: Request, context: Context, form: FormData, area: "customer" | "admin") {
+  const { auth, db } = getServices(context);
+  const values = typedValues(form, ["email"]);
+  const parsed = signInSchema.safeParse({
+    intent: "sign-in",
+    email: form.get("email"),
+    password: form.get("password"),
+  });
+  if (!parsed.success) {
+    return fail({
+      intent: "sign-in",
+      formError: parsed.error.issues[0]?.message ?? AUTH_MESSAGES.signInRequired,
+      values,
+    });
+  }
+  const { email, password } = parsed.data;
+  const address = getRequestInfo(context).clientAddress;
+  const accountKey = `sign-in:account:${email}`;
+  const [byAddress, byAccount] = await Promise.all([
+    hitRateLimit(db, `sign-in:address:${address}`, SIGN_IN_PER_ADDRESS),
+    hitRateLimit(db, accountKey, SIGN_IN_PER_ACCOUNT),
+  ]);
+  if (!byAddress.allowed || !byAccount.allowed) {
+    const retryAfter = Math.max(byAddress.retryAfterSeconds, byAccount.retryAfterSeconds);
+    logger.warn({ area }, "sign-in rate limited");
+    return fail({ intent: "sign-in", formError: AUTH_MESSAGES.rateLimited, values }, 429, {
+      "Retry-After": String(retryAfter),
+    });
+  }
+  let headers: Headers;
+  try {
+    const result = await auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    headers = setCookieOnly(result.headers);
+  } catch (error) {
+    if (isAPIError(error) && (error.status === "UNAUTHORIZED" || error.statusCode === 401)) {
+      return fail({ intent: "sign-in", formError: AUTH_MESSAGES.invalidCredentials, values }, 401);
+    }
+    logger.error({ err: error }, "sign-in failed");
+    return fail({ intent: "sign-in", formError: AUTH_MESSAGES.generic, values }, 500);
+  }
+  await resetRateLimit(db, accountKey);
+  const requested = new URL(request.url).searchParams.get("redirectTo");
+  const target =
+    area === "admin"
+      ? safeRedirect(requested?.startsWith("/admin/") ? requested : null, "/admin/dashboard")
+      : safeRedirect(requested, "/account");
+  // An admin sign-in by a non-admin lands back on /admin/auth, which says so.
+  return redirect(area === "admin" ? `/admin/auth?redirectTo=${encodeURIComponent(target)}` : target, {
+    headers,
+  });
+}
+
+export async function signUp(request: Request, context: Context, form: FormData) {
+  const { auth, db } = getServices(context);
+  const values = typedValues(form, ["firstName", "lastName", "phone", "email"]);
+  const parsed = signUpSchema.safeParse({
+    intent: "sign-up",
+    ...Object.fromEntries(
+      ["firstName", "lastName", "phone", "email", "password"].map((n) => [n, form.get(n) ?? ""]),
+    ),
+  });
+  if (!parsed.success) {
+    const missing = parsed.error.issues.find((i) => i.message === AUTH_MESSAGES.allRequired);
+    if (missing) return fail({ intent: "sign-up", formError: AUTH_MESSAGES.allRequired, values });
+    const fieldErrors: AuthActionData["fieldErrors"] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof NonNullable<AuthActionData["fieldErrors"]>;
+      fieldErrors[field] ??= issue.message;
+    }
+    return fail({ intent: "sign-up", fieldErrors, values });
+  }
+  const input = parsed.data;
+  const problems = passwordProblems(input.password, input.email);
+  if (problems.length > 0) return fail({ intent: "sign-up", passwordProblems: problems, values });
+
+  const address = getRequestInfo(context).clientAddress;
+  const limited = await hitRateLimit(db, `sign-up:address:${address}`, SIGN_UP_PER_ADDRESS);
+  if (!limited.allowed) {
+    return fail(
+      {
+        intent: "sign-up",
+        formError: "Too many sign-ups from your network. Please try again later.",
+        values,
+      },
+      429,
+    );
+  }
+  try {
+    await auth.api.signUpEmail({
+      body: {
+        email: input.email,
+        password: input.password,
+        name: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        callbackURL: "/auth/callback",
+      },
+    });
+  } catch (error) {
+    if (isAPIError(error) && String(error.body?.code ?? "").startsWith("USER_ALREADY_EXISTS")) {
+      return fail({ intent: "sign-up", fieldErrors: { email: AUTH_MESSAGES.emailTaken }, values }, 409);
+    }
+    logger.error({ err: error }, "sign-up failed");
+    return fail({ intent: "sign-up", formError: AUTH_MESSAGES.generic, values }, 500);
+  }
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const back = redirectTo ? `/auth?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}` : "/auth";
+  return redirectWithFlash(back, { type: "success", message: AUTH_MESSAGES.accountCreated });
+}

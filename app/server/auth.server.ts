@@ -1,0 +1,65 @@
+import { drizzleAdapter } from "@better-auth/drizzle-adapter";
+import { betterAuth } from "better-auth";
+import { schema } from "#db/schema.ts";
+import type { Db } from "./db.server.ts";
+import { enqueueEmail } from "./email/outbox.server.ts";
+import { verificationEmail } from "./email/templates.server.ts";
+import type { Env } from "./env.server.ts";
+import { hashPassword, verifyPassword } from "./password.server.ts";
+
+/** Sessions slide while in use, but never outlive this many seconds from sign-in. */
+export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+
+export function createAuth(db: Db, env: Env, secret: string) {
+  return betterAuth({
+    appName: env.site.brand,
+    baseURL: env.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [env.publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true, transaction: true }),
+    // Our own limiter (rate-limit.server.ts) guards every door, in the database so it
+    // holds across nodes; better-auth's in-memory one would not.
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: "uuid" },
+      cookiePrefix: "harborline",
+      useSecureCookies: env.mode === "production",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: env.trustProxyHeader ? [env.trustProxyHeader] : [] },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: true, input: true },
+        lastName: { type: "string", required: true, input: true },
+        phone: { type: "string", required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: 60 * 60,
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        const firstName = (user as { firstName?: string }).firstName ?? "";
+        await enqueueEmail(db, verificationEmail(env.site, user.email, firstName, url));
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

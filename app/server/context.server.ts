@@ -1,0 +1,38 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { Auth } from "./auth.server.ts";
+import type { Database, Db } from "./db.server.ts";
+import type { Env } from "./env.server.ts";
+
+/** Everything a loader or action needs from the running server, chosen in one place. */
+export interface Services {
+  env: Env;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  secret: string;
+}
+
+export interface RequestInfo {
+  /** The CSP nonce of this response. */
+  nonce: string;
+  /** The client's address: the socket's, or the trusted proxy header's. */
+  clientAddress: string;
+}
+
+const servicesContext = createContext<Services>();
+const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientAddress: "unknown" });
+
+export function createLoadContext(services: Services, info: RequestInfo): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(requestInfoContext, info);
+  return context;
+}
+
+export function getServices(context: Readonly<RouterContextProvider>): Services {
+  return context.get(servicesContext);
+}
+
+export function getRequestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
+  return context.get(requestInfoContext);
+}

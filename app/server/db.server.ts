@@ -1,0 +1,105 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { schema } from "#db/schema.ts";
+import { lockDataDir } from "./data-dir-lock.server.ts";
+
+/** The one database type the app sees, whether PGlite or a PostgreSQL server is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs pending migrations (safe when several nodes start at once). */
+  migrate(): Promise<void>;
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** A folder for PGlite, or undefined for an in-memory database (tests). */
+  dataDir?: string | undefined;
+  rootDir: string;
+  /** PGlite only: start from a dump of an already migrated database (tests). */
+  loadDataDir?: Blob | undefined;
+  poolSize?: number;
+}
+
+// Any fixed number: nodes that start together take turns at migrating.
+const MIGRATION_LOCK_ID = 724_301_977;
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const migrationsFolder = path.join(options.rootDir, "db/migrations");
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrationsFolder, options.poolSize ?? 10);
+  return openPglite(options, migrationsFolder);
+}
+
+async function openPglite(options: OpenOptions, migrationsFolder: string): Promise<Database> {
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = new PGlite(options.dataDir ? path.join(options.dataDir, "pglite") : undefined, {
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+    });
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    ping: () => ping(db),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, migrationsFolder: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // numeric stays a string (exact money); timestamptz and date parsing keep pg's defaults.
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        await client.end();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,29 @@
+import type { SiteConfig } from "#app/config/site.ts";
+import type { OutgoingEmail } from "./outbox.server.ts";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function verificationEmail(
+  site: SiteConfig,
+  to: string,
+  firstName: string,
+  url: string,
+): OutgoingEmail {
+  const text = [
+    `Hello ${firstName},`,
+    "",
+    `Please confirm your e-mail address for your ${site.brand} account by opening this link:`,
+    url,
+    "",
+    "The link is valid for 24 hours. If you did not create an account, you can ignore this message.",
+    "",
+    `Questions? Call ${site.phone} or write to ${site.supportEmail}.`,
+  ].join("\n");
+  const html = `<p>Hello ${escapeHtml(firstName)},</p>
+<p>Please confirm your e-mail address for your ${escapeHtml(site.brand)} account.</p>
+<p><a href="${escapeHtml(url)}">Confirm my e-mail address</a></p>
+<p>The link is valid for 24 hours. If you did not create an account, you can ignore this message.</p>`;
+  return { kind: "verification", to, subject: `Confirm your e-mail address for ${site.brand}`, text, html };
+}

@@ -1,0 +1,67 @@
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_SITE, type SiteConfig } from "#app/config/site.ts";
+
+// Every setting the server reads, parsed once. README.md has the table of variables.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  TRUST_PROXY_HEADER: z.string().toLowerCase().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Harborline Debt Relief <no-reply@harborline.example>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SITE_BRAND: z.string().optional(),
+  SITE_PHONE: z.string().optional(),
+  SITE_EMAIL: z.email().optional(),
+});
+
+export interface Env {
+  mode: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string | undefined;
+  trustProxyHeader: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  site: SiteConfig;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.AUTH_SECRET && e.DATABASE_URL) {
+    throw new Error("AUTH_SECRET must be set in production when DATABASE_URL is used (all nodes share it).");
+  }
+  return {
+    mode: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    authSecret: e.AUTH_SECRET,
+    trustProxyHeader: e.TRUST_PROXY_HEADER,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    site: {
+      ...DEFAULT_SITE,
+      brand: e.SITE_BRAND ?? DEFAULT_SITE.brand,
+      phone: e.SITE_PHONE ?? DEFAULT_SITE.phone,
+      supportEmail: e.SITE_EMAIL ?? DEFAULT_SITE.supportEmail,
+    },
+  };
+}

@@ -1,0 +1,2 @@
+-- Trigram matching for the admin search by applicant name and e-mail.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
