@@ -8,7 +8,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   rateLimited: "Too many sign-in attempts. Please wait a few minutes and try again.",
   accountCreated: "Account created successfully! Please sign in.",
-  emailTaken: "An account with this email already exists. Please sign in.",
   noAdminAccess: "You do not have admin access",
   signedOut: "Signed out successfully",
   signOutFailed: "Failed to sign out",
@@ -32,7 +31,9 @@ export const signUpSchema = z.object({
   lastName: requiredText(AUTH_MESSAGES.allRequired).pipe(lastNameField),
   phone: requiredText(AUTH_MESSAGES.allRequired).pipe(phoneField),
   email: requiredText(AUTH_MESSAGES.allRequired).pipe(emailField),
-  password: z.string({ error: AUTH_MESSAGES.allRequired }).min(1, AUTH_MESSAGES.allRequired),
+  password: z
+    .string({ error: AUTH_MESSAGES.allRequired })
+    .refine((value) => value.trim() !== "", AUTH_MESSAGES.allRequired),
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;

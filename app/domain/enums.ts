@@ -40,6 +40,7 @@ export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 export const EMAIL_KINDS = [
   "verification",
+  "existing-account",
   "email-change",
   "password-reset",
   "approval",

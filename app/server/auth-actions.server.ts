@@ -14,9 +14,8 @@ import { logger } from "./logger.server.ts";
 import {
   hitRateLimit,
   resetRateLimit,
-  SIGN_IN_PER_ACCOUNT,
-  SIGN_IN_PER_ADDRESS,
-  SIGN_UP_PER_ADDRESS,
+  SIGN_IN_WINDOW_SECONDS,
+  SIGN_UP_WINDOW_SECONDS,
 } from "./rate-limit.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -36,7 +35,7 @@ function setCookieOnly(from: Headers): Headers {
 }
 
 export async function signIn(request: Request, context: Context, form: FormData, area: "customer" | "admin") {
-  const { auth, db } = getServices(context);
+  const { auth, db, env } = getServices(context);
   const values = typedValues(form, ["email"]);
   const parsed = signInSchema.safeParse({
     intent: "sign-in",
@@ -54,8 +53,14 @@ export async function signIn(request: Request, context: Context, form: FormData,
   const address = getRequestInfo(context).clientAddress;
   const accountKey = `sign-in:account:${email}`;
   const [byAddress, byAccount] = await Promise.all([
-    hitRateLimit(db, `sign-in:address:${address}`, SIGN_IN_PER_ADDRESS),
-    hitRateLimit(db, accountKey, SIGN_IN_PER_ACCOUNT),
+    hitRateLimit(db, `sign-in:address:${address}`, {
+      limit: env.limits.signInPerAddress,
+      windowSeconds: SIGN_IN_WINDOW_SECONDS,
+    }),
+    hitRateLimit(db, accountKey, {
+      limit: env.limits.signInPerAccount,
+      windowSeconds: SIGN_IN_WINDOW_SECONDS,
+    }),
   ]);
   if (!byAddress.allowed || !byAccount.allowed) {
     const retryAfter = Math.max(byAddress.retryAfterSeconds, byAccount.retryAfterSeconds);
@@ -92,7 +97,7 @@ export async function signIn(request: Request, context: Context, form: FormData,
 }
 
 export async function signUp(request: Request, context: Context, form: FormData) {
-  const { auth, db } = getServices(context);
+  const { auth, db, env } = getServices(context);
   const values = typedValues(form, ["firstName", "lastName", "phone", "email"]);
   const parsed = signUpSchema.safeParse({
     intent: "sign-up",
@@ -115,7 +120,10 @@ export async function signUp(request: Request, context: Context, form: FormData)
   if (problems.length > 0) return fail({ intent: "sign-up", passwordProblems: problems, values });
 
   const address = getRequestInfo(context).clientAddress;
-  const limited = await hitRateLimit(db, `sign-up:address:${address}`, SIGN_UP_PER_ADDRESS);
+  const limited = await hitRateLimit(db, `sign-up:address:${address}`, {
+    limit: env.limits.signUpPerAddress,
+    windowSeconds: SIGN_UP_WINDOW_SECONDS,
+  });
   if (!limited.allowed) {
     return fail(
       {
@@ -139,9 +147,6 @@ export async function signUp(request: Request, context: Context, form: FormData)
       },
     });
   } catch (error) {
-    if (isAPIError(error) && String(error.body?.code ?? "").startsWith("USER_ALREADY_EXISTS")) {
-      return fail({ intent: "sign-up", fieldErrors: { email: AUTH_MESSAGES.emailTaken }, values }, 409);
-    }
     logger.error({ err: error }, "sign-up failed");
     return fail({ intent: "sign-up", formError: AUTH_MESSAGES.generic, values }, 500);
   }

@@ -3,8 +3,9 @@ import { betterAuth } from "better-auth";
 import { schema } from "#db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
-import { verificationEmail } from "./email/templates.server.ts";
+import { existingAccountEmail, verificationEmail } from "./email/templates.server.ts";
 import type { Env } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 
 /** Sessions slide while in use, but never outlive this many seconds from sign-in. */
@@ -19,6 +20,10 @@ export function createAuth(db: Db, env: Env, secret: string) {
     secret,
     trustedOrigins: [env.publicUrl],
     telemetry: { enabled: false },
+    // better-auth's own messages go to our JSON log, with its arguments (never request bodies).
+    logger: {
+      log: (level, message) => logger[level]({ source: "better-auth" }, message),
+    },
     database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true, transaction: true }),
     // Our own limiter (rate-limit.server.ts) guards every door, in the database so it
     // holds across nodes; better-auth's in-memory one would not.
@@ -49,6 +54,15 @@ export function createAuth(db: Db, env: Env, secret: string) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
+      // A sign-up with a known address looks like any other sign-up (no account
+      // enumeration); the owner gets an e-mail instead.
+      async onExistingUserSignUp({ user }) {
+        const firstName = (user as { firstName?: string }).firstName ?? "";
+        await enqueueEmail(
+          db,
+          existingAccountEmail(env.site, user.email, firstName, `${env.publicUrl}/auth`),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -22,6 +22,8 @@ export interface Database {
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: a gzip dump of the whole database, loadable with `loadDataDir`. */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -47,7 +49,7 @@ async function openPglite(options: OpenOptions, migrationsFolder: string): Promi
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = new PGlite(options.dataDir ? path.join(options.dataDir, "pglite") : undefined, {
+    client = new PGlite(options.dataDir ? path.join(options.dataDir, "pglite") : "memory://", {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
     });
@@ -62,6 +64,7 @@ async function openPglite(options: OpenOptions, migrationsFolder: string): Promi
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     ping: () => ping(db),
+    dump: async () => (await client.dumpDataDir("gzip")) as Blob,
     async close() {
       try {
         await client.close();

@@ -18,6 +18,10 @@ const schema = z.object({
   SITE_BRAND: z.string().optional(),
   SITE_PHONE: z.string().optional(),
   SITE_EMAIL: z.email().optional(),
+  // Attempts allowed per 15 minutes (sign-in) or per hour (sign-up); see rate-limit.server.ts.
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  SIGN_UP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
 });
 
 export interface Env {
@@ -33,6 +37,7 @@ export interface Env {
   mailFrom: string;
   logLevel: string;
   site: SiteConfig;
+  limits: { signInPerAccount: number; signInPerAddress: number; signUpPerAddress: number };
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -62,6 +67,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       brand: e.SITE_BRAND ?? DEFAULT_SITE.brand,
       phone: e.SITE_PHONE ?? DEFAULT_SITE.phone,
       supportEmail: e.SITE_EMAIL ?? DEFAULT_SITE.supportEmail,
+    },
+    limits: {
+      signInPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
+      signInPerAddress: e.SIGN_IN_LIMIT_PER_ADDRESS,
+      signUpPerAddress: e.SIGN_UP_LIMIT_PER_ADDRESS,
     },
   };
 }

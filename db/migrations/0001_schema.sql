@@ -139,7 +139,7 @@ CREATE TABLE "email_outbox" (
 	"last_error" text,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "email_outbox_kind_check" CHECK ("email_outbox"."kind" in ('verification', 'email-change', 'password-reset', 'approval', 'account-details')),
+	CONSTRAINT "email_outbox_kind_check" CHECK ("email_outbox"."kind" in ('verification', 'existing-account', 'email-change', 'password-reset', 'approval', 'account-details')),
 	CONSTRAINT "email_outbox_status_check" CHECK ("email_outbox"."status" in ('pending', 'sent', 'failed')),
 	CONSTRAINT "email_outbox_sent_consistent" CHECK (("email_outbox"."status" = 'sent') = ("email_outbox"."sent_at" is not null))
 );

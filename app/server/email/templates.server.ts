@@ -27,3 +27,29 @@ export function verificationEmail(
 <p>The link is valid for 24 hours. If you did not create an account, you can ignore this message.</p>`;
   return { kind: "verification", to, subject: `Confirm your e-mail address for ${site.brand}`, text, html };
 }
+
+/** Someone tried to sign up with an address that has an account: tell its owner, not the visitor. */
+export function existingAccountEmail(
+  site: SiteConfig,
+  to: string,
+  firstName: string,
+  signInUrl: string,
+): OutgoingEmail {
+  const text = [
+    `Hello ${firstName},`,
+    "",
+    `Someone tried to create a ${site.brand} account with this e-mail address, which already has one.`,
+    `If it was you, sign in here: ${signInUrl}`,
+    "If it was not you, you can ignore this message: your account has not changed.",
+  ].join("\n");
+  const html = `<p>Hello ${escapeHtml(firstName)},</p>
+<p>Someone tried to create a ${escapeHtml(site.brand)} account with this e-mail address, which already has one.</p>
+<p>If it was you, <a href="${escapeHtml(signInUrl)}">sign in here</a>. If it was not you, you can ignore this message.</p>`;
+  return {
+    kind: "existing-account",
+    to,
+    subject: `Sign-up attempt on your ${site.brand} account`,
+    text,
+    html,
+  };
+}

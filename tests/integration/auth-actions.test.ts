@@ -1,0 +1,236 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES, type AuthActionData } from "#app/domain/auth-schemas.ts";
+import { PASSWORD_MESSAGES } from "#app/domain/password-strength.ts";
+import { action as adminSignInAction, loader as adminSignInLoader } from "#app/routes/auth/admin-sign-in.tsx";
+import { action as signInAction } from "#app/routes/auth/sign-in.tsx";
+import { action as signOutAction } from "#app/routes/auth/sign-out.tsx";
+import { createOrPromoteAdmin } from "#app/server/admin-bootstrap.server.ts";
+import type { Services } from "#app/server/context.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { getOptionalUser } from "#app/server/guards.server.ts";
+import { emailOutbox, sessions, users } from "#db/schema.ts";
+import { outcome } from "#tests/support/route-results.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+import {
+  contextFor,
+  cookieHeader,
+  createTestServices,
+  formRequest,
+  TEST_ORIGIN,
+} from "#tests/support/test-services.ts";
+
+let database: Database;
+let services: Services;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createTestServices(database);
+});
+afterAll(() => database.close());
+
+const PASSWORD = "Harbor-Light-42";
+let counter = 0;
+function uniqueEmail() {
+  counter += 1;
+  return `user-${Date.now()}-${counter}@test.example`;
+}
+
+function signUp(fields: Record<string, string>, address?: string) {
+  const request = formRequest("/auth?mode=sign-up", { intent: "sign-up", ...fields });
+  return outcome<AuthActionData>(() =>
+    signInAction({ request, context: contextFor(services, address), params: {} } as never),
+  );
+}
+
+function signIn(email: string, password: string, path = "/auth", address?: string) {
+  const request = formRequest(path, { intent: "sign-in", email, password });
+  const run = path.startsWith("/admin") ? adminSignInAction : signInAction;
+  return outcome<AuthActionData>(() =>
+    run({ request, context: contextFor(services, address), params: {} } as never),
+  );
+}
+
+const validSignUp = (email: string) => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phone: "(555) 123-4567",
+  email,
+  password: PASSWORD,
+});
+
+describe("sign-up", () => {
+  it("creates the user with profile fields, queues a verification e-mail and returns to sign-in", async () => {
+    const email = uniqueEmail();
+    const result = await signUp(validSignUp(email.toUpperCase()));
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/auth");
+    expect(result.headers.get("Set-Cookie")).toContain("harborline_flash=");
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      phone: "5551234567",
+      emailVerified: false,
+    });
+    const mail = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.kind).toBe("verification");
+    expect(mail[0]?.textBody).toContain(`${TEST_ORIGIN}/api/auth/verify-email?token=`);
+    expect(mail[0]?.textBody).toContain("callbackURL=%2Fauth%2Fcallback");
+  });
+
+  it("says 'All fields are required for registration' when any field is missing, and stores nothing", async () => {
+    const email = uniqueEmail();
+    for (const missing of ["firstName", "lastName", "phone", "email", "password"]) {
+      const fields: Record<string, string> = { ...validSignUp(email), [missing]: "  " };
+      const result = await signUp(fields);
+      expect(result.status).toBe(400);
+      expect(result.body?.formError).toBe(AUTH_MESSAGES.allRequired);
+      expect(result.body?.values?.email).toBe(missing === "email" ? "  " : email);
+    }
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it("refuses a weak password with every reason listed", async () => {
+    const result = await signUp({ ...validSignUp(uniqueEmail()), password: "password" });
+    expect(result.status).toBe(400);
+    expect(result.body?.passwordProblems).toEqual([PASSWORD_MESSAGES.tooWeak, PASSWORD_MESSAGES.tooCommon]);
+    const short = await signUp({ ...validSignUp(uniqueEmail()), password: "Ab1!" });
+    expect(short.body?.passwordProblems).toContain(PASSWORD_MESSAGES.tooShort);
+  });
+
+  it("shows field messages for a malformed e-mail and phone", async () => {
+    const result = await signUp({ ...validSignUp("not-an-email"), phone: "12345" });
+    expect(result.body?.fieldErrors).toEqual({
+      email: "Invalid email address",
+      phone: "Please enter a valid 10-digit phone number",
+    });
+  });
+
+  it("answers a second sign-up with a known e-mail like any other, and tells the owner by e-mail", async () => {
+    const email = uniqueEmail();
+    expect((await signUp(validSignUp(email))).status).toBe(302);
+    const again = await signUp({ ...validSignUp(email), firstName: "Mallory" });
+    expect(again.status).toBe(302);
+    expect(again.location).toBe("/auth");
+    const rows = await database.db.select().from(users).where(eq(users.email, email));
+    expect(rows.map((r) => r.firstName)).toEqual(["Ada"]);
+    const mail = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(mail.map((m) => m.kind).sort()).toEqual(["existing-account", "verification"]);
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("signs in with a database session cookie (httpOnly, SameSite=Lax, at most 24 hours) and signs out", async () => {
+    const email = uniqueEmail();
+    await signUp(validSignUp(email));
+    const result = await signIn(email, PASSWORD);
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/account");
+    const cookie = result.headers.getSetCookie().find((c) => c.startsWith("harborline.session_token="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(cookie ?? "")?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(24 * 60 * 60);
+
+    const headers = { Cookie: cookieHeader(new Response(null, { headers: result.headers })) };
+    const user = await getOptionalUser(
+      new Request(`${TEST_ORIGIN}/dashboard`, { headers }),
+      contextFor(services),
+    );
+    expect(user?.email).toBe(email);
+
+    const out = await outcome(() =>
+      signOutAction({
+        request: formRequest("/auth/sign-out", {}, headers),
+        context: contextFor(services),
+        params: {},
+      } as never),
+    );
+    expect(out.status).toBe(302);
+    expect(out.location).toBe("/");
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(
+      await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, row?.id ?? "")),
+    ).toHaveLength(0);
+    // The old cookie no longer opens anything.
+    const after = await getOptionalUser(
+      new Request(`${TEST_ORIGIN}/dashboard`, { headers }),
+      contextFor(services),
+    );
+    expect(after).toBeNull();
+  });
+
+  it("answers a wrong password with the server's message, never details", async () => {
+    const email = uniqueEmail();
+    await signUp(validSignUp(email));
+    const result = await signIn(email, "Wrong-Password-1");
+    expect(result.status).toBe(401);
+    expect(result.body?.formError).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(result.body?.values).toEqual({ email });
+  });
+
+  it("goes back to the page that asked for sign-in, but only to a path on this site", async () => {
+    const email = uniqueEmail();
+    await signUp(validSignUp(email));
+    const back = await signIn(email, PASSWORD, "/auth?redirectTo=%2Fapply%2Fsuccess");
+    expect(back.location).toBe("/apply/success");
+    const offsite = await signIn(email, PASSWORD, "/auth?redirectTo=%2F%2Fevil.example%2F");
+    expect(offsite.location).toBe("/account");
+  });
+
+  it("throttles repeated failures per account, then per address", async () => {
+    const email = uniqueEmail();
+    await signUp(validSignUp(email));
+    for (let i = 0; i < services.env.limits.signInPerAccount; i++) {
+      expect((await signIn(email, "Wrong-Password-1", "/auth", "198.51.100.1")).status).toBe(401);
+    }
+    const limited = await signIn(email, PASSWORD, "/auth", "198.51.100.2");
+    expect(limited.status).toBe(429);
+    expect(limited.body?.formError).toBe(AUTH_MESSAGES.rateLimited);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+    const address = "198.51.100.3";
+    for (let i = 0; i < services.env.limits.signInPerAddress; i++) {
+      await signIn(uniqueEmail(), "Wrong-Password-1", "/auth", address);
+    }
+    const byAddress = await signIn(uniqueEmail(), "Wrong-Password-1", "/auth", address);
+    expect(byAddress.status).toBe(429);
+  });
+});
+
+describe("admin sign-in", () => {
+  it("sends an admin to /admin/dashboard and a non-admin to the no-access message", async () => {
+    const adminEmail = uniqueEmail();
+    const created = await createOrPromoteAdmin(database.db, { email: adminEmail, password: PASSWORD });
+    expect(created).toMatchObject({ ok: true, action: "created" });
+    const admin = await signIn(adminEmail, PASSWORD, "/admin/auth");
+    const adminCookie = { Cookie: cookieHeader(new Response(null, { headers: admin.headers })) };
+    const landing = await outcome(() =>
+      adminSignInLoader({
+        request: new Request(`${TEST_ORIGIN}${admin.location}`, { headers: adminCookie }),
+        context: contextFor(services),
+        params: {},
+      } as never),
+    );
+    expect(landing.location).toBe("/admin/dashboard");
+
+    const email = uniqueEmail();
+    await signUp(validSignUp(email));
+    const user = await signIn(email, PASSWORD, "/admin/auth");
+    const userCookie = { Cookie: cookieHeader(new Response(null, { headers: user.headers })) };
+    const page = await outcome<{ signedInWithoutAccess: boolean }>(() =>
+      adminSignInLoader({
+        request: new Request(`${TEST_ORIGIN}/admin/auth`, { headers: userCookie }),
+        context: contextFor(services),
+        params: {},
+      } as never),
+    );
+    expect(page.body).toEqual({ signedInWithoutAccess: true });
+  });
+});

@@ -1,0 +1,39 @@
+import type { RouterContextProvider } from "react-router";
+import { createAuth } from "#app/server/auth.server.ts";
+import { createLoadContext, type Services } from "#app/server/context.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { readEnv } from "#app/server/env.server.ts";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/** The services a loader or action sees, over a test database. */
+export function createTestServices(database: Database, overrides: NodeJS.ProcessEnv = {}): Services {
+  const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, ...overrides });
+  const secret = "test-secret-test-secret-test-secret-0123456789";
+  return { env, database, db: database.db, auth: createAuth(database.db, env, secret), secret };
+}
+
+export function contextFor(services: Services, clientAddress = "203.0.113.7"): RouterContextProvider {
+  return createLoadContext(services, { nonce: "test-nonce", clientAddress });
+}
+
+/** A form POST as the browser sends it to a route action. */
+export function formRequest(
+  path: string,
+  fields: Record<string, string>,
+  headers: HeadersInit = {},
+): Request {
+  return new Request(new URL(path, TEST_ORIGIN), {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Origin: TEST_ORIGIN, ...headers },
+  });
+}
+
+/** Cookies from a response, as a Cookie request header. */
+export function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
