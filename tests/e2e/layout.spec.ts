@@ -93,9 +93,11 @@ test.describe("desktop layout", () => {
 
     await page.keyboard.press("Enter");
     await expect(items.first()).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
-    await expect(items.nth(2)).toBeFocused();
+    // Radix moves focus on the next tick, so wait for each move before the next key.
+    for (const index of [1, 2]) {
+      await page.keyboard.press("ArrowDown");
+      await expect(items.nth(index)).toBeFocused();
+    }
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/resources\/calculator$/);
   });

@@ -1,0 +1,27 @@
+import { PageShell } from "#app/components/layout/page-shell.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { pageMeta } from "#app/content/page-meta.ts";
+import { requireUser } from "#app/server/guards.server.ts";
+import type { Route } from "./+types/success";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Application Submitted", "Your debt-relief application has been submitted."),
+  { name: "robots", content: "noindex" },
+];
+
+// Signed-in only (spec route table): visitors go to /auth and come back here.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  return null;
+}
+
+export default function ApplySuccess() {
+  return (
+    <PageShell
+      title="Application Submitted"
+      intro="Thank you. We have received your application and will review it. You can follow its progress on your dashboard."
+    >
+      <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+    </PageShell>
+  );
+}

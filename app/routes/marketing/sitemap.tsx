@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { PageShell } from "#app/components/layout/page-shell.tsx";
+import { publicPageGroups } from "#app/content/navigation.ts";
+import { pageMeta } from "#app/content/page-meta.ts";
+import type { Route } from "./+types/sitemap";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Sitemap", "Every public page of this website.");
+
+export default function Sitemap() {
+  return (
+    <PageShell title="Sitemap" intro="Every public page of this website.">
+      <div className="grid gap-8 sm:grid-cols-2">
+        {publicPageGroups().map((group) => (
+          <section key={group.title} aria-label={group.title}>
+            <h2 className="text-xl font-bold text-slate-900">{group.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    className="text-blue-800 underline underline-offset-4 hover:text-blue-900"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { newUser, PASSWORD, signInInBrowser, signUpInBrowser } from "./support/accounts.ts";
+import { E2E_ADMIN } from "./support/constants.ts";
+import { waitForEmail } from "./support/mailbox.ts";
+
+test("sign up, confirm the e-mail, sign in, see the dashboard, sign out", async ({ page }) => {
+  const user = newUser();
+  await signUpInBrowser(page, user);
+  // Back on sign-in, the e-mail stays to be typed again; the toggle offers sign-up.
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("link", { name: "Sign up" })).toBeVisible();
+
+  await signInInBrowser(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Welcome back, ${user.email}`)).toBeVisible();
+  await expect(page.getByText("Please confirm your e-mail address")).toBeVisible();
+
+  const mail = await waitForEmail(user.email, "/api/auth/verify-email?token=");
+  const link = /http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=[^\s"<]+/.exec(mail)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link ?? "");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Please confirm your e-mail address")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Signed out successfully")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+});
+
+test("a protected page asked for while signed out comes back after sign-in", async ({ page, request }) => {
+  const user = newUser();
+  const signUp = await request.post("/auth?mode=sign-up", {
+    form: { intent: "sign-up", ...user },
+    headers: { Origin: new URL(page.url() === "about:blank" ? "http://localhost:3210" : page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(signUp.status()).toBe(302);
+  await page.goto("/apply/success");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fapply%2Fsuccess$/);
+  await signInInBrowser(page, user.email, user.password, "/auth?redirectTo=%2Fapply%2Fsuccess");
+  await expect(page).toHaveURL(/\/apply\/success$/);
+});
+
+test("sign-up refuses missing fields and weak passwords with the reasons, keeping what was typed", async ({
+  page,
+}) => {
+  const user = newUser();
+  await page.goto("/auth?mode=sign-up");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("alert")).toHaveText("All fields are required for registration");
+  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+
+  await page.getByLabel("First Name").fill(user.firstName);
+  await page.getByLabel("Last Name").fill(user.lastName);
+  await page.getByLabel("Phone").fill(user.phone);
+  await page.getByLabel("Password").fill("password");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  const reasons = page.getByRole("alert");
+  await expect(reasons).toContainText("Please choose a stronger password:");
+  await expect(reasons).toContainText("Password is too common");
+  await expect(reasons).toContainText("Password is too weak");
+  await expect(page.getByLabel("Last Name")).toHaveValue(user.lastName);
+});
+
+test("a failed sign-in shows the server's message inline, and repeated failures are throttled", async ({
+  page,
+}) => {
+  const user = newUser();
+  await signUpInBrowser(page, user);
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await signInInBrowser(page, user.email, `Wrong-Password-${attempt}`);
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  }
+  await signInInBrowser(page, user.email, PASSWORD);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Too many sign-in attempts. Please wait a few minutes and try again.",
+  );
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.locator("body")).not.toContainText("Error:");
+});
+
+test("an admin signs in at /admin/auth and lands on /admin/dashboard", async ({ page }) => {
+  await page.goto("/admin/auth");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Access");
+  await expect(page.getByRole("link", { name: "Sign up" })).toHaveCount(0);
+  await signInInBrowser(page, E2E_ADMIN.email, E2E_ADMIN.password, "/admin/auth");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText("Admin User")).toBeVisible();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("a signed-in non-admin is told 'You do not have admin access' and sent from /admin to /", async ({
+  page,
+}) => {
+  const user = newUser();
+  await signUpInBrowser(page, user);
+  await signInInBrowser(page, user.email, user.password, "/admin/auth");
+  await expect(page).toHaveURL(/\/admin\/auth/);
+  await expect(page.getByText("You do not have admin access")).toBeVisible();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/$/);
+});

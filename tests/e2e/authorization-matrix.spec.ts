@@ -1,0 +1,142 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import routes from "../../app/routes.ts";
+import { apiClient, newUser, signedInClient } from "./support/accounts.ts";
+import { E2E_ADMIN } from "./support/constants.ts";
+
+// Every route x visitor / user / admin, compared with this table. A route added to
+// app/routes.ts without a row here fails the first test.
+type Expected = number | `→${string}`;
+interface Row {
+  path: string;
+  visitor: Expected;
+  user: Expected;
+  admin: Expected;
+}
+
+const publicPage = (path: string): Row => ({ path, visitor: 200, user: 200, admin: 200 });
+const adminPage = (path: string): Row => ({
+  path,
+  visitor: `→/admin/auth?redirectTo=${encodeURIComponent(path)}`,
+  user: "→/",
+  admin: path === "/admin" ? "→/admin/dashboard" : 200,
+});
+
+const MATRIX: Record<string, Row> = {
+  "routes/site-layout.tsx": publicPage("/"),
+  "routes/marketing/home.tsx": publicPage("/"),
+  "routes/apply/apply.tsx": publicPage("/apply"),
+  "routes/apply/success.tsx": {
+    path: "/apply/success",
+    visitor: "→/auth?redirectTo=%2Fapply%2Fsuccess",
+    user: 200,
+    admin: 200,
+  },
+  "routes/marketing/how-it-works.tsx": publicPage("/how-it-works"),
+  "routes/marketing/about-us.tsx": publicPage("/about-us"),
+  "routes/marketing/client-stories.tsx": publicPage("/client-stories"),
+  "routes/marketing/resources.tsx": publicPage("/resources"),
+  "routes/marketing/resources-category.tsx": publicPage("/resources/guides"),
+  "routes/marketing/blog.tsx": publicPage("/blog"),
+  "routes/marketing/blog-category.tsx": publicPage("/blog/category/debt-relief"),
+  "routes/marketing/blog-article.tsx": { path: "/blog/no-such-article", visitor: 404, user: 404, admin: 404 },
+  "routes/marketing/terms.tsx": publicPage("/terms"),
+  "routes/marketing/privacy.tsx": publicPage("/privacy"),
+  "routes/marketing/disclaimer.tsx": publicPage("/disclaimer"),
+  "routes/marketing/accessibility.tsx": publicPage("/accessibility"),
+  "routes/marketing/sitemap.tsx": publicPage("/sitemap"),
+  "routes/auth/sign-in.tsx": { path: "/auth", visitor: 200, user: "→/account", admin: "→/account" },
+  "routes/auth/admin-sign-in.tsx": {
+    path: "/admin/auth",
+    visitor: 200,
+    user: 200,
+    admin: "→/admin/dashboard",
+  },
+  "routes/auth/callback.tsx": {
+    path: "/auth/callback",
+    visitor: "→/dashboard",
+    user: "→/dashboard",
+    admin: "→/dashboard",
+  },
+  "routes/dashboard/account.tsx": {
+    path: "/account",
+    visitor: "→/auth?redirectTo=%2Faccount",
+    user: "→/dashboard",
+    admin: "→/dashboard",
+  },
+  "routes/dashboard/dashboard.tsx": {
+    path: "/dashboard",
+    visitor: "→/auth?redirectTo=%2Fdashboard",
+    user: 200,
+    admin: 200,
+  },
+  "routes/marketing/not-found.tsx": { path: "/no-such-page", visitor: 404, user: 404, admin: 404 },
+  "routes/auth/sign-out.tsx": { path: "/auth/sign-out", visitor: "→/", user: "→/", admin: "→/" },
+  "routes/api/auth.ts": { path: "/api/auth/get-session", visitor: 404, user: 404, admin: 404 },
+  "routes/admin/admin-layout.tsx": adminPage("/admin/dashboard"),
+  "routes/admin/index.tsx": adminPage("/admin"),
+  "routes/admin/dashboard.tsx": adminPage("/admin/dashboard"),
+  "routes/admin/applications.tsx": adminPage("/admin/applications"),
+  "routes/admin/account-details.tsx": adminPage("/admin/account-details"),
+  "routes/admin/payments.tsx": adminPage("/admin/payments"),
+  "routes/admin/users.tsx": adminPage("/admin/users"),
+  "routes/admin/settings.tsx": adminPage("/admin/settings"),
+};
+
+interface RouteEntry {
+  file: string;
+  children?: RouteEntry[];
+}
+function routeFiles(entries: RouteEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
+}
+
+test("every route in app/routes.ts has a row in the authorization matrix, and no row is stale", () => {
+  const files = routeFiles(routes as RouteEntry[]).sort();
+  expect(files).toEqual(Object.keys(MATRIX).sort());
+});
+
+async function answer(
+  client: APIRequestContext,
+  path: string,
+  method: "GET" | "POST" = "GET",
+): Promise<Expected> {
+  const response =
+    method === "GET"
+      ? await client.get(path, { maxRedirects: 0 })
+      : await client.post(path, { maxRedirects: 0, form: {} });
+  const location = response.headers().location;
+  return location ? `→${location}` : response.status();
+}
+
+test.describe("authorization matrix", () => {
+  let clients: Record<"visitor" | "user" | "admin", APIRequestContext>;
+  test.beforeAll(async () => {
+    clients = {
+      visitor: await apiClient(),
+      user: await signedInClient(newUser()),
+      admin: await signedInClient({ ...newUser(), ...E2E_ADMIN }, true),
+    };
+  });
+  test.afterAll(async () => {
+    await Promise.all(Object.values(clients).map((c) => c.dispose()));
+  });
+
+  for (const [file, row] of Object.entries(MATRIX)) {
+    test(`${row.path} (${file})`, async () => {
+      const seen = {
+        visitor: await answer(clients.visitor, row.path),
+        user: await answer(clients.user, row.path),
+        admin: await answer(clients.admin, row.path),
+      };
+      expect(seen).toEqual({ visitor: row.visitor, user: row.user, admin: row.admin });
+    });
+  }
+
+  test("a POST to an admin page is refused to visitors and users before any action runs", async () => {
+    expect(await answer(clients.visitor, "/admin/users", "POST")).toBe(
+      "→/admin/auth?redirectTo=%2Fadmin%2Fusers",
+    );
+    expect(await answer(clients.user, "/admin/users", "POST")).toBe("→/");
+  });
+});

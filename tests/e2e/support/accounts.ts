@@ -1,0 +1,71 @@
+import crypto from "node:crypto";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
+import { E2E_ORIGIN } from "./constants.ts";
+
+export const PASSWORD = "Harbor-Light-42";
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  password: string;
+}
+
+/** A user no other test uses. */
+export function newUser(): TestUser {
+  const id = crypto.randomBytes(5).toString("hex");
+  return {
+    firstName: "Grace",
+    lastName: `Hopper${id}`,
+    phone: "5551234567",
+    email: `user-${id}@test.example`,
+    password: PASSWORD,
+  };
+}
+
+export async function signUpInBrowser(page: Page, user: TestUser): Promise<void> {
+  await page.goto("/auth?mode=sign-up");
+  await page.getByLabel("First Name").fill(user.firstName);
+  await page.getByLabel("Last Name").fill(user.lastName);
+  await page.getByLabel("Phone").fill(user.phone);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Account created successfully! Please sign in.")).toBeVisible();
+}
+
+export async function signInInBrowser(
+  page: Page,
+  email: string,
+  password: string,
+  path = "/auth",
+): Promise<void> {
+  if (!page.url().includes(path)) await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** An HTTP client holding its own cookies, sending our Origin like a browser does. */
+export async function apiClient(): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: E2E_ORIGIN, extraHTTPHeaders: { Origin: E2E_ORIGIN } });
+}
+
+/** Signs up (unless `existing`) and signs in over HTTP; the client keeps the session cookie. */
+export async function signedInClient(user: TestUser, existing = false): Promise<APIRequestContext> {
+  const client = await apiClient();
+  if (!existing) {
+    const signUp = await client.post("/auth?mode=sign-up", {
+      form: { intent: "sign-up", ...user },
+      maxRedirects: 0,
+    });
+    expect(signUp.status()).toBe(302);
+  }
+  const signIn = await client.post("/auth", {
+    form: { intent: "sign-in", email: user.email, password: user.password },
+    maxRedirects: 0,
+  });
+  expect(signIn.status(), "sign-in over HTTP").toBe(302);
+  return client;
+}

@@ -1,0 +1,50 @@
+// Starts the built server for the end-to-end tests: a fresh data folder, an admin made
+// with the real create-admin code, and a real SMTP server whose messages land in files.
+import fs from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { createOrPromoteAdmin } from "#app/server/admin-bootstrap.server.ts";
+import { openDatabase } from "#app/server/db.server.ts";
+import { E2E_ADMIN, E2E_DIR, E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT } from "./constants.ts";
+
+fs.rmSync(E2E_DIR, { recursive: true, force: true });
+fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
+const dataDir = path.join(E2E_DIR, "data");
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      received += 1;
+      fs.writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${received}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+const address = smtp.server.address();
+const smtpPort = typeof address === "object" && address ? address.port : 0;
+
+const database = await openDatabase({ dataDir, rootDir: process.cwd() });
+await database.migrate();
+const admin = await createOrPromoteAdmin(database.db, E2E_ADMIN);
+if (!admin.ok) throw new Error(`could not create the e2e admin: ${admin.problems.join(", ")}`);
+await database.close();
+
+Object.assign(process.env, {
+  NODE_ENV: "test",
+  PORT: String(E2E_PORT),
+  DATA_DIR: dataDir,
+  PUBLIC_URL: E2E_ORIGIN,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  LOG_LEVEL: "warn",
+  // Every test comes from 127.0.0.1: raise the per-address limits, keep the per-account one.
+  SIGN_IN_LIMIT_PER_ADDRESS: "10000",
+  SIGN_UP_LIMIT_PER_ADDRESS: "10000",
+});
+await import("../../../server.ts");

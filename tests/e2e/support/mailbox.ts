@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { E2E_MAIL_DIR } from "./constants.ts";
+
+/** Decodes a quoted-printable body enough to find links in it. */
+function decode(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Waits for the e-mail sent to `to` whose text contains `containing`, and returns its decoded text. */
+export async function waitForEmail(to: string, containing: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        for (const file of fs.readdirSync(E2E_MAIL_DIR)) {
+          const text = decode(fs.readFileSync(path.join(E2E_MAIL_DIR, file), "utf8"));
+          if (text.includes(`To: ${to}`) && text.includes(containing)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `an e-mail to ${to} containing ${containing}` },
+    )
+    .toBe(true);
+  return found;
+}
