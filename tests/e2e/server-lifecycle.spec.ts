@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// The server process itself: one data folder per process, and a clean stop on SIGTERM.
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir: string, waitForListening = true): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  if (waitForListening) {
+    await expect.poll(() => output, { timeout: 60_000 }).toContain("Harborline is running at");
+  }
+  return { child, port, output: () => output, exited };
+}
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let dataDir: string;
+test.beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-lifecycle-"));
+});
+test.afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a second process on the same data folder refuses with a clear message; SIGTERM finishes the request in flight", async () => {
+  const first = await startServer(dataDir);
+  expect(first.output()).toContain("A demo admin was created for this new database");
+  expect(first.output()).toMatch(/password: \S{24}\n/);
+
+  const second = await startServer(dataDir, false);
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain(`The data folder ${dataDir} is in use by another Harborline process`);
+  expect(second.output()).not.toMatch(/\n\s+at /); // no stack trace
+
+  // A request whose body is still arriving when SIGTERM comes in.
+  const socket = net.connect(first.port, "127.0.0.1");
+  await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  let response = "";
+  socket.on("data", (chunk) => {
+    response += chunk;
+  });
+  const body = "intent=sign-in&email=someone%40test.example&password=x";
+  socket.write(
+    `POST /auth HTTP/1.1\r\nHost: localhost:${first.port}\r\nOrigin: http://localhost:${first.port}\r\n` +
+      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+  );
+  socket.write(body.slice(0, 10));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const signalled = Date.now();
+  first.child.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  // New connections are no longer accepted…
+  const refused = await new Promise<boolean>((resolve) => {
+    const probe = net.connect(first.port, "127.0.0.1");
+    probe.once("connect", () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.once("error", () => resolve(true));
+  });
+  expect(refused).toBe(true);
+
+  // …but the one in flight is answered.
+  socket.write(body.slice(10));
+  await new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  expect(response).toMatch(/^HTTP\/1\.1 (200|400|401) /);
+
+  expect(await first.exited).toBe(0);
+  expect(Date.now() - signalled).toBeLessThan(5_000);
+  expect(fs.existsSync(path.join(dataDir, "harborline.lock"))).toBe(false);
+});
+
+test("after a clean stop the folder opens again, keeps its data, and no second demo admin is made", async () => {
+  const again = await startServer(dataDir);
+  expect(again.output()).not.toContain("A demo admin was created");
+  const health = await fetch(`http://127.0.0.1:${again.port}/healthz`);
+  expect(await health.json()).toEqual({ ok: true, database: "up" });
+  const signalled = Date.now();
+  again.child.kill("SIGINT");
+  expect(await again.exited).toBe(0);
+  expect(Date.now() - signalled).toBeLessThan(5_000);
+});
