@@ -23,7 +23,7 @@ npm ci --no-audit --no-fund >"$work/npm-ci.log" 2>&1
 t1=$(now)
 PORT=$port DATA_DIR="$work/data" node_modules/.bin/node scripts/start.ts >"$work/server.log" 2>&1 &
 server_pid=$!
-until curl -fsS -o /dev/null "http://127.0.0.1:$port/"; do
+until curl -fsS -o /dev/null 2>/dev/null "http://127.0.0.1:$port/"; do
   kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log"; echo "server exited" >&2; exit 1; }
   sleep 0.2
 done
