@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 
 // The server process itself: one data folder per process, and a clean stop on SIGTERM.
 
@@ -23,7 +24,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(dataDir: string, waitForListening = true): Promise<Started> {
+async function startServer(
+  dataDir: string,
+  waitForListening = true,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.ts"], {
     env: {
@@ -31,8 +36,9 @@ async function startServer(dataDir: string, waitForListening = true): Promise<St
       NODE_ENV: "test",
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       DATABASE_URL: "",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -69,6 +75,34 @@ test("a second process on the same data folder refuses with a clear message; SIG
   expect(await second.exited).toBe(1);
   expect(second.output()).toContain(`The data folder ${dataDir} is in use by another Harborline process`);
   expect(second.output()).not.toMatch(/\n\s+at /); // no stack trace
+
+  // Request logs carry no personal data: not the e-mail, not the password, not the query string.
+  const email = `log-check-${Date.now()}@test.example`;
+  const secretWord = "Secret-Harbor-Word-77";
+  const signUp = await fetch(
+    `http://127.0.0.1:${first.port}/auth?mode=sign-up&email=${encodeURIComponent(email)}`,
+    {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: `http://127.0.0.1:${first.port}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        intent: "sign-up",
+        firstName: "Log",
+        lastName: "Check",
+        phone: "5550001111",
+        email,
+        password: secretWord,
+      }),
+    },
+  );
+  expect(signUp.status).toBe(302);
+  await expect.poll(() => first.output()).toContain('"path":"/auth"');
+  expect(first.output()).not.toContain(email);
+  expect(first.output()).not.toContain("log-check");
+  expect(first.output()).not.toContain(secretWord);
 
   // A request whose body is still arriving when SIGTERM comes in.
   const socket = net.connect(first.port, "127.0.0.1");
@@ -118,4 +152,38 @@ test("after a clean stop the folder opens again, keeps its data, and no second d
   again.child.kill("SIGINT");
   expect(await again.exited).toBe(0);
   expect(Date.now() - signalled).toBeLessThan(5_000);
+});
+
+test("on PostgreSQL (DATABASE_URL) the server migrates, serves and never makes a demo admin", async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  expect(serverUrl, "npm test passes TEST_DATABASE_URL (a throw-away PostgreSQL 15)").toBeTruthy();
+  const name = `harborline_e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl ?? "");
+  url.pathname = `/${name}`;
+  try {
+    const server = await startServer(fs.mkdtempSync(path.join(os.tmpdir(), "harborline-pg-")), true, {
+      DATABASE_URL: url.toString(),
+    });
+    expect(server.output()).toContain('"database":"postgres"');
+    expect(server.output()).not.toContain("A demo admin was created");
+    const health = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+    expect(await health.json()).toEqual({ ok: true, database: "up" });
+    const home = await fetch(`http://127.0.0.1:${server.port}/`);
+    expect(home.status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    const users = await db.query("select count(*)::int as n from users");
+    const resources = await db.query("select count(*)::int as n from resources");
+    await db.end();
+    expect(users.rows[0]).toEqual({ n: 0 });
+    expect(resources.rows[0].n).toBeGreaterThan(0);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 });

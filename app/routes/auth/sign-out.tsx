@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from "#app/domain/auth-schemas.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { redirectWithFlash } from "#app/server/flash.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { revokeSessionFromCookie } from "#app/server/models/sessions.server.ts";
 import type { Route } from "./+types/sign-out";
 
 // POST only: signing out revokes the session row and clears the cookie.
@@ -11,8 +12,11 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth } = getServices(context);
+  const { auth, db } = getServices(context);
   try {
+    // Revoke first, with our own query: better-auth clears the cookie even when it could
+    // not delete the row, which would leave a copied cookie working.
+    await revokeSessionFromCookie(db, request.headers.get("Cookie"));
     const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
     const out = new Headers();
     for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
