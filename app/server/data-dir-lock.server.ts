@@ -6,6 +6,11 @@ import path from "node:path";
 
 export class DataDirInUseError extends Error {}
 
+// Folders this process holds. Our own pid in a lock file is only stale when we do not
+// hold the folder (a restarted container often gets the same pid); a second open of a
+// folder we do hold is refused like any other.
+const heldByThisProcess = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -18,10 +23,21 @@ function isAlive(pid: number): boolean {
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, "harborline.lock");
+  const key = path.resolve(lockPath);
+  if (heldByThisProcess.has(key)) {
+    throw new DataDirInUseError(
+      `The data folder ${dataDir} is already in use by this Harborline process (pid ${process.pid}). ` +
+        "Close the database that holds it first, or set DATA_DIR to another folder.",
+    );
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: "wx", mode: 0o600 });
-      return () => fs.rmSync(lockPath, { force: true });
+      heldByThisProcess.add(key);
+      return () => {
+        if (!heldByThisProcess.delete(key)) return;
+        fs.rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);

@@ -26,14 +26,21 @@ export async function verifyPassword({
   if (!match) return false;
   const [, m, t, p, salt, digest] = match as unknown as [string, string, string, string, string, string];
   const expected = Buffer.from(digest, "base64");
-  const actual = await argon2("argon2id", {
-    message: password,
-    nonce: Buffer.from(salt, "base64"),
-    memory: Number(m),
-    passes: Number(t),
-    parallelism: Number(p),
-    tagLength: expected.length,
-  });
+  let actual: Buffer;
+  try {
+    actual = await argon2("argon2id", {
+      message: password,
+      nonce: Buffer.from(salt, "base64"),
+      memory: Number(m),
+      passes: Number(t),
+      parallelism: Number(p),
+      tagLength: expected.length,
+    });
+  } catch {
+    // Parameters argon2 refuses (a salt or digest too short, m=0 …): a corrupt hash
+    // matches no password, it does not turn a sign-in into a server error.
+    return false;
+  }
   return crypto.timingSafeEqual(actual, expected);
 }
 

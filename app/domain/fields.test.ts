@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { emailField, FIELD_MESSAGES, firstNameField, lastNameField, phoneField } from "./fields.ts";
+
+function firstError(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.error?.issues[0]?.message;
+}
+
+describe("phoneField", () => {
+  it("accepts exactly 10 digits", () => {
+    expect(phoneField.parse("5551234567")).toBe("5551234567");
+  });
+
+  it.each(["555123456", "55512345678", ""])("refuses %j (not 10 digits)", (value) => {
+    const result = phoneField.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(firstError(result)).toBe(FIELD_MESSAGES.phone);
+  });
+
+  it.each([
+    ["(555) 123-4567", "5551234567"],
+    ["555.123.4567", "5551234567"],
+    ["555 123 4567", "5551234567"],
+    [" 555-123-4567 ", "5551234567"],
+  ])("strips the punctuation of %j", (value, expected) => {
+    expect(phoneField.parse(value)).toBe(expected);
+  });
+
+  it.each(["555-CALL-NOW", "555123456a", "+15551234567"])("refuses %j", (value) => {
+    const result = phoneField.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(firstError(result)).toBe("Please enter a valid 10-digit phone number");
+  });
+
+  it("refuses a non-string with the same message", () => {
+    expect(firstError(phoneField.safeParse(5551234567))).toBe(FIELD_MESSAGES.phone);
+  });
+});
+
+describe("emailField", () => {
+  it("trims and lower-cases a valid address", () => {
+    expect(emailField.parse("  Ada.Lovelace@Test.EXAMPLE ")).toBe("ada.lovelace@test.example");
+  });
+
+  it.each(["not-an-email", "ada@", "@test.example", "ada@test", "ada lovelace@test.example", ""])(
+    "refuses %j with 'Invalid email address'",
+    (value) => {
+      const result = emailField.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(firstError(result)).toBe("Invalid email address");
+    },
+  );
+
+  it("refuses an address longer than 254 characters", () => {
+    const long = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.example`;
+    expect(long.length).toBeGreaterThan(254);
+    expect(firstError(emailField.safeParse(long))).toBe(FIELD_MESSAGES.email);
+  });
+});
+
+describe.each([
+  ["firstNameField", firstNameField, "First name is required", "First name"],
+  ["lastNameField", lastNameField, "Last name is required", "Last name"],
+] as const)("%s", (_name, field, requiredMessage, label) => {
+  it("trims a valid name", () => {
+    expect(field.parse("  Ada ")).toBe("Ada");
+  });
+
+  it.each(["", "   ", "\t\n"])("refuses %j as empty", (value) => {
+    const result = field.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(firstError(result)).toBe(requiredMessage);
+  });
+
+  it("refuses a missing value with the required message", () => {
+    expect(firstError(field.safeParse(undefined))).toBe(requiredMessage);
+  });
+
+  it("accepts 100 characters and refuses 101", () => {
+    expect(field.safeParse("a".repeat(100)).success).toBe(true);
+    const result = field.safeParse("a".repeat(101));
+    expect(result.success).toBe(false);
+    expect(firstError(result)).toBe(`${label} must be at most 100 characters`);
+  });
+});

@@ -1,0 +1,239 @@
+import crypto from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/server/db.server.ts";
+import { emailOutbox, paymentMethods, resources, users } from "#db/schema.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+// Payment methods, the e-mail outbox, users and resources refuse impossible rows.
+// Applications and debt accounts: schema-constraints.test.ts.
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+interface DbError {
+  code?: string;
+  constraint?: string;
+  column?: string;
+  message: string;
+}
+
+async function refusal(run: () => Promise<unknown>): Promise<DbError> {
+  try {
+    await run();
+  } catch (error) {
+    return ((error as { cause?: unknown }).cause ?? error) as DbError;
+  }
+  throw new Error("the database accepted a row it should have refused");
+}
+
+const uniqueEmail = () => `${crypto.randomUUID()}@test.example`;
+
+async function insertUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      name: "Ada Lovelace",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: uniqueEmail(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("no row returned");
+  return row;
+}
+
+type NewPaymentMethod = typeof paymentMethods.$inferInsert;
+const card = { type: "credit", holderName: "Ada Lovelace", lastFour: "4242", expiryDate: "12/29" } as const;
+const bank = { type: "bank", holderName: "Ada Lovelace", lastFour: "6789", routingLastFour: "0210" } as const;
+
+async function insertPaymentMethod(method: Omit<NewPaymentMethod, "userId">, userId?: string) {
+  const owner = userId ?? (await insertUser()).id;
+  return database.db
+    .insert(paymentMethods)
+    .values({ userId: owner, ...method })
+    .returning();
+}
+
+describe("payment_methods", () => {
+  it("accepts a card with an MM/YY expiry and a bank account with a routing last four", async () => {
+    const [c] = await insertPaymentMethod(card);
+    expect(c).toMatchObject({ type: "credit", expiryDate: "12/29", routingLastFour: null, isDefault: false });
+    const [b] = await insertPaymentMethod(bank);
+    expect(b).toMatchObject({ type: "bank", expiryDate: null, routingLastFour: "0210" });
+  });
+
+  it("refuses a type other than credit or bank", async () => {
+    const error = await refusal(() => insertPaymentMethod({ ...card, type: "paypal", expiryDate: null }));
+    expect(error.code).toBe("23514");
+    expect(error.constraint).toBe("payment_methods_type_check");
+  });
+
+  it.each([
+    ["a card without an expiry", { ...card, expiryDate: null }, "payment_methods_card_fields"],
+    ["a card with month 13", { ...card, expiryDate: "13/29" }, "payment_methods_card_fields"],
+    ["a card with month 00", { ...card, expiryDate: "00/29" }, "payment_methods_card_fields"],
+    ["a card expiry without the slash", { ...card, expiryDate: "1229" }, "payment_methods_card_fields"],
+    ["a card with a routing number", { ...card, routingLastFour: "0210" }, "payment_methods_bank_fields"],
+    [
+      "a bank account without a routing number",
+      { ...bank, routingLastFour: null },
+      "payment_methods_bank_fields",
+    ],
+    [
+      "a bank routing last four with a letter",
+      { ...bank, routingLastFour: "02a0" },
+      "payment_methods_bank_fields",
+    ],
+    ["a bank account with an expiry", { ...bank, expiryDate: "12/29" }, "payment_methods_card_fields"],
+    ["last four with a letter", { ...card, lastFour: "42x2" }, "payment_methods_last_four_digits"],
+    ["last four of three digits", { ...card, lastFour: "424" }, "payment_methods_last_four_digits"],
+  ] as const)("refuses %s", async (_what, method, constraint) => {
+    const error = await refusal(() => insertPaymentMethod(method));
+    expect(error.code).toBe("23514");
+    expect(error.constraint).toBe(constraint);
+  });
+
+  it("has no column that could hold a full card number or a CVV", () => {
+    const columns = Object.keys(paymentMethods);
+    expect(columns.some((c) => /cvv|cardNumber|accountNumber/i.test(c))).toBe(false);
+  });
+
+  it("allows only one default payment method per user", async () => {
+    const user = await insertUser();
+    await insertPaymentMethod({ ...card, isDefault: true }, user.id);
+    await insertPaymentMethod({ ...bank, isDefault: false }, user.id);
+    await insertPaymentMethod({ ...card, lastFour: "1111", isDefault: false }, user.id);
+    const error = await refusal(() => insertPaymentMethod({ ...bank, isDefault: true }, user.id));
+    expect(error.code).toBe("23505");
+    expect(error.constraint).toBe("payment_methods_one_default_per_user");
+    // Another user has a default of their own.
+    const [other] = await insertPaymentMethod({ ...bank, isDefault: true });
+    expect(other?.isDefault).toBe(true);
+  });
+});
+
+describe("email_outbox", () => {
+  const message = (overrides: Partial<typeof emailOutbox.$inferInsert> = {}) =>
+    database.db
+      .insert(emailOutbox)
+      .values({
+        kind: "approval",
+        toAddress: uniqueEmail(),
+        subject: "Approved",
+        textBody: "Hello",
+        ...overrides,
+      })
+      .returning();
+
+  it.each([
+    "verification",
+    "existing-account",
+    "email-change",
+    "password-reset",
+    "approval",
+    "account-details",
+  ])("accepts the kind %s", async (kind) => {
+    const [row] = await message({ kind });
+    expect(row).toMatchObject({ kind, status: "pending", attempts: 0, sentAt: null });
+  });
+
+  it("refuses an unknown kind", async () => {
+    const error = await refusal(() => message({ kind: "newsletter" }));
+    expect(error.constraint).toBe("email_outbox_kind_check");
+  });
+
+  it("accepts the statuses pending, failed and sent (with sent_at), and refuses others", async () => {
+    expect((await message({ status: "failed" }))[0]?.status).toBe("failed");
+    expect((await message({ status: "sent", sentAt: new Date() }))[0]?.status).toBe("sent");
+    expect((await refusal(() => message({ status: "queued" }))).constraint).toBe("email_outbox_status_check");
+  });
+
+  it("keeps sent_at set exactly when the status is sent", async () => {
+    expect((await refusal(() => message({ status: "sent" }))).constraint).toBe(
+      "email_outbox_sent_consistent",
+    );
+    expect((await refusal(() => message({ sentAt: new Date() }))).constraint).toBe(
+      "email_outbox_sent_consistent",
+    );
+  });
+
+  it("refuses a second message with the same dedupe key, but allows many without one", async () => {
+    const dedupeKey = `approval:${crypto.randomUUID()}`;
+    await message({ dedupeKey });
+    const error = await refusal(() => message({ dedupeKey }));
+    expect(error.code).toBe("23505");
+    expect(error.constraint).toBe("email_outbox_dedupe_key");
+    await message({ dedupeKey: null });
+    await message({ dedupeKey: null });
+  });
+});
+
+describe("users", () => {
+  it("refuses an e-mail with capitals", async () => {
+    const error = await refusal(() => insertUser({ email: `Ada-${crypto.randomUUID()}@Test.example` }));
+    expect(error.code).toBe("23514");
+    expect(error.constraint).toBe("users_email_lowercase");
+  });
+
+  it("refuses a second user with the same e-mail", async () => {
+    const email = uniqueEmail();
+    await insertUser({ email });
+    const error = await refusal(() => insertUser({ email }));
+    expect(error.code).toBe("23505");
+    expect(error.constraint).toBe("users_email_key");
+  });
+
+  it("accepts no phone or 10 digits, and refuses anything else", async () => {
+    expect((await insertUser({ phone: null })).phone).toBeNull();
+    expect((await insertUser({ phone: "5551234567" })).phone).toBe("5551234567");
+    for (const phone of ["(555) 123-4567", "555123456", "55512345678", ""]) {
+      expect((await refusal(() => insertUser({ phone }))).constraint, phone).toBe("users_phone_digits");
+    }
+  });
+
+  it("refuses blank names", async () => {
+    expect((await refusal(() => insertUser({ firstName: "  " }))).constraint).toBe("users_names_present");
+    expect((await refusal(() => insertUser({ lastName: "" }))).constraint).toBe("users_names_present");
+    expect((await refusal(() => insertUser({ firstName: sql`null` as unknown as string }))).column).toBe(
+      "first_name",
+    );
+  });
+
+  it("refuses an update that would break a rule", async () => {
+    const user = await insertUser();
+    const error = await refusal(() =>
+      database.db.update(users).set({ email: user.email.toUpperCase() }).where(eq(users.id, user.id)),
+    );
+    expect(error.constraint).toBe("users_email_lowercase");
+  });
+});
+
+describe("resources", () => {
+  const resource = (overrides: Partial<typeof resources.$inferInsert>) =>
+    database.db.insert(resources).values({
+      title: "A guide",
+      description: "Useful",
+      url: `https://example.org/${crypto.randomUUID()}`,
+      category: "guides",
+      ...overrides,
+    });
+
+  it("refuses a link that is not https and a category that is not a slug", async () => {
+    expect((await refusal(() => resource({ url: "http://example.org/x" }))).constraint).toBe(
+      "resources_url_https",
+    );
+    expect((await refusal(() => resource({ url: "javascript:alert(1)" }))).constraint).toBe(
+      "resources_url_https",
+    );
+    expect((await refusal(() => resource({ category: "By State" }))).constraint).toBe(
+      "resources_category_slug",
+    );
+    await resource({ category: "by-state" });
+  });
+});

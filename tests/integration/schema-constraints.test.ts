@@ -1,0 +1,227 @@
+import crypto from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/server/db.server.ts";
+import { applications } from "#db/schema.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+// The database refuses application rows the product could never produce. Debt accounts:
+// schema-constraints-debt-accounts.test.ts; payment methods, the outbox, users and
+// resources: schema-constraints-other.test.ts.
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+interface DbError {
+  code?: string;
+  constraint?: string;
+  column?: string;
+  message: string;
+}
+
+/** The driver's error (drizzle wraps it in DrizzleQueryError as `cause`). */
+async function refusal(run: () => Promise<unknown>): Promise<DbError> {
+  try {
+    await run();
+  } catch (error) {
+    return ((error as { cause?: unknown }).cause ?? error) as DbError;
+  }
+  throw new Error("the database accepted a row it should have refused");
+}
+
+type NewApplication = typeof applications.$inferInsert;
+
+function application(overrides: Partial<NewApplication>): NewApplication {
+  return {
+    submissionId: crypto.randomUUID(),
+    debtAmount: "15000.00",
+    debtRange: "$10,001-$15,000",
+    creditScore: "good",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `${crypto.randomUUID()}@test.example`,
+    phone: "5551234567",
+    address: "1 Harbor Way, Springfield",
+    dateOfBirth: "1980-04-12",
+    ssnLastFour: "1234",
+    employmentStatus: "employed",
+    monthlyIncome: "4200.00",
+    ...overrides,
+  };
+}
+
+async function insertApplication(overrides: Partial<NewApplication>) {
+  const [row] = await database.db.insert(applications).values(application(overrides)).returning();
+  if (!row) throw new Error("no row returned");
+  return row;
+}
+
+const approved = { status: "approved", enrollmentStatus: "approved" } as const;
+describe("applications: enumerations", () => {
+  it.each([
+    ["status", "applications_status_check", "open", {}, ["pending", "approved", "declined", "cancelled"]],
+    [
+      "enrollmentStatus",
+      "applications_enrollment_status_check",
+      "maybe",
+      { status: "approved" },
+      ["pending", "approved", "declined"],
+    ],
+    [
+      "negotiationsStatus",
+      "applications_negotiations_status_check",
+      "done",
+      approved,
+      ["pending", "approved", "declined"],
+    ],
+    ["creditScore", "applications_credit_score_check", "great", {}, ["excellent", "good", "fair", "poor"]],
+    [
+      "employmentStatus",
+      "applications_employment_status_check",
+      "student",
+      {},
+      ["employed", "self-employed", "unemployed", "retired"],
+    ],
+    [
+      "debtRange",
+      "applications_debt_range_check",
+      "$1-$2",
+      {},
+      ["$7,500-$10,000", "$75,001-$100,000", "$100,001+"],
+    ],
+  ] as const)(
+    "%s: refuses %s's bad value and accepts the good ones",
+    async (column, constraint, bad, base, goods) => {
+      const error = await refusal(() => insertApplication({ ...base, [column]: bad }));
+      expect(error.code).toBe("23514");
+      expect(error.constraint).toBe(constraint);
+      expect(error.message).toContain(constraint);
+      for (const good of goods) {
+        const row = await insertApplication({ ...base, [column]: good });
+        expect(row[column]).toBe(good);
+      }
+    },
+  );
+
+  it("is case-sensitive: 'Pending' is not 'pending'", async () => {
+    expect((await refusal(() => insertApplication({ status: "Pending" }))).constraint).toBe(
+      "applications_status_check",
+    );
+  });
+
+  it("starts pending, with enrolment and negotiations pending", async () => {
+    const row = await insertApplication({});
+    expect(row).toMatchObject({
+      status: "pending",
+      enrollmentStatus: "pending",
+      negotiationsStatus: "pending",
+      completionPercentage: 0,
+      isComplete: false,
+      approvalEmailSent: false,
+    });
+  });
+});
+
+describe("applications: stages follow each other", () => {
+  it("refuses enrolment approved while the application is pending", async () => {
+    const error = await refusal(() => insertApplication({ status: "pending", enrollmentStatus: "approved" }));
+    expect(error.constraint).toBe("applications_enrollment_after_approval");
+  });
+
+  it("refuses negotiations decided while enrolment is pending", async () => {
+    const error = await refusal(() =>
+      insertApplication({ status: "approved", negotiationsStatus: "declined" }),
+    );
+    expect(error.constraint).toBe("applications_negotiations_after_enrollment");
+  });
+
+  it("refuses an update that takes an approved application back to pending after enrolment", async () => {
+    const row = await insertApplication(approved);
+    const error = await refusal(() =>
+      database.db.update(applications).set({ status: "pending" }).where(eq(applications.id, row.id)),
+    );
+    expect(error.constraint).toBe("applications_enrollment_after_approval");
+    const [after] = await database.db.select().from(applications).where(eq(applications.id, row.id));
+    expect(after?.status).toBe("approved");
+  });
+
+  it("keeps is_complete consistent with completed_at and completion_percentage", async () => {
+    const error = await refusal(() => insertApplication({ isComplete: true, completionPercentage: 100 }));
+    expect(error.constraint).toBe("applications_complete_consistent");
+    const done = await insertApplication({
+      isComplete: true,
+      completionPercentage: 100,
+      completedAt: new Date(),
+    });
+    expect(done.isComplete).toBe(true);
+    expect((await refusal(() => insertApplication({ completionPercentage: 101 }))).constraint).toBe(
+      "applications_completion_range",
+    );
+  });
+});
+
+describe("applications: required fields", () => {
+  it.each([
+    ["submissionId", "submission_id"],
+    ["debtAmount", "debt_amount"],
+    ["debtRange", "debt_range"],
+    ["creditScore", "credit_score"],
+    ["firstName", "first_name"],
+    ["lastName", "last_name"],
+    ["email", "email"],
+    ["phone", "phone"],
+    ["address", "address"],
+    ["dateOfBirth", "date_of_birth"],
+    ["ssnLastFour", "ssn_last_four"],
+    ["employmentStatus", "employment_status"],
+    ["monthlyIncome", "monthly_income"],
+  ] as const)("refuses a null %s", async (property, column) => {
+    const error = await refusal(() => insertApplication({ [property]: sql`null` }));
+    expect(error.code).toBe("23502");
+    expect(error.column).toBe(column);
+  });
+});
+
+describe("applications: digits and money", () => {
+  it.each(["555-123-45", "555123456a", "555123456"])("refuses the phone %j", async (phone) => {
+    expect((await refusal(() => insertApplication({ phone }))).constraint).toBe("applications_phone_digits");
+  });
+
+  it("refuses a phone longer than 10 characters", async () => {
+    expect((await refusal(() => insertApplication({ phone: "55512345678" }))).code).toBe("22001");
+  });
+
+  it.each(["12a4", "123", "    "])("refuses the SSN digits %j", async (ssnLastFour) => {
+    expect((await refusal(() => insertApplication({ ssnLastFour }))).constraint).toBe(
+      "applications_ssn_digits",
+    );
+  });
+
+  it("refuses a debt amount of zero or below and a negative income, but accepts an income of 0", async () => {
+    expect((await refusal(() => insertApplication({ debtAmount: "0" }))).constraint).toBe(
+      "applications_debt_amount_positive",
+    );
+    expect((await refusal(() => insertApplication({ debtAmount: "-100.00" }))).constraint).toBe(
+      "applications_debt_amount_positive",
+    );
+    expect((await refusal(() => insertApplication({ monthlyIncome: "-0.01" }))).constraint).toBe(
+      "applications_monthly_income_nonnegative",
+    );
+    expect((await insertApplication({ monthlyIncome: "0" })).monthlyIncome).toBe("0.00");
+  });
+
+  it("keeps cents exactly in numeric(12,2)", async () => {
+    const row = await insertApplication({ debtAmount: "1234.56", monthlyIncome: "0.1" });
+    expect(row.debtAmount).toBe("1234.56");
+    expect(row.monthlyIncome).toBe("0.10");
+    const [read] = await database.db.select().from(applications).where(eq(applications.id, row.id));
+    expect(read?.debtAmount).toBe("1234.56");
+    const large = await insertApplication({ debtAmount: "9999999999.99" });
+    expect(large.debtAmount).toBe("9999999999.99");
+    expect((await refusal(() => insertApplication({ debtAmount: "10000000000.00" }))).code).toBe("22003");
+  });
+});
