@@ -35,15 +35,15 @@ const pgFolder = path.join(root, ".tmp/postgres");
 let ownPostgres = false;
 let databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl && fs.existsSync("/usr/lib/postgresql/15/bin/initdb")) {
-  const started = spawnSync("bash", ["scripts/throwaway-postgres.sh", "start", pgFolder], {
+  const pgStart = spawnSync("bash", ["scripts/throwaway-postgres.sh", "start", pgFolder], {
     cwd: root,
     encoding: "utf8",
   });
-  if (started.status === 0) {
-    databaseUrl = started.stdout.trim();
+  if (pgStart.status === 0) {
+    databaseUrl = pgStart.stdout.trim();
     ownPostgres = true;
   } else {
-    process.stderr.write(`Could not start a throw-away PostgreSQL: ${started.stderr}\n`);
+    process.stderr.write(`Could not start a throw-away PostgreSQL: ${pgStart.stderr}\n`);
     process.exit(1);
   }
 }
@@ -55,24 +55,62 @@ process.on("SIGINT", () => {
   process.exit(130);
 });
 
+// Each runner also writes a JSON report, added up in the closing line.
+const reports = path.join(root, ".tmp/reports");
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+const vitestReport = (name: string) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${reports}/${name}.json`,
+];
+
 const withoutDatabase = { TEST_DATABASE_URL: "" };
 step("lint (biome)", "npx", ["biome", "check", "."]);
 step("typecheck", "npm", ["run", "typecheck", "--silent"]);
-step("unit and integration tests (PGlite)", "npx", ["vitest", "run"], withoutDatabase);
+step(
+  "unit and integration tests (PGlite)",
+  "npx",
+  ["vitest", "run", ...vitestReport("vitest-pglite")],
+  withoutDatabase,
+);
 if (databaseUrl) {
-  step("integration tests (PostgreSQL 15)", "npx", ["vitest", "run", "--project", "integration"], {
-    TEST_DATABASE_URL: databaseUrl,
-  });
-} else {
-  process.stdout.write(
-    "\n=== integration tests (PostgreSQL 15): skipped, no TEST_DATABASE_URL and no PostgreSQL 15 binaries\n",
+  step(
+    "integration tests (PostgreSQL 15)",
+    "npx",
+    ["vitest", "run", "--project", "integration", ...vitestReport("vitest-postgres")],
+    { TEST_DATABASE_URL: databaseUrl },
   );
-  if (process.env.CI) process.exit(1);
+} else {
+  process.stderr.write(
+    "\nThe PostgreSQL leg needs TEST_DATABASE_URL or the PostgreSQL 15 binaries (apt-get install postgresql-15).\n",
+  );
+  process.exit(1);
 }
-stopPostgres();
 step("build", "npm", ["run", "build", "--silent"]);
-step("end-to-end tests (Chromium)", "npx", ["playwright", "test"]);
+// The end-to-end tests also start a server on PostgreSQL (tests/e2e/server-lifecycle.spec.ts).
+step("end-to-end tests (Chromium)", "npx", ["playwright", "test"], {
+  TEST_DATABASE_URL: databaseUrl,
+  PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/playwright.json`,
+});
+stopPostgres();
+
+function readJson(file: string): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(path.join(reports, file), "utf8")) as Record<string, unknown>;
+}
+let passed = 0;
+let failed = 0;
+for (const file of ["vitest-pglite.json", "vitest-postgres.json"]) {
+  const report = readJson(file);
+  passed += Number(report.numPassedTests);
+  failed += Number(report.numFailedTests);
+}
+const e2e = readJson("playwright.json").stats as Record<string, number>;
+passed += Number(e2e.expected) + Number(e2e.flaky);
+failed += Number(e2e.unexpected);
 
 process.stdout.write(
-  `\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s:\n  ${timings.join("\n  ")}\n`,
+  `\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s:\n  ${timings.join("\n  ")}\n\n`,
 );
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+if (failed > 0 || passed === 0) process.exit(1);
