@@ -1,48 +1,31 @@
 import crypto from "node:crypto";
 import net from "node:net";
 import { eq, inArray, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
 import { enqueueEmail, type OutgoingEmail } from "#app/server/email/outbox.server.ts";
 import { type OutboxWorker, retryDelaySeconds, startOutboxWorker } from "#app/server/email/worker.server.ts";
 import { emailOutbox } from "#db/schema.ts";
+import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp-capture.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 const MAIL_FROM = "Harborline <no-reply@harborline.example>";
 
 let database: Database;
-let smtp: SMTPServer;
+let smtp: SmtpCapture;
 let smtpUrl: string;
 const received: string[] = [];
 const workers: OutboxWorker[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once("error", reject);
-    smtp.listen(0, "127.0.0.1", () => resolve());
-  });
-  const address = smtp.server.address() as net.AddressInfo;
-  smtpUrl = `smtp://127.0.0.1:${address.port}`;
+  smtp = await startSmtpCapture((raw) => received.push(raw.toString("utf8")));
+  smtpUrl = smtp.url;
 });
 
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.stop()));
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await database.close();
 });
 

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
+import { refusal } from "#tests/support/db-errors.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 // The database refuses debt-account rows the product could never produce.
@@ -35,23 +36,6 @@ beforeAll(async () => {
   applicationId = row.id;
 });
 afterAll(() => database.close());
-
-interface DbError {
-  code?: string;
-  constraint?: string;
-  column?: string;
-  message: string;
-}
-
-/** The driver's error (drizzle wraps it in DrizzleQueryError as `cause`). */
-async function refusal(run: () => Promise<unknown>): Promise<DbError> {
-  try {
-    await run();
-  } catch (error) {
-    return ((error as { cause?: unknown }).cause ?? error) as DbError;
-  }
-  throw new Error("the database accepted a row it should have refused");
-}
 
 /** SQL null, typed so it can stand for a required column's value. */
 const NULL = sql`null` as unknown as string;

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
 import { emailOutbox, paymentMethods, resources, users } from "#db/schema.ts";
+import { refusal } from "#tests/support/db-errors.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 // Payment methods, the e-mail outbox, users and resources refuse impossible rows.
@@ -14,22 +15,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
-
-interface DbError {
-  code?: string;
-  constraint?: string;
-  column?: string;
-  message: string;
-}
-
-async function refusal(run: () => Promise<unknown>): Promise<DbError> {
-  try {
-    await run();
-  } catch (error) {
-    return ((error as { cause?: unknown }).cause ?? error) as DbError;
-  }
-  throw new Error("the database accepted a row it should have refused");
-}
 
 const uniqueEmail = () => `${crypto.randomUUID()}@test.example`;
 

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
 import { applications } from "#db/schema.ts";
+import { refusal } from "#tests/support/db-errors.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 // The database refuses application rows the product could never produce. Debt accounts:
@@ -15,23 +16,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
-
-interface DbError {
-  code?: string;
-  constraint?: string;
-  column?: string;
-  message: string;
-}
-
-/** The driver's error (drizzle wraps it in DrizzleQueryError as `cause`). */
-async function refusal(run: () => Promise<unknown>): Promise<DbError> {
-  try {
-    await run();
-  } catch (error) {
-    return ((error as { cause?: unknown }).cause ?? error) as DbError;
-  }
-  throw new Error("the database accepted a row it should have refused");
-}
 
 type NewApplication = typeof applications.$inferInsert;
 

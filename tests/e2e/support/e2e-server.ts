@@ -2,9 +2,9 @@
 // with the real create-admin code, and a real SMTP server whose messages land in files.
 import fs from "node:fs";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { createOrPromoteAdmin } from "#app/server/admin-bootstrap.server.ts";
 import { openDatabase } from "#app/server/db.server.ts";
+import { startSmtpCapture } from "#tests/support/smtp-capture.ts";
 import { E2E_ADMIN, E2E_DIR, E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT } from "./constants.ts";
 
 fs.rmSync(E2E_DIR, { recursive: true, force: true });
@@ -12,23 +12,10 @@ fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
 const dataDir = path.join(E2E_DIR, "data");
 
 let received = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      received += 1;
-      fs.writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${received}.eml`), Buffer.concat(chunks));
-      callback();
-    });
-  },
+const smtp = await startSmtpCapture((raw) => {
+  received += 1;
+  fs.writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${received}.eml`), raw);
 });
-await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-const address = smtp.server.address();
-const smtpPort = typeof address === "object" && address ? address.port : 0;
 
 const database = await openDatabase({ dataDir, rootDir: process.cwd() });
 await database.migrate();
@@ -41,7 +28,7 @@ Object.assign(process.env, {
   PORT: String(E2E_PORT),
   DATA_DIR: dataDir,
   PUBLIC_URL: E2E_ORIGIN,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: smtp.url,
   LOG_LEVEL: "warn",
   // Every test comes from 127.0.0.1: raise the per-address limits, keep the per-account one.
   SIGN_IN_LIMIT_PER_ADDRESS: "10000",
