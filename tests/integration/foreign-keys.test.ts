@@ -13,6 +13,7 @@ import {
   sessions,
   users,
 } from "#db/schema.ts";
+import { insertApplication as insertRow } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 let database: Database;
@@ -32,28 +33,8 @@ async function insertUser() {
   return user;
 }
 
-async function insertApplication(userId: string | null) {
-  const [row] = await database.db
-    .insert(applications)
-    .values({
-      userId,
-      submissionId: crypto.randomUUID(),
-      debtAmount: "20000.00",
-      debtRange: "$15,001-$25,000",
-      creditScore: "fair",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: `${crypto.randomUUID()}@test.example`,
-      phone: "5551234567",
-      address: "1 Harbor Way",
-      dateOfBirth: "1980-04-12",
-      ssnLastFour: "1234",
-      employmentStatus: "employed",
-      monthlyIncome: "3000.00",
-    })
-    .returning();
-  if (!row) throw new Error("no application");
-  return row;
+function insertApplication(userId: string | null) {
+  return insertRow(database.db, { userId });
 }
 
 async function addDebtAccount(applicationId: string) {

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
 import { applications } from "#db/schema.ts";
+import { insertApplication as insertRow } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 let database: Database;
@@ -26,21 +27,7 @@ async function indexDefinition(name: string): Promise<string | undefined> {
 }
 
 async function insertApplication(firstName: string, lastName: string, email: string) {
-  await database.db.insert(applications).values({
-    submissionId: crypto.randomUUID(),
-    debtAmount: "12000.00",
-    debtRange: "$10,001-$15,000",
-    creditScore: "good",
-    firstName,
-    lastName,
-    email,
-    phone: "5551234567",
-    address: "1 Harbor Way",
-    dateOfBirth: "1975-09-30",
-    ssnLastFour: "4321",
-    employmentStatus: "retired",
-    monthlyIncome: "2500.00",
-  });
+  await insertRow(database.db, { firstName, lastName, email });
 }
 
 describe("indexes (spec section 7 reads)", () => {

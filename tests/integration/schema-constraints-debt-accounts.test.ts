@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
 import { refusal } from "#tests/support/db-errors.ts";
+import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 // The database refuses debt-account rows the product could never produce.
@@ -14,26 +15,7 @@ let applicationId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [row] = await database.db
-    .insert(applications)
-    .values({
-      submissionId: crypto.randomUUID(),
-      debtAmount: "15000.00",
-      debtRange: "$10,001-$15,000",
-      creditScore: "good",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: `${crypto.randomUUID()}@test.example`,
-      phone: "5551234567",
-      address: "1 Harbor Way, Springfield",
-      dateOfBirth: "1980-04-12",
-      ssnLastFour: "1234",
-      employmentStatus: "employed",
-      monthlyIncome: "4200.00",
-    })
-    .returning();
-  if (!row) throw new Error("no application");
-  applicationId = row.id;
+  applicationId = (await insertApplication(database.db)).id;
 });
 afterAll(() => database.close());
 

@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
 import { applications } from "#db/schema.ts";
 import { refusal } from "#tests/support/db-errors.ts";
+import {
+  insertApplication as insertRow,
+  type NewApplication,
+  sampleApplication,
+} from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 // The database refuses application rows the product could never produce. Debt accounts:
@@ -17,32 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-type NewApplication = typeof applications.$inferInsert;
-
-function application(overrides: Partial<NewApplication>): NewApplication {
-  return {
-    submissionId: crypto.randomUUID(),
-    debtAmount: "15000.00",
-    debtRange: "$10,001-$15,000",
-    creditScore: "good",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: `${crypto.randomUUID()}@test.example`,
-    phone: "5551234567",
-    address: "1 Harbor Way, Springfield",
-    dateOfBirth: "1980-04-12",
-    ssnLastFour: "1234",
-    employmentStatus: "employed",
-    monthlyIncome: "4200.00",
-    ...overrides,
-  };
-}
-
-async function insertApplication(overrides: Partial<NewApplication>) {
-  const [row] = await database.db.insert(applications).values(application(overrides)).returning();
-  if (!row) throw new Error("no row returned");
-  return row;
-}
+const application = sampleApplication;
+const insertApplication = (overrides: Partial<NewApplication>) => insertRow(database.db, overrides);
 
 const approved = { status: "approved", enrollmentStatus: "approved" } as const;
 describe("applications: enumerations", () => {
