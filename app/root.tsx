@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useNonce } from "#app/components/nonce.tsx";
+import { DEFAULT_SITE } from "#app/config/site.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { readFlash } from "#app/server/flash.server.ts";
 import { getOptionalUser, getSessionRefreshHeaders } from "#app/server/guards.server.ts";
@@ -78,6 +79,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Never show a stack trace: a status and a plain sentence.
+  const brand = useRootData()?.site.brand ?? DEFAULT_SITE.brand;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? "Page Not Found" : "Something went wrong";
   const message =
@@ -86,7 +88,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "We could not complete your request. Please try again in a moment.";
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`${title} | Harborline Debt Relief`}</title>
+      <title>{`${title} | ${brand}`}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-slate-700">{message}</p>
       <a className="mt-8 inline-block font-semibold text-blue-800 underline" href="/">
