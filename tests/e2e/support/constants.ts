@@ -1,9 +1,10 @@
 import path from "node:path";
 
-export const E2E_PORT = 3210;
+/** E2E_PORT lets two runs share a machine (each gets its own server and folder). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
 /** Everything the e2e server writes: its data folder and the e-mails it sent. */
-export const E2E_DIR = path.resolve(".tmp/e2e");
+export const E2E_DIR = path.resolve(`.tmp/e2e-${E2E_PORT}`);
 export const E2E_MAIL_DIR = path.join(E2E_DIR, "mail");
 /** Test-only credentials of the admin the e2e server creates before it starts. */
 export const E2E_ADMIN = { email: "e2e-admin@harborline.example", password: "Lighthouse-Keeper-42!" };
