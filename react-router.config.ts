@@ -1,7 +1,11 @@
 import type { Config } from "@react-router/dev/config";
+import { PRERENDERED_PATHS } from "./app/content/public-pages.ts";
 
 export default {
   ssr: true,
   // The browser downloads only the code a route needs.
   splitRouteModules: true,
+  // Static marketing pages are rendered at build time as an anonymous visitor sees them;
+  // server.ts serves them to visitors without a session (docs/decisions/0008).
+  prerender: () => [...PRERENDERED_PATHS],
 } satisfies Config;

@@ -2,6 +2,7 @@
 // and migrates before listening, sets the security headers, checks Origin on every
 // state-changing request, and shuts down cleanly on SIGTERM/SIGINT.
 import crypto from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -10,6 +11,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import type * as AppEntry from "./app/entry.server.tsx";
+import { loadPrerenderedPages, servePrerendered } from "./server/prerendered-pages.ts";
+import { securityHeaders } from "./server/security-headers.ts";
 
 type HarborlineEntry = Pick<
   typeof AppEntry,
@@ -54,6 +57,23 @@ app.disable("x-powered-by");
 const publicOrigin = new URL(env.publicUrl).origin;
 const production = env.mode === "production";
 
+/** Method, path and outcome only: no query string, no body, no cookies (they may hold personal data). */
+function logRequest(req: http.IncomingMessage, res: http.ServerResponse) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const path = (req.url ?? "").split("?")[0];
+    log.info(
+      {
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      },
+      "request",
+    );
+  });
+}
+
 function clientAddress(req: Request): string {
   if (env.trustProxyHeader) {
     // The trusted proxy appends the address it saw; entries before it are the client's claims.
@@ -65,48 +85,14 @@ function clientAddress(req: Request): string {
 }
 
 app.use((req: Request, res: Response, next: NextFunction) => {
-  const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    // Method, path and outcome only: no query string, no body, no cookies (they may hold personal data).
-    log.info(
-      {
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - started) / 1e6,
-      },
-      "request",
-    );
-  });
+  logRequest(req, res);
   next();
 });
 
 app.use((_req: Request, res: Response, next: NextFunction) => {
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  res.setHeader(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      // react-hot-toast injects one <style> element at run time; styles cannot run code.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      ...(production ? ["upgrade-insecure-requests"] : []),
-    ].join("; "),
-  );
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  if (production) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  res.set(securityHeaders([`nonce-${nonce}`], production));
   next();
 });
 
@@ -123,7 +109,15 @@ app.use(
   "/assets",
   express.static(path.join(rootDir, "build/client/assets"), { immutable: true, maxAge: "1y" }),
 );
-app.use(express.static(path.join(rootDir, "build/client"), { maxAge: "1h", index: false }));
+// Prerendered HTML is only served by the fast path (with its CSP), never as a plain file.
+const publicFiles = express.static(path.join(rootDir, "build/client"), {
+  maxAge: "1h",
+  index: false,
+  redirect: false,
+});
+app.use((req: Request, res: Response, next: NextFunction) =>
+  /\.html(\.gz|\.br)?$/.test(req.path) ? next() : publicFiles(req, res, next),
+);
 
 // Cross-site request forgery: a state-changing request must come from our own pages.
 app.use((req: Request, res: Response, next: NextFunction) => {
@@ -154,7 +148,16 @@ app.all(
   }),
 );
 
-const server = app.listen(env.port, env.host, () => {
+// Prerendered marketing pages for visitors without a session skip Express entirely.
+const prerendered = loadPrerenderedPages(path.join(rootDir, "build"), env.publicUrl, production);
+const server = http.createServer((req, res) => {
+  if (servePrerendered(prerendered, req, res)) {
+    logRequest(req, res);
+    return;
+  }
+  app(req, res);
+});
+server.listen(env.port, env.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.port;
   log.info({ port, database: running.services.database.kind }, "Harborline is listening");

@@ -12,30 +12,41 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useNonce } from "#app/components/nonce.tsx";
-import { DEFAULT_SITE } from "#app/config/site.ts";
-import { getServices } from "#app/server/context.server.ts";
+import { DEFAULT_SITE, PRERENDER_ORIGIN } from "#app/config/site.ts";
+import { findServices } from "#app/server/context.server.ts";
+import { readEnv } from "#app/server/env.server.ts";
 import { readFlash } from "#app/server/flash.server.ts";
 import { getOptionalUser, getSessionRefreshHeaders } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = findServices(context);
+  if (!services) {
+    // Prerendering at build time: the page as an anonymous visitor sees it.
+    return data({ user: null, flash: null, site: readEnv().site, publicUrl: PRERENDER_ORIGIN });
+  }
   const user = await getOptionalUser(request, context);
   const { flash, headers } = await readFlash(request);
   // A session refreshed while in use gets its cookie renewed here.
   for (const cookie of (await getSessionRefreshHeaders(request, context)).getSetCookie()) {
     headers.append("Set-Cookie", cookie);
   }
-  const { site } = getServices(context).env;
+  const { site, publicUrl } = services.env;
   return data(
     {
       user: user ? { email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified } : null,
       flash,
       site,
+      publicUrl,
     },
     { headers },
   );
 }
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 

@@ -28,6 +28,8 @@ export default [
     route("*", "routes/marketing/not-found.tsx"),
   ]),
   route("auth/sign-out", "routes/auth/sign-out.tsx"),
+  route("robots.txt", "routes/seo/robots-txt.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   ...prefix("admin", [
     layout("routes/admin/admin-layout.tsx", [

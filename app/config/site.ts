@@ -20,3 +20,9 @@ export const DEFAULT_SITE: SiteConfig = {
 export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
 }
+
+/**
+ * The origin written into pages prerendered at build time; the server replaces it with
+ * PUBLIC_URL when it loads them (server/prerendered-pages.ts).
+ */
+export const PRERENDER_ORIGIN = "https://prerender.harborline.invalid";

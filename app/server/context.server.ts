@@ -33,6 +33,18 @@ export function getServices(context: Readonly<RouterContextProvider>): Services 
   return context.get(servicesContext);
 }
 
+/**
+ * The services, or undefined while pages are prerendered at build time (no server, no
+ * database: the page is rendered as an anonymous visitor sees it).
+ */
+export function findServices(context: Readonly<RouterContextProvider>): Services | undefined {
+  try {
+    return context.get(servicesContext);
+  } catch {
+    return undefined;
+  }
+}
+
 export function getRequestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
   return context.get(requestInfoContext);
 }

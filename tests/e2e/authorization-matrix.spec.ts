@@ -72,6 +72,8 @@ const MATRIX: Record<string, Row> = {
   },
   "routes/marketing/not-found.tsx": { path: "/no-such-page", visitor: 404, user: 404, admin: 404 },
   "routes/auth/sign-out.tsx": { path: "/auth/sign-out", visitor: "→/", user: "→/", admin: "→/" },
+  "routes/seo/robots-txt.ts": publicPage("/robots.txt"),
+  "routes/seo/sitemap-xml.ts": publicPage("/sitemap.xml"),
   "routes/api/auth.ts": { path: "/api/auth/get-session", visitor: 404, user: 404, admin: 404 },
   "routes/admin/admin-layout.tsx": adminPage("/admin/dashboard"),
   "routes/admin/index.tsx": adminPage("/admin"),

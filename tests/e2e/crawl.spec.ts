@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ORIGIN } from "./support/constants.ts";
+
+// Follows every internal link from the home page: nothing leads to a 404 and no page logs
+// a console error (a CSP violation or a failed hydration included).
+test("a crawl from / finds no broken internal link and no console error", async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
+
+  const seen = new Set<string>(["/"]);
+  const queue = ["/"];
+  const broken: string[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift() ?? "/";
+    const response = await page.goto(path);
+    if (!response || response.status() >= 400) broken.push(`${path} → ${response?.status()}`);
+    const hrefs = await page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    for (const href of hrefs) {
+      const url = new URL(href, E2E_ORIGIN);
+      if (url.origin !== E2E_ORIGIN || url.pathname.startsWith("/api/")) continue;
+      const next = `${url.pathname}${url.search}`;
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(seen.size).toBeGreaterThan(20);
+});

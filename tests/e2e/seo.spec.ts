@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { STATIC_PUBLIC_PATHS } from "../../app/content/public-pages.ts";
+import { E2E_ORIGIN } from "./support/constants.ts";
+
+// Search engines: every public page has a title, description, canonical URL and Open
+// Graph tags; sitemap.xml and robots.txt point at them; JSON-LD describes the organisation.
+
+test("every public page has its own title, a description, a canonical URL and Open Graph tags", async ({
+  page,
+}) => {
+  const titles = new Set<string>();
+  for (const path of STATIC_PUBLIC_PATHS) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(title, path).toMatch(/\S.* \| Harborline Debt Relief$/);
+    titles.add(title);
+    const head = page.locator("head");
+    await expect(head.locator('meta[name="description"]'), path).toHaveAttribute("content", /^.{20,}$/);
+    await expect(head.locator('link[rel="canonical"]'), path).toHaveAttribute("href", `${E2E_ORIGIN}${path}`);
+    await expect(head.locator('meta[property="og:url"]'), path).toHaveAttribute(
+      "content",
+      `${E2E_ORIGIN}${path}`,
+    );
+    await expect(head.locator('meta[property="og:title"]'), path).toHaveAttribute("content", title);
+    await expect(head.locator('meta[property="og:description"]'), path).toHaveAttribute("content", /\S/);
+  }
+  expect(titles.size).toBe(STATIC_PUBLIC_PATHS.length);
+});
+
+test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  for (const path of STATIC_PUBLIC_PATHS) expect(xml).toContain(`<loc>${E2E_ORIGIN}${path}</loc>`);
+  expect(xml).not.toContain("/dashboard");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${E2E_ORIGIN}/sitemap.xml`);
+  expect(robots).toContain("Disallow: /admin");
+});
+
+test("the home page describes the organisation in JSON-LD", async ({ page }) => {
+  await page.goto("/");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const organisation = data.find((d) => d["@type"] === "Organization");
+  expect(organisation).toMatchObject({ name: "Harborline Debt Relief", email: "support@harborline.example" });
+});
