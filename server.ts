@@ -11,6 +11,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import type * as AppEntry from "./app/entry.server.tsx";
+import { loadHashedAssets, serveHashedAsset } from "./server/hashed-assets.ts";
 import { loadPrerenderedPages, servePrerendered } from "./server/prerendered-pages.ts";
 import { securityHeaders } from "./server/security-headers.ts";
 
@@ -148,10 +149,11 @@ app.all(
   }),
 );
 
-// Prerendered marketing pages for visitors without a session skip Express entirely.
+// Hashed assets, and prerendered marketing pages for visitors without a session, skip Express.
 const prerendered = loadPrerenderedPages(path.join(rootDir, "build"), env.publicUrl, production);
+const hashedAssets = loadHashedAssets(path.join(rootDir, "build/client/assets"));
 const server = http.createServer((req, res) => {
-  if (servePrerendered(prerendered, req, res)) {
+  if (serveHashedAsset(hashedAssets, req, res) || servePrerendered(prerendered, req, res)) {
     logRequest(req, res);
     return;
   }

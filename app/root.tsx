@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import toast, { Toaster } from "react-hot-toast";
 import {
   data,
   isRouteErrorResponse,
@@ -12,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useNonce } from "#app/components/nonce.tsx";
+import { AppToaster, notify } from "#app/components/toaster.tsx";
 import { DEFAULT_SITE, PRERENDER_ORIGIN } from "#app/config/site.ts";
 import { findServices } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
@@ -77,13 +77,12 @@ export default function App() {
   const { flash } = useLoaderData<typeof loader>();
   useEffect(() => {
     if (!flash) return;
-    if (flash.type === "error") toast.error(flash.message, { id: flash.id });
-    else toast.success(flash.message, { id: flash.id });
+    notify(flash.type, flash.message, flash.id);
   }, [flash]);
   return (
     <>
       <Outlet />
-      <Toaster position="top-center" />
+      <AppToaster />
     </>
   );
 }

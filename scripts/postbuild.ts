@@ -1,9 +1,11 @@
 // After `react-router build`: lists the prerendered pages for server.ts's fast path, and
 // removes their .data files so client navigations get data from the server, which knows
 // who is signed in. (The server adds each page's CSP hashes and compressed copies at
-// start, once the public URL is known: see server/prerendered-pages.ts.)
+// start, once the public URL is known: see server/prerendered-pages.ts.) Then stores
+// compressed copies of the hashed assets for server/hashed-assets.ts.
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
 const pages: Record<string, string> = {};
@@ -17,3 +19,15 @@ for (const entry of fs.readdirSync(client, { recursive: true, withFileTypes: tru
 }
 fs.writeFileSync(path.join(client, "../prerendered.json"), `${JSON.stringify(pages, null, 2)}\n`);
 process.stdout.write(`Listed ${Object.keys(pages).length} prerendered pages.\n`);
+
+// Hashed assets are compressed once here (gzip -9 and brotli 11), not on every request.
+const assets = path.join(client, "assets");
+let compressed = 0;
+for (const name of fs.readdirSync(assets)) {
+  if (!/\.(js|css|svg)$/.test(name)) continue;
+  const bytes = fs.readFileSync(path.join(assets, name));
+  fs.writeFileSync(path.join(assets, `${name}.gz`), zlib.gzipSync(bytes, { level: 9 }));
+  fs.writeFileSync(path.join(assets, `${name}.br`), zlib.brotliCompressSync(bytes));
+  compressed += 1;
+}
+process.stdout.write(`Compressed ${compressed} assets (gzip, brotli).\n`);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { newUser, PASSWORD, signInInBrowser, signUpInBrowser } from "./support/accounts.ts";
-import { E2E_ADMIN } from "./support/constants.ts";
+import { E2E_ADMIN, E2E_ORIGIN } from "./support/constants.ts";
 import { waitForEmail } from "./support/mailbox.ts";
 
 test("sign up, confirm the e-mail, sign in, see the dashboard, sign out", async ({ page }) => {
@@ -33,7 +33,7 @@ test("a protected page asked for while signed out comes back after sign-in", asy
   const user = newUser();
   const signUp = await request.post("/auth?mode=sign-up", {
     form: { intent: "sign-up", ...user },
-    headers: { Origin: new URL(page.url() === "about:blank" ? "http://localhost:3210" : page.url()).origin },
+    headers: { Origin: E2E_ORIGIN },
     maxRedirects: 0,
   });
   expect(signUp.status()).toBe(302);

@@ -62,7 +62,8 @@ test("pages carry a nonce-based CSP and the security headers; no CSP violation i
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["cache-control"]).toBe("no-store");
   const html = await response?.text();
-  const inlineScripts = html?.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+  // Executable inline scripts (JSON-LD blocks are data and never run).
+  const inlineScripts = html?.match(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/g) ?? [];
   expect(inlineScripts.length).toBeGreaterThan(0);
   for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
   // A second request gets a different nonce.
@@ -101,6 +102,7 @@ test("hashed assets are cached for a year and compressed; /healthz reports the d
 });
 
 test("axe finds no violations on /auth (both modes) and /admin/auth", async ({ page }) => {
+  test.setTimeout(90_000);
   for (const path of ["/auth", "/auth?mode=sign-up", "/admin/auth"]) {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });

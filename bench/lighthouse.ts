@@ -1,0 +1,52 @@
+// Lighthouse (mobile, simulated throttling) in Debian's Chromium, median of 3 runs per page.
+// Usage: npm run build && node bench/lighthouse.ts [path ...]
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM, CHROMIUM_FLAGS, median, startBuiltServer } from "./support.ts";
+
+const paths =
+  process.argv.length > 2 ? process.argv.slice(2) : ["/", "/how-it-works", "/blog", "/resources/calculator"];
+const RUNS = 3;
+const server = await startBuiltServer(3295);
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+try {
+  process.stdout.write("page | performance | accessibility | best practices | SEO | LCP | CLS | TBT\n");
+  for (const pagePath of paths) {
+    const runs: {
+      perf: number;
+      a11y: number;
+      bp: number;
+      seo: number;
+      lcp: number;
+      cls: number;
+      tbt: number;
+    }[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${server.origin}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${pagePath}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      runs.push({
+        perf: score("performance"),
+        a11y: score("accessibility"),
+        bp: score("best-practices"),
+        seo: score("seo"),
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+      });
+    }
+    const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+    process.stdout.write(
+      `${pagePath} | ${m("perf")} | ${m("a11y")} | ${m("bp")} | ${m("seo")} | ${(m("lcp") / 1000).toFixed(2)} s | ${m("cls").toFixed(3)} | ${m("tbt").toFixed(0)} ms\n`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}

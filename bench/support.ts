@@ -1,0 +1,62 @@
+// Shared by the benchmark scripts: start the built server on its own port and data folder.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const CHROMIUM = "/usr/bin/chromium";
+export const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export async function startBuiltServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-bench-"));
+  const origin = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    origin,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
