@@ -75,4 +75,102 @@ export const RESOURCE_SEEDS: readonly ResourceSeed[] = [
     url: "https://www.usa.gov/credit-reports",
     category: "credit",
   },
+  {
+    title: "NFCC: Find a nonprofit credit counselor",
+    description:
+      "The National Foundation for Credit Counseling connects you with certified nonprofit counselors who can review your budget and explain debt management plans.",
+    url: "https://www.nfcc.org/",
+    category: "guides",
+  },
+  {
+    title: "USA.gov: State consumer protection offices",
+    description:
+      "Find the consumer protection office for your state, county or city, where you can check a company and file a complaint.",
+    url: "https://www.usa.gov/state-consumer",
+    category: "by-state",
+  },
+  {
+    title: "U.S. Trustee Program: Approved credit counseling agencies",
+    description:
+      "The Department of Justice's list of approved credit counseling agencies, arranged by state and judicial district.",
+    url: "https://www.justice.gov/ust/list-credit-counseling-agencies-approved-pursuant-11-usc-111",
+    category: "by-state",
+  },
+  {
+    title: "Federal Student Aid: Loan Simulator",
+    description:
+      "The Department of Education's calculator for federal student loans: compare repayment plans, monthly payments and total cost.",
+    url: "https://studentaid.gov/loan-simulator/",
+    category: "calculator",
+  },
+  {
+    title: "CFPB: Ask CFPB",
+    description:
+      "Searchable answers from the Consumer Financial Protection Bureau to hundreds of questions about credit cards, debt collection, loans and credit reports.",
+    url: "https://www.consumerfinance.gov/ask-cfpb/",
+    category: "faqs",
+  },
+  {
+    title: "Federal Reserve Consumer Help",
+    description:
+      "Answers to frequently asked questions about banks and credit, and a way to file a complaint about a bank the Federal Reserve supervises.",
+    url: "https://www.federalreserveconsumerhelp.gov/",
+    category: "faqs",
+  },
+  {
+    title: "FTC: Free credit reports",
+    description:
+      "How to get your free credit reports, what they contain and what to do if you find an error or signs of identity theft.",
+    url: "https://consumer.ftc.gov/articles/free-credit-reports",
+    category: "credit",
+  },
+  {
+    title: "CFPB: Credit reports and scores",
+    description:
+      "Tools and answers from the CFPB about reading your credit report, disputing errors and improving your score.",
+    url: "https://www.consumerfinance.gov/consumer-tools/credit-reports-and-scores/",
+    category: "credit",
+  },
+  {
+    title: "FTC: Debt collection FAQs",
+    description:
+      "What debt collectors may and may not do under the Fair Debt Collection Practices Act, and how to stop contact or dispute a debt.",
+    url: "https://consumer.ftc.gov/articles/debt-collection-faqs",
+    category: "debt-collection",
+  },
+  {
+    title: "CFPB: Submit a complaint",
+    description:
+      "Send a complaint about a debt collector, lender or other financial company to the CFPB, which forwards it to the company for a response.",
+    url: "https://www.consumerfinance.gov/complaint/",
+    category: "debt-collection",
+  },
+  {
+    title: "FTC: Report fraud",
+    description:
+      "Report a debt-relief scam, a fake debt collector or another fraud to the Federal Trade Commission.",
+    url: "https://reportfraud.ftc.gov/",
+    category: "debt-collection",
+  },
+  {
+    title: "IRS: Canceled debt, is it taxable or not?",
+    description:
+      "IRS Tax Topic 431 explains when forgiven debt counts as income and which exclusions, such as insolvency, may apply.",
+    url: "https://www.irs.gov/taxtopics/tc431",
+    category: "taxes",
+  },
+  {
+    title: "IRS: About Form 1099-C, Cancellation of Debt",
+    description:
+      "The form a creditor files when it cancels $600 or more of debt, with its instructions and recent updates.",
+    url: "https://www.irs.gov/forms-pubs/about-form-1099-c",
+    category: "taxes",
+  },
+  {
+    title: "IRS Publication 4681: Canceled Debts, Foreclosures, Repossessions, and Abandonments",
+    description:
+      "The IRS's detailed guide to cancelled debt for individuals, including the insolvency worksheet.",
+    url: "https://www.irs.gov/publications/p4681",
+    category: "taxes",
+  },
 ];

@@ -1,0 +1,301 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CalculatorAssumptions,
+  type CalculatorValues,
+  calculateDebtOptions,
+  compareDebtOptions,
+  consolidationLoanPlan,
+  formatMonths,
+  formatUsd,
+  CALCULATOR_MESSAGES as M,
+  minimumPaymentPlan,
+  parseAmount,
+  programPlan,
+  readCalculatorQuery,
+  validateCalculatorInput,
+} from "./debt-calculator.ts";
+
+const ASSUMPTIONS: CalculatorAssumptions = {
+  program: { estimatedSavingsRate: 0.4, minMonths: 24, maxMonths: 48 },
+  loan: { apr: 12, months: 60 },
+};
+
+/** An independent month-by-month amortisation: interest first, then the payment. */
+function simulate(debt: number, apr: number, payment: number) {
+  const rate = apr / 100 / 12;
+  let balance = debt;
+  let months = 0;
+  let interest = 0;
+  while (balance > 1e-9 && months < 10_000) {
+    const charge = balance * rate;
+    interest += charge;
+    balance = balance + charge - Math.min(payment, balance + charge);
+    months += 1;
+  }
+  return { months, interest };
+}
+
+const values = (debt: string, apr: string, payment: string): CalculatorValues => ({ debt, apr, payment });
+
+describe("parseAmount", () => {
+  it.each([
+    ["12,500", 12500],
+    ["$12,500.50", 12500.5],
+    [" 22 ", 22],
+    ["22%", 22],
+    ["0", 0],
+    [".5", 0.5],
+    ["-5", -5],
+    ["1,000,000", 1_000_000],
+  ])("reads %j as %d", (raw, expected) => {
+    expect(parseAmount(raw)).toBe(expected);
+  });
+
+  it.each(["abc", "12abc", "1e5", "NaN", "Infinity", "12.5.1", "$", "--5", "9".repeat(400)])(
+    "refuses %j",
+    (raw) => {
+      expect(parseAmount(raw)).toBeNull();
+    },
+  );
+
+  it("treats blank input as missing", () => {
+    expect(parseAmount("")).toBeUndefined();
+    expect(parseAmount("   ")).toBeUndefined();
+  });
+});
+
+describe("validateCalculatorInput", () => {
+  it("accepts valid values, with commas", () => {
+    expect(validateCalculatorInput(values("12,500", "19.9", "1,250"))).toEqual({
+      ok: true,
+      inputs: { debt: 12500, apr: 19.9, payment: 1250 },
+    });
+  });
+
+  it("gives every required message at once", () => {
+    expect(validateCalculatorInput(values("", " ", ""))).toEqual({
+      ok: false,
+      errors: { debt: M.debtRequired, apr: M.aprRequired, payment: M.paymentRequired },
+    });
+  });
+
+  it("gives every not-a-number message", () => {
+    expect(validateCalculatorInput(values("lots", "high", "some"))).toEqual({
+      ok: false,
+      errors: { debt: M.debtNumber, apr: M.aprNumber, payment: M.paymentNumber },
+    });
+  });
+
+  it.each([
+    ["0", M.debtRange],
+    ["0.99", M.debtRange],
+    ["-100", M.debtRange],
+    ["10,000,001", M.debtRange],
+  ])("debt %j gives %j", (debt, message) => {
+    const result = validateCalculatorInput(values(debt, "20", "100"));
+    expect(result).toEqual({ ok: false, errors: { debt: message } });
+  });
+
+  it("accepts the debt bounds $1 and $10,000,000", () => {
+    expect(validateCalculatorInput(values("1", "20", "100")).ok).toBe(true);
+    expect(validateCalculatorInput(values("10,000,000", "20", "100")).ok).toBe(true);
+  });
+
+  it.each([
+    ["-1", M.aprRange],
+    ["100.01", M.aprRange],
+    ["250", M.aprRange],
+  ])("APR %j gives %j", (apr, message) => {
+    expect(validateCalculatorInput(values("5000", apr, "100"))).toEqual({
+      ok: false,
+      errors: { apr: message },
+    });
+  });
+
+  it("accepts APR 0 and 100", () => {
+    expect(validateCalculatorInput(values("5000", "0", "100")).ok).toBe(true);
+    expect(validateCalculatorInput(values("5000", "100", "1000")).ok).toBe(true);
+  });
+
+  it.each([
+    ["0", M.paymentPositive],
+    ["-50", M.paymentPositive],
+    ["10,000,001", M.paymentRange],
+  ])("payment %j gives %j", (payment, message) => {
+    expect(validateCalculatorInput(values("5000", "20", payment))).toEqual({
+      ok: false,
+      errors: { payment: message },
+    });
+  });
+});
+
+describe("minimumPaymentPlan", () => {
+  it("matches a month-by-month simulation for $20,000 at 22% paying $500", () => {
+    const plan = minimumPaymentPlan({ debt: 20000, apr: 22, payment: 500 });
+    const expected = simulate(20000, 22, 500);
+    expect(expected.months).toBe(73);
+    expect(plan).toMatchObject({ kind: "pays-off", months: expected.months });
+    if (plan.kind !== "pays-off") throw new Error("expected a payoff");
+    expect(plan.totalInterest).toBeCloseTo(expected.interest, 6);
+    expect(plan.totalPaid).toBeCloseTo(20000 + expected.interest, 6);
+    expect(formatUsd(plan.totalInterest)).toBe(formatUsd(expected.interest));
+  });
+
+  it("matches hand-checked cases at 12% APR (1% a month)", () => {
+    // $1,000 paying $600. Month 1: interest $10, balance 1,010 - 600 = $410.
+    // Month 2: interest $4.10, final payment $414.10. Two months, $14.10 interest.
+    const short = minimumPaymentPlan({ debt: 1000, apr: 12, payment: 600 });
+    expect(short).toMatchObject({ kind: "pays-off", months: 2 });
+    if (short.kind !== "pays-off") throw new Error("expected a payoff");
+    expect(short.totalInterest).toBeCloseTo(14.1, 9);
+    expect(short.totalPaid).toBeCloseTo(1014.1, 9);
+    // $1,000 paying $500. Month 1: $10 interest, balance $510. Month 2: $5.10 interest, balance
+    // $15.10. Month 3: $0.151 interest, final payment $15.251. Three months, $15.251 interest.
+    const longer = minimumPaymentPlan({ debt: 1000, apr: 12, payment: 500 });
+    expect(longer).toMatchObject({ kind: "pays-off", months: 3 });
+    if (longer.kind !== "pays-off") throw new Error("expected a payoff");
+    expect(longer.totalInterest).toBeCloseTo(15.251, 9);
+  });
+
+  it.each([
+    [5000, 18, 150],
+    [7500, 29.99, 200],
+    [12500, 9.5, 1000],
+    [300, 24, 1000],
+    [60000, 15, 1200],
+    [1, 100, 1],
+  ])("matches the simulation for $%d at %d%% paying $%d", (debt, apr, payment) => {
+    const plan = minimumPaymentPlan({ debt, apr, payment });
+    const expected = simulate(debt, apr, payment);
+    if (plan.kind !== "pays-off") throw new Error("expected a payoff");
+    expect(plan.months).toBe(expected.months);
+    expect(plan.totalInterest).toBeCloseTo(expected.interest, 4);
+  });
+
+  it("pays off an exact number of months without a zero last payment", () => {
+    expect(minimumPaymentPlan({ debt: 1000, apr: 0, payment: 250 })).toEqual({
+      kind: "pays-off",
+      months: 4,
+      totalInterest: 0,
+      totalPaid: 1000,
+    });
+    const plan = minimumPaymentPlan({ debt: 1200, apr: 0, payment: 500 });
+    expect(plan).toMatchObject({ months: 3, totalInterest: 0 });
+  });
+
+  it("says never when the payment does not cover the first month's interest", () => {
+    // $20,000 at 24% costs $400 interest in the first month.
+    expect(minimumPaymentPlan({ debt: 20000, apr: 24, payment: 300 })).toEqual({
+      kind: "never",
+      firstMonthInterest: 400,
+    });
+    expect(minimumPaymentPlan({ debt: 20000, apr: 24, payment: 400 }).kind).toBe("never");
+    expect(minimumPaymentPlan({ debt: 20000, apr: 24, payment: 400.01 }).kind).toBe("pays-off");
+  });
+});
+
+describe("programPlan", () => {
+  it("estimates 40% savings and spreads the rest over 24 to 48 months", () => {
+    expect(programPlan(24000, ASSUMPTIONS.program)).toEqual({
+      estimatedSavings: 9600,
+      remaining: 14400,
+      minMonths: 24,
+      maxMonths: 48,
+      monthlyLow: 300,
+      monthlyHigh: 600,
+      totalPaid: 14400,
+    });
+  });
+});
+
+describe("consolidationLoanPlan", () => {
+  it("uses the annuity formula: $20,000 at 12% over 60 months is $444.89 a month", () => {
+    const loan = consolidationLoanPlan(20000, ASSUMPTIONS.loan);
+    expect(loan.monthlyPayment).toBeCloseTo(444.889, 3);
+    expect(loan.totalInterest).toBeCloseTo(444.889 * 60 - 20000, 1);
+    expect(formatUsd(loan.totalInterest)).toBe("$6,693");
+  });
+
+  it("handles a 0% loan", () => {
+    expect(consolidationLoanPlan(6000, { apr: 0, months: 60 })).toMatchObject({
+      monthlyPayment: 100,
+      totalInterest: 0,
+      totalPaid: 6000,
+    });
+  });
+});
+
+describe("calculateDebtOptions", () => {
+  it("compares all three options for valid input", () => {
+    const outcome = calculateDebtOptions(values("20,000", "22", "500"), ASSUMPTIONS);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.comparison).toEqual(
+      compareDebtOptions({ debt: 20000, apr: 22, payment: 500 }, ASSUMPTIONS),
+    );
+    expect(outcome.comparison.program.estimatedSavings).toBe(8000);
+  });
+
+  it("returns the errors for invalid input", () => {
+    expect(calculateDebtOptions(values("", "22", "500"), ASSUMPTIONS)).toEqual({
+      ok: false,
+      errors: { debt: M.debtRequired },
+    });
+  });
+
+  it.each([
+    ["10,000,000", "100", "0.01"],
+    ["10,000,000", "0.0001", "833.34"],
+    ["10,000,000", "0.0001", "10,000,000"],
+    ["1", "0", "0.000001"],
+    ["1", "100", "10,000,000"],
+    ["10,000,000", "99.99999", "833333.25"],
+    ["10,000,000", "0.000001", "8.34"],
+  ])("never produces NaN or Infinity (debt %s, APR %s, payment %s)", (debt, apr, payment) => {
+    const outcome = calculateDebtOptions(values(debt, apr, payment), ASSUMPTIONS);
+    expect(outcome.ok).toBe(true);
+    const text = JSON.stringify(outcome, (_key, value) =>
+      typeof value === "number" && !Number.isFinite(value) ? "NOT-FINITE" : value,
+    );
+    expect(text).not.toContain("NOT-FINITE");
+    expect(text).not.toContain("null");
+    if (!outcome.ok) return;
+    const { minimum } = outcome.comparison;
+    if (minimum.kind === "pays-off") {
+      expect(minimum.months).toBeGreaterThanOrEqual(1);
+      expect(minimum.totalInterest).toBeGreaterThanOrEqual(0);
+      expect(formatMonths(minimum.months)).not.toMatch(/NaN|Infinity/);
+    }
+  });
+});
+
+describe("readCalculatorQuery", () => {
+  it("reads the three fields and whether the form was submitted", () => {
+    expect(readCalculatorQuery(new URLSearchParams("debt=12%2C500&apr=22&payment=500"))).toEqual({
+      values: { debt: "12,500", apr: "22", payment: "500" },
+      submitted: true,
+    });
+    expect(readCalculatorQuery(new URLSearchParams(""))).toEqual({
+      values: { debt: "", apr: "", payment: "" },
+      submitted: false,
+    });
+  });
+});
+
+describe("formatting", () => {
+  it("shows US dollars without cents", () => {
+    expect(formatUsd(12500)).toBe("$12,500");
+    expect(formatUsd(16380.49)).toBe("$16,380");
+    expect(formatUsd(-0.2)).toBe("$0");
+    expect(formatUsd(Number.POSITIVE_INFINITY)).toBe("—");
+    expect(formatUsd(Number.NaN)).toBe("—");
+  });
+
+  it("shows months with years", () => {
+    expect(formatMonths(1)).toBe("1 month");
+    expect(formatMonths(11)).toBe("11 months");
+    expect(formatMonths(12)).toBe("12 months (1 year)");
+    expect(formatMonths(73)).toBe("73 months (6 years 1 month)");
+    expect(formatMonths(1500)).toBe("1,500 months (125 years)");
+  });
+});

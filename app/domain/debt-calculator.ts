@@ -1,0 +1,229 @@
+// The debt calculator's arithmetic (/resources/calculator): pure functions, no I/O, shared by
+// the loader (no JavaScript) and the browser (live updates). The programme's figures are passed
+// in (app/content/calculator-assumptions.ts) so this module imports nothing of ours.
+
+export type CalculatorField = "debt" | "apr" | "payment";
+export type CalculatorValues = Record<CalculatorField, string>;
+export type CalculatorErrors = Partial<Record<CalculatorField, string>>;
+
+export interface CalculatorInputs {
+  /** Total unsecured debt in dollars. */
+  debt: number;
+  /** Average annual percentage rate, in percent (22 means 22%). */
+  apr: number;
+  /** Current monthly payment in dollars. */
+  payment: number;
+}
+
+export interface CalculatorAssumptions {
+  program: { estimatedSavingsRate: number; minMonths: number; maxMonths: number };
+  loan: { apr: number; months: number };
+}
+
+export const CALCULATOR_LIMITS = { minDebt: 1, maxDebt: 10_000_000, maxApr: 100, maxPayment: 10_000_000 };
+
+export const CALCULATOR_MESSAGES = {
+  debtRequired: "Enter your total unsecured debt",
+  debtNumber: "Total debt must be a number, for example 12,500",
+  debtRange: "Total debt must be between $1 and $10,000,000",
+  aprRequired: "Enter your average APR",
+  aprNumber: "APR must be a number, for example 22.5",
+  aprRange: "APR must be between 0 and 100",
+  paymentRequired: "Enter your current monthly payment",
+  paymentNumber: "Monthly payment must be a number, for example 450",
+  paymentPositive: "Monthly payment must be more than $0",
+  paymentRange: "Monthly payment must be $10,000,000 or less",
+} as const;
+
+const NUMBER_PATTERN = /^-?\d+(\.\d+)?$|^-?\.\d+$/;
+
+/** "12,500", "$12,500.50", "22%" → a finite number; "" → undefined; anything else → null. */
+export function parseAmount(raw: string): number | null | undefined {
+  const text = raw.trim();
+  if (text === "") return undefined;
+  const cleaned = text.replace(/^\$/, "").replace(/%$/, "").replaceAll(",", "").replace(/^-\$/, "-").trim();
+  if (!NUMBER_PATTERN.test(cleaned)) return null;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : null;
+}
+
+type Check = (value: number) => boolean;
+
+function readField(
+  raw: string,
+  messages: { required: string; number: string },
+  rules: readonly [Check, string][],
+): { value: number } | { error: string } {
+  const value = parseAmount(raw);
+  if (value === undefined) return { error: messages.required };
+  if (value === null) return { error: messages.number };
+  for (const [ok, message] of rules) if (!ok(value)) return { error: message };
+  return { value };
+}
+
+export type ValidationResult =
+  | { ok: true; inputs: CalculatorInputs }
+  | { ok: false; errors: CalculatorErrors };
+
+export function validateCalculatorInput(values: CalculatorValues): ValidationResult {
+  const m = CALCULATOR_MESSAGES;
+  const { minDebt, maxDebt, maxApr, maxPayment } = CALCULATOR_LIMITS;
+  const fields = {
+    debt: readField(values.debt, { required: m.debtRequired, number: m.debtNumber }, [
+      [(v) => v >= minDebt && v <= maxDebt, m.debtRange],
+    ]),
+    apr: readField(values.apr, { required: m.aprRequired, number: m.aprNumber }, [
+      [(v) => v >= 0 && v <= maxApr, m.aprRange],
+    ]),
+    payment: readField(values.payment, { required: m.paymentRequired, number: m.paymentNumber }, [
+      [(v) => v > 0, m.paymentPositive],
+      [(v) => v <= maxPayment, m.paymentRange],
+    ]),
+  };
+  const errors: CalculatorErrors = {};
+  for (const [key, field] of Object.entries(fields) as [CalculatorField, (typeof fields)["debt"]][]) {
+    if ("error" in field) errors[key] = field.error;
+  }
+  if ("value" in fields.debt && "value" in fields.apr && "value" in fields.payment) {
+    return {
+      ok: true,
+      inputs: { debt: fields.debt.value, apr: fields.apr.value, payment: fields.payment.value },
+    };
+  }
+  return { ok: false, errors };
+}
+
+export type MinimumPaymentPlan =
+  | { kind: "pays-off"; months: number; totalInterest: number; totalPaid: number }
+  | { kind: "never"; firstMonthInterest: number };
+
+/**
+ * Keeping the current payment: interest accrues monthly at APR/12 on the balance, then the
+ * payment is taken; the last payment is whatever is left. Closed form, so a 10-million-dollar
+ * balance paid slowly costs no loop.
+ */
+export function minimumPaymentPlan({ debt, apr, payment }: CalculatorInputs): MinimumPaymentPlan {
+  const rate = apr / 100 / 12;
+  if (rate === 0) {
+    const months = Math.ceil(debt / payment);
+    return { kind: "pays-off", months, totalInterest: 0, totalPaid: debt };
+  }
+  const firstMonthInterest = debt * rate;
+  if (payment <= firstMonthInterest) return { kind: "never", firstMonthInterest };
+  const exactMonths = -Math.log(1 - firstMonthInterest / payment) / Math.log(1 + rate);
+  // Guard the rounding of an exact whole number of months (e.g. 2.0000000001 → 2).
+  let months = Math.max(1, Math.ceil(exactMonths - 1e-9));
+  const growth = (1 + rate) ** (months - 1);
+  const balanceBeforeLast = debt * growth - (payment * (growth - 1)) / rate;
+  let lastPayment = Math.min(payment, Math.max(0, balanceBeforeLast * (1 + rate)));
+  if (lastPayment < 0.005 && months > 1) {
+    // Floating-point noise: the previous payment already cleared the balance.
+    months -= 1;
+    lastPayment = payment;
+  }
+  const totalPaid = payment * (months - 1) + lastPayment;
+  return { kind: "pays-off", months, totalInterest: Math.max(0, totalPaid - debt), totalPaid };
+}
+
+export interface ProgramPlan {
+  estimatedSavings: number;
+  /** What is left to pay after the estimated savings (the fee assumed included). */
+  remaining: number;
+  minMonths: number;
+  maxMonths: number;
+  /** remaining / maxMonths: the lower monthly payment, over the longer programme. */
+  monthlyLow: number;
+  /** remaining / minMonths. */
+  monthlyHigh: number;
+  totalPaid: number;
+}
+
+export function programPlan(debt: number, program: CalculatorAssumptions["program"]): ProgramPlan {
+  const estimatedSavings = debt * program.estimatedSavingsRate;
+  const remaining = debt - estimatedSavings;
+  return {
+    estimatedSavings,
+    remaining,
+    minMonths: program.minMonths,
+    maxMonths: program.maxMonths,
+    monthlyLow: remaining / program.maxMonths,
+    monthlyHigh: remaining / program.minMonths,
+    totalPaid: remaining,
+  };
+}
+
+export interface LoanPlan {
+  apr: number;
+  months: number;
+  monthlyPayment: number;
+  totalInterest: number;
+  totalPaid: number;
+}
+
+/** A fixed-rate instalment loan that pays off the whole debt (standard annuity formula). */
+export function consolidationLoanPlan(debt: number, loan: CalculatorAssumptions["loan"]): LoanPlan {
+  const rate = loan.apr / 100 / 12;
+  const monthlyPayment = rate === 0 ? debt / loan.months : (debt * rate) / (1 - (1 + rate) ** -loan.months);
+  const totalPaid = monthlyPayment * loan.months;
+  return { apr: loan.apr, months: loan.months, monthlyPayment, totalInterest: totalPaid - debt, totalPaid };
+}
+
+export interface DebtComparison {
+  inputs: CalculatorInputs;
+  minimum: MinimumPaymentPlan;
+  program: ProgramPlan;
+  loan: LoanPlan;
+}
+
+export function compareDebtOptions(
+  inputs: CalculatorInputs,
+  assumptions: CalculatorAssumptions,
+): DebtComparison {
+  return {
+    inputs,
+    minimum: minimumPaymentPlan(inputs),
+    program: programPlan(inputs.debt, assumptions.program),
+    loan: consolidationLoanPlan(inputs.debt, assumptions.loan),
+  };
+}
+
+export type CalculatorOutcome =
+  | { ok: true; comparison: DebtComparison }
+  | { ok: false; errors: CalculatorErrors };
+
+/** Validates the typed values and, when they are valid, compares the three options. */
+export function calculateDebtOptions(
+  values: CalculatorValues,
+  assumptions: CalculatorAssumptions,
+): CalculatorOutcome {
+  const result = validateCalculatorInput(values);
+  if (!result.ok) return result;
+  return { ok: true, comparison: compareDebtOptions(result.inputs, assumptions) };
+}
+
+/** The calculator's values from a query string (?debt=&apr=&payment=), and whether it was submitted. */
+export function readCalculatorQuery(search: URLSearchParams): {
+  values: CalculatorValues;
+  submitted: boolean;
+} {
+  const read = (key: CalculatorField) => (search.get(key) ?? "").slice(0, 40);
+  const submitted = ["debt", "apr", "payment"].some((key) => search.has(key));
+  return { values: { debt: read("debt"), apr: read("apr"), payment: read("payment") }, submitted };
+}
+
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** US dollars without cents ("$12,500"); a value that is not finite is never shown. */
+export function formatUsd(value: number): string {
+  return Number.isFinite(value) ? USD.format(Math.round(value) || 0) : "—";
+}
+
+/** "73 months (6 years 1 month)". */
+export function formatMonths(months: number): string {
+  const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (years === 0) return plural(months, "month");
+  const span = rest === 0 ? plural(years, "year") : `${plural(years, "year")} ${plural(rest, "month")}`;
+  return `${plural(months, "month")} (${span})`;
+}

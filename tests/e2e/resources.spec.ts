@@ -1,0 +1,221 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { RESOURCE_FAQS } from "#app/content/resource-faqs.ts";
+import { CALCULATOR_MESSAGES } from "#app/domain/debt-calculator.ts";
+
+// The Resources pages (spec section 2, decisions.md "Content"): the cards and their external
+// links, the four dropdown pages' tools, the empty state of an unknown category, the debt
+// calculator with and without JavaScript, and axe at phone and desktop widths.
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 740 };
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const DEBT = "Total unsecured debt ($)";
+const APR = "Average APR (%)";
+const PAYMENT = "Current monthly payment ($)";
+
+/** A message as a pattern (it contains "$"). */
+function literal(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+}
+
+async function expectNoBrokenNumbers(page: Page) {
+  const text = await page.locator("body").innerText();
+  expect(text).not.toMatch(/NaN|Infinity|undefined/);
+}
+
+/** $20,000 at 22% APR paying $500 a month (checked in app/domain/debt-calculator.test.ts). */
+async function expectKnownResults(page: Page) {
+  const results = page.getByTestId("calculator-results");
+  await expect(results).toContainText("73 months (6 years 1 month)");
+  await expect(results).toContainText("$16,378");
+  await expect(results).toContainText("$36,378");
+  await expect(results).toContainText("$8,000");
+  await expect(results).toContainText("$250 to $500");
+  await expect(results).toContainText("$12,000");
+  await expect(results).toContainText("$445");
+  await expect(results).toContainText("$6,693");
+  await expect(results).toContainText("$26,693");
+  await expect(page.getByRole("img", { name: "Total you would pay under each option" })).toBeVisible();
+  await expectNoBrokenNumbers(page);
+}
+
+async function fillCalculator(page: Page, debt: string, apr: string, payment: string) {
+  await page.getByLabel(DEBT).fill(debt);
+  await page.getByLabel(APR).fill(apr);
+  await page.getByLabel(PAYMENT).fill(payment);
+}
+
+test("/resources lists every card with an external Learn More link", async ({ page }) => {
+  const response = await page.goto("/resources");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/^All Resources \| /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Resources");
+  const links = page.getByRole("link", { name: /^Learn More about / });
+  expect(await links.count()).toBeGreaterThanOrEqual(10);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute("href", /^https:\/\//);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    // Visually "Learn More"; the rest of the name is visually hidden.
+    const visible = await link.evaluate((a) =>
+      [...a.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join("")
+        .trim(),
+    );
+    expect(visible).toBe("Learn More");
+  }
+  const categories = page.getByRole("navigation", { name: "Resource categories" });
+  await expect(categories.getByRole("link", { name: "Debt Calculator" })).toHaveAttribute(
+    "href",
+    "/resources/calculator",
+  );
+});
+
+test("/resources/guides shows the written guides above the cards", async ({ page }) => {
+  await page.goto("/resources/guides");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resources for Guides");
+  for (const title of [
+    "How debt settlement works",
+    "Spotting debt-relief scams",
+    "What happens to your credit",
+  ]) {
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: /^Learn More about / }).first()).toBeVisible();
+});
+
+test("/resources/by-state shows 51 rows of demonstration data", async ({ page }) => {
+  await page.goto("/resources/by-state");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resources for By State");
+  const table = page.getByRole("table", { name: /Program availability by state \(demonstration data\)/ });
+  await expect(table.locator("tbody tr")).toHaveCount(51);
+  await expect(table.getByRole("rowheader", { name: /District of Columbia/ })).toBeVisible();
+  const notice = page.getByText(/The table below is illustrative only/);
+  await expect(notice).toContainText("not available in all states");
+  await expect(notice).toContainText("fees vary by state");
+});
+
+test("/resources/faqs answers the fee question", async ({ page }) => {
+  await page.goto("/resources/faqs");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resources for FAQs");
+  await expect(
+    page.getByText(/fee is a percentage of the savings we negotiate, charged only after/),
+  ).toBeVisible();
+  await expect(page.getByText(/no upfront fees/).first()).toBeVisible();
+  await expect(page.locator("dt")).toHaveCount(RESOURCE_FAQS.length);
+  await expect(page.getByText(/Form 1099-C/).first()).toBeVisible();
+});
+
+test("an unknown category keeps the title and shows an empty state with status 200", async ({ page }) => {
+  const response = await page.goto("/resources/unknown-category");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resources for Unknown Category");
+  await expect(page.getByText("We have no resources in this category.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(0);
+  await expect(page.getByText("Page Not Found")).toHaveCount(0);
+});
+
+test.describe("debt calculator with JavaScript", () => {
+  test("updates as you type, and the submit keeps the figures in the address", async ({ page }) => {
+    await page.goto("/resources/calculator");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resources for Debt Calculator");
+    await fillCalculator(page, "20,000", "22", "500");
+    await expectKnownResults(page);
+    await page.getByRole("button", { name: "Compare options" }).click();
+    await expect(page).toHaveURL(/debt=20%2C000&apr=22&payment=500/);
+    await expectKnownResults(page);
+  });
+
+  test("invalid input shows messages next to the fields and no broken numbers", async ({ page }) => {
+    await page.goto("/resources/calculator");
+    await page.waitForLoadState("networkidle");
+    await fillCalculator(page, "lots", "150", "0");
+    await page.getByRole("button", { name: "Compare options" }).click();
+    await expect(page.getByLabel(DEBT)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(DEBT)).toHaveAccessibleDescription(literal(CALCULATOR_MESSAGES.debtNumber));
+    await expect(page.getByLabel(APR)).toHaveAccessibleDescription(literal(CALCULATOR_MESSAGES.aprRange));
+    await expect(page.getByLabel(PAYMENT)).toHaveAccessibleDescription(
+      literal(CALCULATOR_MESSAGES.paymentPositive),
+    );
+    await expect(page.getByLabel(DEBT)).toBeFocused();
+    await expect(page.getByTestId("calculator-results")).toHaveCount(0);
+    await expectNoBrokenNumbers(page);
+
+    await fillCalculator(page, "", "", "");
+    await page.getByRole("button", { name: "Compare options" }).click();
+    await expect(page.getByLabel(DEBT)).toHaveAccessibleDescription(
+      literal(CALCULATOR_MESSAGES.debtRequired),
+    );
+    await expect(page.getByLabel(APR)).toHaveAccessibleDescription(literal(CALCULATOR_MESSAGES.aprRequired));
+    await expect(page.getByLabel(PAYMENT)).toHaveAccessibleDescription(
+      literal(CALCULATOR_MESSAGES.paymentRequired),
+    );
+  });
+
+  test("a payment below the first month's interest never pays off", async ({ page }) => {
+    await page.goto("/resources/calculator?debt=20000&apr=24&payment=300");
+    await expect(page.getByTestId("calculator-results")).toContainText("Never paid off.");
+    await expect(page.getByTestId("calculator-results")).toContainText("$400");
+    await expectNoBrokenNumbers(page);
+  });
+});
+
+test.describe("debt calculator without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the GET form is computed on the server", async ({ page }) => {
+    await page.goto("/resources/calculator");
+    await fillCalculator(page, "20,000", "22", "500");
+    await page.getByRole("button", { name: "Compare options" }).click();
+    await expect(page).toHaveURL(/\/resources\/calculator\?debt=20%2C000&apr=22&payment=500$/);
+    await expectKnownResults(page);
+  });
+
+  test("invalid input shows the server's messages next to the fields", async ({ page }) => {
+    await page.goto("/resources/calculator?debt=0&apr=abc&payment=");
+    await expect(page.getByLabel(DEBT)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(DEBT)).toHaveAccessibleDescription(literal(CALCULATOR_MESSAGES.debtRange));
+    await expect(page.getByLabel(APR)).toHaveAccessibleDescription(literal(CALCULATOR_MESSAGES.aprNumber));
+    await expect(page.getByLabel(PAYMENT)).toHaveAccessibleDescription(
+      literal(CALCULATOR_MESSAGES.paymentRequired),
+    );
+    await expectNoBrokenNumbers(page);
+  });
+});
+
+const AXE_PAGES = [
+  "/resources",
+  "/resources/guides",
+  "/resources/by-state",
+  "/resources/faqs",
+  "/resources/calculator",
+  "/resources/calculator?debt=20%2C000&apr=22&payment=500",
+  "/resources/calculator?debt=abc&apr=&payment=0",
+];
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  for (const path of AXE_PAGES) {
+    test(`axe finds no WCAG 2.1 AA violations on ${path} at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+}
+
+test("every resources page fits a 320 px screen without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of AXE_PAGES) {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
