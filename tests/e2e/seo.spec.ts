@@ -45,3 +45,19 @@ test("the home page describes the organisation in JSON-LD", async ({ page }) => 
   const organisation = data.find((d) => d["@type"] === "Organization");
   expect(organisation).toMatchObject({ name: "Harborline Debt Relief", email: "support@harborline.example" });
 });
+
+async function jsonLd(page: import("@playwright/test").Page, path: string) {
+  await page.goto(path);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test("FAQ pages carry FAQPage JSON-LD matching the questions shown", async ({ page }) => {
+  for (const path of ["/resources/faqs"]) {
+    const faq = (await jsonLd(page, path)).find((d) => d["@type"] === "FAQPage");
+    const entities = (faq?.mainEntity ?? []) as { name: string }[];
+    expect(entities.length, path).toBeGreaterThan(2);
+    for (const entity of entities)
+      await expect(page.getByText(entity.name, { exact: true }).first()).toBeVisible();
+  }
+});

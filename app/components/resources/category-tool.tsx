@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { GUIDES } from "#app/content/guides.ts";
 import { RESOURCE_FAQS } from "#app/content/resource-faqs.ts";
 import { STATES } from "#app/content/states.ts";
+import { faqJsonLd } from "#app/content/structured-data.ts";
 import type { CalculatorValues } from "#app/domain/debt-calculator.ts";
 import { DebtCalculator } from "./debt-calculator.tsx";
 import { FaqList } from "./faq-list.tsx";
@@ -50,6 +52,7 @@ export function CategoryTool({
     case "faqs":
       return (
         <ToolSection id="tool-title" title="Frequently asked questions">
+          <JsonLd data={faqJsonLd(RESOURCE_FAQS)} />
           <FaqList faqs={RESOURCE_FAQS} />
         </ToolSection>
       );
