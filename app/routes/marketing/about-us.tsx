@@ -1,24 +1,96 @@
+import { Award, Heart, type LucideIcon, ShieldCheck, Target, UserRound } from "lucide-react";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { StatList } from "#app/components/marketing/stat-list.tsx";
+import { ABOUT_STATS, CORE_VALUES, LEADERSHIP_PLACEHOLDERS, MISSION, STORY } from "#app/content/about.ts";
+import { CERTIFICATION_BADGES } from "#app/content/claims.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/about-us";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "About Us", "Our mission is to help people with unsecured debt find a clear way out.");
+  pageMeta(
+    matches,
+    "About Us: Our Mission and Values",
+    "Who we are, what we stand for and how we help people with unsecured debt: our mission, core values, certifications and leadership.",
+  );
 
-const VALUES = ["Trust and Integrity", "Client First", "Excellence", "Commitment"];
+// One icon per core value, in the order of CORE_VALUES.
+const VALUE_ICONS: readonly LucideIcon[] = [ShieldCheck, Heart, Award, Target];
+
+const H2 = "text-2xl font-bold text-slate-900";
 
 export default function AboutUs() {
   return (
-    <PageShell
-      title="About Us"
-      intro="Our mission is to help people with unsecured debt find a clear, affordable way out."
-    >
-      <h2 className="text-2xl font-bold text-slate-900">Our core values</h2>
-      <ul className="list-disc space-y-1 pl-6">
-        {VALUES.map((value) => (
-          <li key={value}>{value}</li>
-        ))}
-      </ul>
+    <PageShell title="About Us" intro={<p>{MISSION}</p>}>
+      <section aria-labelledby="story-heading" className="space-y-3">
+        <h2 id="story-heading" className={H2}>
+          Our story
+        </h2>
+        <p>{STORY}</p>
+      </section>
+      <section aria-labelledby="stats-heading" className="space-y-4">
+        <h2 id="stats-heading" className={H2}>
+          By the numbers
+        </h2>
+        <StatList stats={ABOUT_STATS} label="Company figures" />
+      </section>
+      <section aria-labelledby="values-heading" className="space-y-4">
+        <h2 id="values-heading" className={H2}>
+          Our core values
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {CORE_VALUES.map((value, position) => {
+            const Icon = VALUE_ICONS[position] ?? ShieldCheck;
+            return (
+              <li key={value.title} className="rounded-xl border border-slate-200 p-5">
+                <Icon aria-hidden="true" className="size-7 text-blue-800" />
+                <h3 className="mt-2 text-lg font-bold text-slate-900">{value.title}</h3>
+                <p className="mt-1">{value.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="certifications-heading" className="space-y-4">
+        <h2 id="certifications-heading" className={H2}>
+          Certifications
+        </h2>
+        <ul className="flex flex-wrap gap-3">
+          {CERTIFICATION_BADGES.map((badge) => (
+            <li
+              key={badge}
+              className="inline-flex items-center gap-2 rounded-md border border-blue-200 bg-white px-4 py-2 font-semibold text-blue-800"
+            >
+              <ShieldCheck aria-hidden="true" className="size-5" />
+              {badge}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="leadership-heading" className="space-y-4">
+        <h2 id="leadership-heading" className={H2}>
+          Leadership team
+        </h2>
+        <p>Profiles of our leadership team are coming soon.</p>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {LEADERSHIP_PLACEHOLDERS.map((member) => (
+            <li key={member.role} className="flex gap-4 rounded-xl border border-dashed border-slate-400 p-5">
+              <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-slate-100">
+                <UserRound aria-hidden="true" className="size-7 text-slate-600" />
+              </span>
+              <div>
+                <h3 className="font-bold text-slate-900">{member.role} — profile coming soon</h3>
+                <p className="mt-1 text-sm">{member.focus}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaBand
+        headingId="about-cta"
+        title="Talk to us about your debt"
+        text="A free consultation with no obligation and no upfront fees."
+      />
     </PageShell>
   );
 }

@@ -1,24 +1,64 @@
 import { data, Link } from "react-router";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
+import { ArticleBody } from "#app/components/marketing/article-body.tsx";
+import { ArticleMetaLine } from "#app/components/marketing/article-meta-line.tsx";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { getArticle } from "#app/content/blog/articles.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/blog-article";
 
-// No article is published yet, so every id answers 404 inside the site layout.
-// The blog content issue replaces this loader with a lookup of the article.
-export function loader() {
-  return data({}, { status: 404 });
+const BACK_LINK = "font-semibold text-blue-800 underline underline-offset-4";
+
+// An unknown id answers 404 inside the site layout.
+export function loader({ params }: Route.LoaderArgs) {
+  const article = getArticle(params.id) ?? null;
+  return data({ article }, { status: article ? 200 : 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Article Not Found", "This blog article does not exist."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const article = loaderData?.article;
+  if (!article) {
+    return [
+      ...pageMeta(matches, "Article Not Found", "This blog article does not exist."),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return pageMeta(matches, article.title, article.excerpt);
+};
 
-export default function BlogArticle() {
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  if (!article) {
+    return (
+      <PageShell title="Article Not Found" intro="We could not find this article.">
+        <p>
+          <Link to="/blog" className={BACK_LINK}>
+            Back to the blog
+          </Link>
+        </p>
+      </PageShell>
+    );
+  }
   return (
-    <PageShell title="Article Not Found" intro="We could not find this article.">
+    <PageShell
+      title={article.title}
+      intro={
+        <div className="space-y-2">
+          <ArticleMetaLine article={article} linkCategory />
+          <p className="text-base">By {article.author}</p>
+        </div>
+      }
+    >
+      <article aria-label={article.title}>
+        <ArticleBody body={article.body} />
+      </article>
+      <CtaBand
+        headingId="article-cta"
+        title="Want to talk it through?"
+        text="Our consultation is free and there are no upfront fees. We will explain your options honestly, including the ones we do not offer."
+      />
       <p>
-        <Link to="/blog" className="font-semibold text-blue-800 underline underline-offset-4">
+        <Link to="/blog" className={BACK_LINK}>
           Back to the blog
         </Link>
       </p>

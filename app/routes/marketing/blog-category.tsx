@@ -1,21 +1,68 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
-import { BLOG_CATEGORIES } from "#app/content/blog-categories.ts";
+import { ArticleCard } from "#app/components/marketing/article-card.tsx";
+import { BlogCategoryLinks } from "#app/components/marketing/blog-category-links.tsx";
+import { getBlogCategory, listArticlesInCategory, summarizeArticle } from "#app/content/blog/articles.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
-import { labelFromSlug } from "#app/content/slug-label.ts";
 import type { Route } from "./+types/blog-category";
 
-export const meta: Route.MetaFunction = ({ matches, params }) => {
-  const label = labelFromSlug(params.slug, BLOG_CATEGORIES);
-  return pageMeta(matches, `${label} Articles`, `Blog articles about ${label.toLowerCase()}.`);
+const BACK_LINK = "font-semibold text-blue-800 underline underline-offset-4";
+
+// An unknown category answers 404 inside the site layout.
+export function loader({ params }: Route.LoaderArgs) {
+  const category = getBlogCategory(params.slug) ?? null;
+  const articles = category ? listArticlesInCategory(category.slug).map(summarizeArticle) : [];
+  return data({ category, articles }, { status: category ? 200 : 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const category = loaderData?.category;
+  if (!category) {
+    return [
+      ...pageMeta(matches, "Category Not Found", "This blog category does not exist."),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return pageMeta(
+    matches,
+    `${category.label} Articles`,
+    `Blog articles about ${category.label.toLowerCase()}: practical, honest advice for people dealing with debt.`,
+  );
 };
 
-export default function BlogCategory({ params }: Route.ComponentProps) {
+export default function BlogCategory({ loaderData }: Route.ComponentProps) {
+  const { category, articles } = loaderData;
+  if (!category) {
+    return (
+      <PageShell title="Category Not Found" intro="We could not find this blog category.">
+        <BlogCategoryLinks />
+        <p>
+          <Link to="/blog" className={BACK_LINK}>
+            Back to the blog
+          </Link>
+        </p>
+      </PageShell>
+    );
+  }
   return (
-    <PageShell title={`${labelFromSlug(params.slug, BLOG_CATEGORIES)} Articles`}>
-      <p>There are no articles in this category yet.</p>
+    <PageShell title={`${category.label} Articles`}>
+      <section aria-labelledby="category-articles-heading" className="space-y-4">
+        <h2 id="category-articles-heading" className="text-2xl font-bold text-slate-900">
+          {articles.length === 1 ? "1 article" : `${articles.length} articles`}
+        </h2>
+        {articles.length > 0 ? (
+          <div className="grid gap-4 md:grid-cols-2">
+            {articles.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </div>
+        ) : (
+          <p>There are no articles in this category yet.</p>
+        )}
+      </section>
+      <BlogCategoryLinks current={category.slug} />
       <p>
-        <Link to="/blog" className="font-semibold text-blue-800 underline underline-offset-4">
+        <Link to="/blog" className={BACK_LINK}>
           Back to the blog
         </Link>
       </p>

@@ -1,28 +1,61 @@
-import { Link } from "react-router";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
-import { BLOG_CATEGORIES } from "#app/content/blog-categories.ts";
+import { ArticleCard } from "#app/components/marketing/article-card.tsx";
+import { BlogCategoryLinks } from "#app/components/marketing/blog-category-links.tsx";
+import { listArticles, summarizeArticle } from "#app/content/blog/articles.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Blog", "Articles about debt relief, financial tips, credit scores and budgeting.");
+// Summaries only: the article bodies stay on the server.
+export function loader() {
+  const [featured, ...rest] = listArticles().map(summarizeArticle);
+  return { featured, recent: rest.slice(0, 3), more: rest.slice(3) };
+}
 
-export default function Blog() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    matches,
+    "Blog: Debt Relief, Credit and Budgeting Advice",
+    "Plain-English articles about debt relief, financial tips, credit scores and budgeting from our editorial team.",
+  );
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { featured, recent, more } = loaderData;
   return (
-    <PageShell title="Blog" intro="Articles about debt relief, financial tips, credit scores and budgeting.">
-      <h2 className="text-2xl font-bold text-slate-900">Categories</h2>
-      <ul className="flex flex-wrap gap-2">
-        {BLOG_CATEGORIES.map((category) => (
-          <li key={category.slug}>
-            <Link
-              to={`/blog/category/${category.slug}`}
-              className="inline-block rounded-full border border-blue-800 px-4 py-1.5 text-sm font-semibold text-blue-800 hover:bg-blue-50"
-            >
-              {category.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <PageShell
+      title="Blog"
+      intro={<p>Plain-English articles about debt relief, financial tips, credit scores and budgeting.</p>}
+    >
+      {featured ? (
+        <section aria-labelledby="featured-heading" className="space-y-4">
+          <h2 id="featured-heading" className="text-2xl font-bold text-slate-900">
+            Featured article
+          </h2>
+          <ArticleCard article={featured} featured />
+        </section>
+      ) : null}
+      <section aria-labelledby="recent-heading" className="space-y-4">
+        <h2 id="recent-heading" className="text-2xl font-bold text-slate-900">
+          Recent articles
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          {recent.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </div>
+      </section>
+      <BlogCategoryLinks />
+      {more.length > 0 ? (
+        <section aria-labelledby="more-heading" className="space-y-4">
+          <h2 id="more-heading" className="text-2xl font-bold text-slate-900">
+            More articles
+          </h2>
+          <div className="grid gap-4 md:grid-cols-2">
+            {more.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </PageShell>
   );
 }

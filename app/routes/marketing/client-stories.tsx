@@ -1,19 +1,52 @@
 import { PageShell } from "#app/components/layout/page-shell.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { StatList } from "#app/components/marketing/stat-list.tsx";
+import { StoryCard } from "#app/components/marketing/story-card.tsx";
+import { SUCCESS_STATS } from "#app/content/about.ts";
+import { CLIENT_STORIES } from "#app/content/client-stories.ts";
+import { FIGURES } from "#app/content/figures.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/client-stories";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Client Stories", "How clients resolved their debts with our program.");
+  pageMeta(
+    matches,
+    "Client Stories and Success Stories",
+    `How clients resolved their debts with one monthly program payment. ${FIGURES.clientsLong} clients helped, ${FIGURES.averageSavingsRange} average savings.`,
+  );
 
 export default function ClientStories() {
   return (
     <PageShell
       title="Client Stories"
-      intro="Stories of how clients resolved their debts with our program will be published on this page soon."
+      intro={<p>Real people, real programs. Here is how some of our clients resolved their debts.</p>}
     >
-      <p>Ready to write your own story? Start with a free consultation.</p>
-      <ButtonLink to="/apply">Apply Now</ButtonLink>
+      <section aria-labelledby="results-heading" className="space-y-4">
+        <h2 id="results-heading" className="text-2xl font-bold text-slate-900">
+          Our results
+        </h2>
+        <StatList stats={SUCCESS_STATS} label="Client results" />
+      </section>
+      <section aria-labelledby="stories-heading" className="space-y-4">
+        <h2 id="stories-heading" className="text-2xl font-bold text-slate-900">
+          Success stories
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2">
+          {CLIENT_STORIES.map((story, position) => (
+            // The first row can be above the fold on wide screens: load it eagerly.
+            <StoryCard key={story.id} story={story} lazyPhoto={position >= 2} />
+          ))}
+        </div>
+        <p className="text-sm">
+          Names are shortened to protect our clients&apos; privacy. Results vary: savings and program length
+          depend on your debts, your creditors and your monthly program payment.
+        </p>
+      </section>
+      <CtaBand
+        headingId="stories-cta"
+        title="Start your own story"
+        text="Find out what your program could look like in a free consultation."
+      />
     </PageShell>
   );
 }

@@ -1,21 +1,27 @@
 import { DemonstrationNotice } from "#app/components/layout/legal-notices.tsx";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
+import { LegalSections } from "#app/components/marketing/legal-sections.tsx";
+import { DISCLAIMER_SECTIONS } from "#app/content/disclaimer-content.ts";
 import { DISCLAIMER } from "#app/content/legal.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/disclaimer";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Disclaimer", "What our debt-relief service does and does not do.");
+  pageMeta(
+    matches,
+    "Disclaimer",
+    "What our debt-relief service does and does not do, the risks of debt settlement, and why results vary.",
+  );
 
 export default function Disclaimer() {
   return (
     <PageShell title="Disclaimer">
       <DemonstrationNotice />
-      <p>{DISCLAIMER}</p>
-      <p>
-        Results vary. Settling debts can affect your credit score, and not every debt or every person
-        qualifies for the program.
-      </p>
+      <section className="space-y-3">
+        <h2 className="text-2xl font-bold text-slate-900">Our services</h2>
+        <p>{DISCLAIMER}</p>
+      </section>
+      <LegalSections sections={DISCLAIMER_SECTIONS} />
     </PageShell>
   );
 }

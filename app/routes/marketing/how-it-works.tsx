@@ -1,45 +1,67 @@
 import { PageShell } from "#app/components/layout/page-shell.tsx";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { FaqList } from "#app/components/marketing/faq-list.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { HOW_IT_WORKS_FAQS } from "#app/content/faqs.ts";
+import { FIGURES } from "#app/content/figures.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
+import { PROGRAM_STEPS } from "#app/content/program-steps.ts";
 import type { Route } from "./+types/how-it-works";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     matches,
-    "How It Works",
-    "Four steps from a free consultation to debt freedom: enroll, save, let us negotiate with your creditors, and finish your program.",
+    "How Our Debt Relief Program Works",
+    `Four steps from a free consultation to debt freedom, typically in ${FIGURES.typicalProgramMonths} months. What the program costs, how long it takes and how it affects your credit.`,
   );
-
-const STEPS = [
-  {
-    title: "Free Consultation",
-    text: "Tell us about your debts and your budget. The consultation costs nothing.",
-  },
-  {
-    title: "Enroll and Start Saving",
-    text: "Make one monthly program payment into an account that you control.",
-  },
-  {
-    title: "We Negotiate",
-    text: "We negotiate with your creditors to settle your debts for less than you owe.",
-  },
-  { title: "Debt Freedom", text: "As each debt is settled, you move closer to finishing your program." },
-];
 
 export default function HowItWorks() {
   return (
-    <PageShell title="How It Works" intro="Our debt-relief program has four steps.">
-      <ol className="grid gap-4 sm:grid-cols-2">
-        {STEPS.map((step, index) => (
-          <li key={step.title} className="rounded-lg border border-slate-200 p-5">
-            <h2 className="text-lg font-semibold text-slate-900">
-              {index + 1}. {step.title}
-            </h2>
-            <p className="mt-2">{step.text}</p>
-          </li>
-        ))}
-      </ol>
-      <ButtonLink to="/apply">Apply Now</ButtonLink>
+    <PageShell
+      title="How It Works"
+      intro={
+        <>
+          <p>
+            Our debt-relief program has four steps, from a free consultation to your last settled debt. There
+            are no upfront fees, and you approve every settlement.
+          </p>
+          <ButtonLink to="/apply" size="lg" className="mt-6">
+            Apply Now
+          </ButtonLink>
+        </>
+      }
+    >
+      <section aria-labelledby="steps-heading" className="space-y-4">
+        <h2 id="steps-heading" className="text-2xl font-bold text-slate-900">
+          Four steps to debt freedom
+        </h2>
+        <ol className="grid gap-4 sm:grid-cols-2">
+          {PROGRAM_STEPS.map((step, position) => (
+            <li key={step.title} className="rounded-xl border border-slate-200 p-5">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-blue-800 font-bold text-white"
+              >
+                {position + 1}
+              </span>
+              <h3 className="mt-3 text-lg font-bold text-slate-900">{step.title}</h3>
+              <p className="mt-2 font-semibold text-slate-800">{step.summary}</p>
+              <p className="mt-2">{step.detail}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="faq-heading" className="space-y-4">
+        <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
+          Frequently Asked Questions
+        </h2>
+        <FaqList faqs={HOW_IT_WORKS_FAQS} />
+      </section>
+      <CtaBand
+        headingId="how-cta"
+        title="Ready to see your options?"
+        text="Your consultation is free, there are no upfront fees, and applying does not commit you to anything."
+      />
     </PageShell>
   );
 }

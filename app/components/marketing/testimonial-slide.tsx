@@ -1,0 +1,54 @@
+import { Quote } from "lucide-react";
+import { MoneyFacts } from "#app/components/marketing/money-facts.tsx";
+import { PersonPhoto } from "#app/components/marketing/person-photo.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import type { Testimonial } from "#app/content/testimonials.ts";
+
+/** One testimonial: photo, quote, the programme's figures and an Apply Now link. */
+export function TestimonialSlide({
+  testimonial,
+  position,
+  total,
+  hidden,
+  lazyPhoto,
+}: {
+  testimonial: Testimonial;
+  position: number;
+  total: number;
+  hidden: boolean;
+  lazyPhoto: boolean;
+}) {
+  return (
+    // The WAI-ARIA carousel pattern marks each slide as a group; a fieldset would imply a form.
+    // biome-ignore lint/a11y/useSemanticElements: see above.
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${total}: ${testimonial.name}`}
+      hidden={hidden}
+      tabIndex={-1}
+      data-slide={position}
+      className="grid gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-[3fr_2fr]"
+    >
+      <figure className="flex flex-col gap-4">
+        <figcaption className="flex items-center gap-4">
+          <PersonPhoto image={testimonial.image} lazy={lazyPhoto} />
+          <span>
+            <span className="block text-lg font-bold text-slate-900">{testimonial.name}</span>
+            <span className="block text-sm text-slate-700">{testimonial.location}</span>
+          </span>
+        </figcaption>
+        <blockquote className="flex gap-3 text-lg text-slate-800">
+          <Quote aria-hidden="true" className="size-6 shrink-0 text-blue-800" />
+          <p>{testimonial.quote}</p>
+        </blockquote>
+      </figure>
+      <div className="flex flex-col gap-4">
+        <MoneyFacts {...testimonial} />
+        <ButtonLink to="/apply" className="self-start">
+          Apply Now
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

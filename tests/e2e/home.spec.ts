@@ -1,0 +1,162 @@
+import { expect, type Page, test } from "@playwright/test";
+import { TESTIMONIALS } from "#app/content/testimonials.ts";
+import { DEBT_BRACKETS } from "#app/domain/debt-brackets.ts";
+
+// The home page (spec section 2, "Home page"; section 5, "Home debt select"): the testimonial
+// carousel, the qualification section's category tabs and debt-amount select.
+
+const COUNT = TESTIMONIALS.length;
+
+/** Opens a page and waits for hydration: a click before it would not reach React. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+function carousel(page: Page) {
+  return page.getByRole("region", { name: "What Our Clients Say" });
+}
+
+/** Only the current slide is visible once hydrated; its position is announced politely. */
+async function expectSlide(page: Page, position: number) {
+  const root = carousel(page);
+  const testimonial = TESTIMONIALS[position - 1];
+  if (!testimonial) throw new Error(`No testimonial ${position}`);
+  await expect(root.locator("[aria-live=polite]")).toHaveText(`Testimonial ${position} of ${COUNT}`);
+  await expect(root.locator("[data-slide]:visible")).toHaveCount(1);
+  const slide = root.locator(`[data-slide="${position}"]`);
+  await expect(slide).toBeVisible();
+  await expect(slide).toContainText(testimonial.name);
+  await expect(slide).toContainText(`${testimonial.savingsPercentage}%`);
+  await expect(slide).toContainText(`${testimonial.programLength} months`);
+  await expect(root.getByRole("button", { name: `Show testimonial ${position}` })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+}
+
+test.describe("testimonial carousel", () => {
+  test("each slide shows the photo, quote, figures and an Apply Now link", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const slide = carousel(page).locator('[data-slide="1"]');
+    const first = TESTIMONIALS[0];
+    if (!first) throw new Error("No testimonials");
+    await expect(slide).toContainText(first.quote);
+    for (const term of ["Total debt", "Monthly payment", "Program length", "Total savings", "Savings"]) {
+      await expect(slide.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+    }
+    await expect(slide.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/apply");
+    const photo = slide.locator("img");
+    await expect(photo).toHaveAttribute("srcset", /-192\.webp 192w/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(TESTIMONIALS.map((t) => t.savingsPercentage)).toEqual([29, 39, 35]);
+    expect(TESTIMONIALS.map((t) => t.programLength)).toEqual([53, 48, 42]);
+  });
+
+  test("next and previous wrap around both ways when clicked", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const root = carousel(page);
+    await expectSlide(page, 1);
+    await root.getByRole("button", { name: "Previous testimonial" }).click();
+    await expectSlide(page, 3);
+    await root.getByRole("button", { name: "Next testimonial" }).click();
+    await expectSlide(page, 1);
+    for (const position of [2, 3, 1]) {
+      await root.getByRole("button", { name: "Next testimonial" }).click();
+      await expectSlide(page, position);
+    }
+  });
+
+  test("ArrowRight and ArrowLeft move the slides when focus is in the carousel", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await carousel(page).getByRole("button", { name: "Next testimonial" }).focus();
+    for (const position of [2, 3, 1]) {
+      await page.keyboard.press("ArrowRight");
+      await expectSlide(page, position);
+    }
+    await page.keyboard.press("ArrowLeft");
+    await expectSlide(page, 3);
+    await page.keyboard.press("ArrowLeft");
+    await expectSlide(page, 2);
+  });
+
+  test("the keyboard keeps focus in the carousel when the focused slide is hidden", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await carousel(page).locator('[data-slide="1"]').getByRole("link", { name: "Apply Now" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expectSlide(page, 2);
+    await expect(carousel(page).locator('[data-slide="2"]')).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expectSlide(page, 3);
+  });
+
+  test("the dots select a slide", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const root = carousel(page);
+    await root.getByRole("button", { name: "Show testimonial 3" }).click();
+    await expectSlide(page, 3);
+    await root.getByRole("button", { name: "Show testimonial 2" }).click();
+    await expectSlide(page, 2);
+  });
+
+  test("a photo that fails to load is replaced by the fallback avatar", async ({ page }) => {
+    const first = TESTIMONIALS[0];
+    if (!first) throw new Error("No testimonials");
+    await page.route(`**/images/people/${first.id}-*.webp`, (route) => route.abort());
+    await gotoHydrated(page, "/");
+    const photo = carousel(page).locator('[data-slide="1"] img');
+    await expect(photo).toHaveAttribute("src", /avatar-fallback\.svg$/);
+    await expect(photo).not.toHaveAttribute("srcset", /.+/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("the carousel never moves by itself", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.waitForTimeout(3000);
+    await expectSlide(page, 1);
+  });
+});
+
+test.describe("qualification section", () => {
+  test("Let's Go with no debt amount shows the inline message and stays on the page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const select = page.getByLabel("How much debt do you have?");
+    await page.getByRole("button", { name: "Let's Go" }).click();
+    const message = page.getByRole("alert").filter({ hasText: "Please select your debt amount" });
+    await expect(message).toBeVisible();
+    await expect(select).toHaveAttribute("aria-describedby", (await message.getAttribute("id")) ?? "");
+    await expect(select).toHaveAttribute("aria-invalid", "true");
+    await expect(select).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("choosing a debt amount and Let's Go opens the wizard with that bracket", async ({ page }) => {
+    const bracket = DEBT_BRACKETS[3];
+    if (!bracket) throw new Error("No bracket");
+    await gotoHydrated(page, "/");
+    const select = page.getByLabel("How much debt do you have?");
+    await expect(select.locator("option")).toHaveCount(DEBT_BRACKETS.length + 1);
+    await select.selectOption({ label: bracket.label });
+    await page.getByRole("button", { name: "Let's Go" }).click();
+    await expect(page).toHaveURL(new RegExp(`/apply\\?debt=${bracket.id}$`));
+  });
+
+  test("a category tab opens the wizard for that category", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const tabs = page.getByRole("navigation", { name: "What kind of debt do you have?" });
+    await expect(tabs.getByRole("link")).toHaveCount(6);
+    await tabs.getByRole("link", { name: "Credit Cards" }).click();
+    await expect(page).toHaveURL(/\/apply\?category=credit-cards$/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the debt form is a plain GET form to /apply", async ({ page }) => {
+      await page.goto("/");
+      await page.getByLabel("How much debt do you have?").selectOption({ label: "$10,001-$15,000" });
+      await page.getByRole("button", { name: "Let's Go" }).click();
+      await expect(page).toHaveURL(/\/apply\?debt=2$/);
+    });
+  });
+});

@@ -1,0 +1,186 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { ABOUT_STATS, CORE_VALUES, SUCCESS_STATS } from "#app/content/about.ts";
+import { listArticles, listArticlesInCategory } from "#app/content/blog/articles.ts";
+import { BLOG_CATEGORIES } from "#app/content/blog-categories.ts";
+import { CLIENT_STORIES } from "#app/content/client-stories.ts";
+import { HOW_IT_WORKS_FAQS } from "#app/content/faqs.ts";
+import { DEMONSTRATION_NOTICE, DISCLAIMER, LEGAL_LAST_UPDATED } from "#app/content/legal.ts";
+import { PROGRAM_STEPS } from "#app/content/program-steps.ts";
+import { TESTIMONIALS } from "#app/content/testimonials.ts";
+
+// The marketing pages (spec section 2): readable without JavaScript, the blog's articles and
+// categories, 404 for unknown ones, and axe at phone and desktop widths.
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 740 };
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+const articles = listArticles();
+const firstArticle = articles[0];
+if (!firstArticle) throw new Error("No blog articles");
+
+/** Each page: its h1 and text that must be on it, server-rendered. */
+const PAGES: { path: string; h1: string; text: string[] }[] = [
+  {
+    path: "/",
+    h1: "Pay up to 30% less than you owe",
+    text: [
+      ...TESTIMONIALS.map((t) => t.quote),
+      "See If You Qualify",
+      "No Upfront Fees",
+      "Quicker Than Paying Minimums",
+      "One Low Monthly Program Payment",
+      "Rated A+ by the BBB",
+      "How It Works",
+    ],
+  },
+  {
+    path: "/how-it-works",
+    h1: "How It Works",
+    text: [...PROGRAM_STEPS.map((s) => s.title), ...HOW_IT_WORKS_FAQS.map((f) => f.question), "24-48 months"],
+  },
+  {
+    path: "/about-us",
+    h1: "About Us",
+    text: [
+      "Our mission",
+      ...CORE_VALUES.map((v) => v.title),
+      ...ABOUT_STATS.map((s) => s.value),
+      "BBB A+ Rated",
+      "Chief Executive Officer — profile coming soon",
+    ],
+  },
+  {
+    path: "/client-stories",
+    h1: "Client Stories",
+    text: [...CLIENT_STORIES.flatMap((s) => [s.name, s.quote]), ...SUCCESS_STATS.map((s) => s.value)],
+  },
+  {
+    path: "/blog",
+    h1: "Blog",
+    text: [
+      "Featured article",
+      "Recent articles",
+      ...articles.slice(0, 4).map((a) => a.title),
+      ...BLOG_CATEGORIES.map((c) => c.label),
+    ],
+  },
+  {
+    path: `/blog/${firstArticle.id}`,
+    h1: firstArticle.title,
+    text: firstArticle.body.flatMap((b) => (b.kind === "list" ? b.items : [b.text])),
+  },
+  ...BLOG_CATEGORIES.map((category) => ({
+    path: `/blog/category/${category.slug}`,
+    h1: `${category.label} Articles`,
+    text: listArticlesInCategory(category.slug).map((a) => a.title),
+  })),
+  { path: "/terms", h1: "Terms of Service", text: [`Last updated: ${LEGAL_LAST_UPDATED}`, DISCLAIMER] },
+  {
+    path: "/privacy",
+    h1: "Privacy Policy",
+    text: [`Last updated: ${LEGAL_LAST_UPDATED}`, "What we collect"],
+  },
+  { path: "/disclaimer", h1: "Disclaimer", text: [DISCLAIMER] },
+  { path: "/accessibility", h1: "Accessibility Statement", text: ["WCAG"] },
+  {
+    path: "/sitemap",
+    h1: "Sitemap",
+    text: [...articles.map((a) => a.title), "Guides", "By State", "Debt Calculator", "FAQs"],
+  },
+];
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, h1, text } of PAGES) {
+    test(`${path} renders its heading and text`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      const main = page.getByRole("main");
+      for (const snippet of text) await expect(main).toContainText(snippet);
+      if (["/terms", "/privacy", "/disclaimer", "/accessibility"].includes(path)) {
+        await expect(main).toContainText(DEMONSTRATION_NOTICE);
+      }
+    });
+  }
+
+  test("every testimonial is visible on the home page", async ({ page }) => {
+    await page.goto("/");
+    for (const testimonial of TESTIMONIALS) {
+      await expect(page.getByText(testimonial.quote)).toBeVisible();
+    }
+  });
+});
+
+test("every article is listed on the blog or its category and renders its body", async ({ page }) => {
+  for (const article of articles) {
+    const response = await page.goto(`/blog/${article.id}`);
+    expect(response?.status(), article.id).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(`^${article.title.replace(/[?()]/g, "\\$&")} \\| `));
+    const paragraphs = article.body.filter((b) => b.kind === "paragraph");
+    expect(paragraphs.length, article.id).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole("main")).toContainText(article.author);
+    await page.goto(`/blog/category/${article.category}`);
+    await expect(page.getByRole("link", { name: article.title })).toHaveAttribute(
+      "href",
+      `/blog/${article.id}`,
+    );
+  }
+});
+
+test("the sitemap links every blog article and category and the resources pages", async ({ page }) => {
+  await page.goto("/sitemap");
+  const hrefs = [
+    "/resources",
+    "/resources/guides",
+    "/resources/by-state",
+    "/resources/calculator",
+    "/resources/faqs",
+    ...BLOG_CATEGORIES.map((c) => `/blog/category/${c.slug}`),
+    ...articles.map((a) => `/blog/${a.id}`),
+  ];
+  for (const href of hrefs) {
+    await expect(page.getByRole("main").locator(`a[href="${href}"]`), href).toHaveCount(1);
+  }
+});
+
+test("an unknown article or category answers 404", async ({ page }) => {
+  const article = await page.goto("/blog/no-such-article");
+  expect(article?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
+  await expect(page).toHaveTitle(/^Article Not Found \| /);
+
+  const category = await page.goto("/blog/category/no-such-category");
+  expect(category?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Category Not Found");
+});
+
+test("every page has its own title and description", async ({ page }) => {
+  const titles = new Set<string>();
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(titles.has(title), `${path}: ${title}`).toBe(false);
+    titles.add(title);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length ?? 0, path).toBeGreaterThan(40);
+  }
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const path of [...PAGES.map((p) => p.path), "/blog/no-such-article"]) {
+      test(`no WCAG 2.1 AA violations on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        expect(results.violations).toEqual([]);
+      });
+    }
+  });
+}
