@@ -1,3 +1,6 @@
+import { listArticles } from "./blog/articles.ts";
+import { BLOG_CATEGORIES } from "./blog-categories.ts";
+
 // Every public page that search engines may index: the source of sitemap.xml.
 // Signed-in pages, the auth screens and the admin area are left out on purpose.
 
@@ -20,13 +23,22 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   "/sitemap",
 ];
 
-/** Every path of sitemap.xml (the blog's articles and categories join when they exist). */
+/** The blog's article and category pages. */
+export function blogPaths(): string[] {
+  return [
+    ...listArticles().map((article) => `/blog/${article.id}`),
+    ...BLOG_CATEGORIES.map((category) => `/blog/category/${category.slug}`),
+  ];
+}
+
+/** Every path of sitemap.xml. */
 export function sitemapPaths(): string[] {
-  return [...STATIC_PUBLIC_PATHS];
+  return [...STATIC_PUBLIC_PATHS, ...blogPaths()];
 }
 
 /** Pages with no per-request data, rendered once at build time (react-router.config.ts). */
 export const PRERENDERED_PATHS: readonly string[] = [
+  ...blogPaths(),
   "/",
   "/how-it-works",
   "/about-us",

@@ -15,7 +15,7 @@ export default function SiteLayout() {
   const publicUrl = root?.publicUrl ?? "";
   return (
     <div className="flex min-h-screen flex-col">
-      <Canonical publicUrl={publicUrl} />
+      <Canonical />
       <JsonLd data={organizationJsonLd(site, publicUrl)} />
       <a
         href="#main-content"

@@ -53,11 +53,29 @@ async function jsonLd(page: import("@playwright/test").Page, path: string) {
 }
 
 test("FAQ pages carry FAQPage JSON-LD matching the questions shown", async ({ page }) => {
-  for (const path of ["/resources/faqs"]) {
+  for (const path of ["/how-it-works", "/resources/faqs"]) {
     const faq = (await jsonLd(page, path)).find((d) => d["@type"] === "FAQPage");
     const entities = (faq?.mainEntity ?? []) as { name: string }[];
     expect(entities.length, path).toBeGreaterThan(2);
     for (const entity of entities)
       await expect(page.getByText(entity.name, { exact: true }).first()).toBeVisible();
+  }
+});
+
+test("blog articles are in the sitemap and carry Article JSON-LD and og:type article", async ({
+  page,
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const articleUrls = [...xml.matchAll(/<loc>([^<]*\/blog\/(?!category\/)[^<]+)<\/loc>/g)].map(
+    (m) => m[1] ?? "",
+  );
+  expect(articleUrls.length).toBeGreaterThanOrEqual(5);
+  for (const url of articleUrls) {
+    const path = new URL(url).pathname;
+    const article = (await jsonLd(page, path)).find((d) => d["@type"] === "Article");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(article?.headline));
+    expect(article?.mainEntityOfPage).toBe(url);
+    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", "article");
   }
 });

@@ -3,6 +3,7 @@ import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { ArticleBody } from "#app/components/marketing/article-body.tsx";
 import { ArticleMetaLine } from "#app/components/marketing/article-meta-line.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { ArticleJsonLd } from "#app/components/seo/article-json-ld.tsx";
 import { getArticle } from "#app/content/blog/articles.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/blog-article";
@@ -23,7 +24,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       { name: "robots", content: "noindex" },
     ];
   }
-  return pageMeta(matches, article.title, article.excerpt);
+  return [
+    ...pageMeta(matches, article.title, article.excerpt).map((tag) =>
+      "property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag,
+    ),
+    { property: "article:published_time", content: article.date },
+  ];
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
@@ -49,6 +55,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </div>
       }
     >
+      <ArticleJsonLd article={article} />
       <article aria-label={article.title}>
         <ArticleBody body={article.body} />
       </article>

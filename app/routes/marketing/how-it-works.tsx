@@ -1,11 +1,13 @@
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { FaqList } from "#app/components/marketing/faq-list.tsx";
+import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { HOW_IT_WORKS_FAQS } from "#app/content/faqs.ts";
 import { FIGURES } from "#app/content/figures.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import { PROGRAM_STEPS } from "#app/content/program-steps.ts";
+import { faqJsonLd } from "#app/content/structured-data.ts";
 import type { Route } from "./+types/how-it-works";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -55,6 +57,7 @@ export default function HowItWorks() {
         <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
           Frequently Asked Questions
         </h2>
+        <JsonLd data={faqJsonLd(HOW_IT_WORKS_FAQS)} />
         <FaqList faqs={HOW_IT_WORKS_FAQS} />
       </section>
       <CtaBand
