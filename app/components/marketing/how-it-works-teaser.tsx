@@ -24,7 +24,7 @@ export function HowItWorksTeaser() {
       </ol>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <ButtonLink to="/how-it-works" variant="secondary">
-          Learn More
+          Learn More<span className="sr-only"> about how the program works</span>
         </ButtonLink>
         <ButtonLink to="/apply">Apply Now</ButtonLink>
       </div>
