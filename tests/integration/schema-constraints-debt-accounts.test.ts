@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
-import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
+import { accountDetailsForms, debtAccounts } from "#db/schema.ts";
 import { refusal } from "#tests/support/db-errors.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
@@ -22,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const application = sampleApplication;
+const _application = sampleApplication;
 const insertApplication = (overrides: Partial<NewApplication>) => insertRow(database.db, overrides);
 
 const approved = { status: "approved", enrollmentStatus: "approved" } as const;

@@ -1,14 +1,13 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { ArticleBody } from "#app/components/marketing/article-body.tsx";
 import { ArticleMetaLine } from "#app/components/marketing/article-meta-line.tsx";
+import { BackToBlogLink } from "#app/components/marketing/back-to-blog.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { ArticleJsonLd } from "#app/components/seo/article-json-ld.tsx";
 import { getArticle } from "#app/content/blog/articles.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/blog-article";
-
-const BACK_LINK = "font-semibold text-blue-800 underline underline-offset-4";
 
 // An unknown id answers 404 inside the site layout.
 export function loader({ params }: Route.LoaderArgs) {
@@ -37,11 +36,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   if (!article) {
     return (
       <PageShell title="Article Not Found" intro="We could not find this article.">
-        <p>
-          <Link to="/blog" className={BACK_LINK}>
-            Back to the blog
-          </Link>
-        </p>
+        <BackToBlogLink />
       </PageShell>
     );
   }
@@ -64,11 +59,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         title="Want to talk it through?"
         text="Our consultation is free and there are no upfront fees. We will explain your options honestly, including the ones we do not offer."
       />
-      <p>
-        <Link to="/blog" className={BACK_LINK}>
-          Back to the blog
-        </Link>
-      </p>
+      <BackToBlogLink />
     </PageShell>
   );
 }

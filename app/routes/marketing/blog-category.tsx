@@ -1,12 +1,11 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { ArticleCard } from "#app/components/marketing/article-card.tsx";
+import { BackToBlogLink } from "#app/components/marketing/back-to-blog.tsx";
 import { BlogCategoryLinks } from "#app/components/marketing/blog-category-links.tsx";
 import { getBlogCategory, listArticlesInCategory, summarizeArticle } from "#app/content/blog/articles.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/blog-category";
-
-const BACK_LINK = "font-semibold text-blue-800 underline underline-offset-4";
 
 // An unknown category answers 404 inside the site layout.
 export function loader({ params }: Route.LoaderArgs) {
@@ -36,11 +35,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
     return (
       <PageShell title="Category Not Found" intro="We could not find this blog category.">
         <BlogCategoryLinks />
-        <p>
-          <Link to="/blog" className={BACK_LINK}>
-            Back to the blog
-          </Link>
-        </p>
+        <BackToBlogLink />
       </PageShell>
     );
   }
@@ -61,11 +56,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <BlogCategoryLinks current={category.slug} />
-      <p>
-        <Link to="/blog" className={BACK_LINK}>
-          Back to the blog
-        </Link>
-      </p>
+      <BackToBlogLink />
     </PageShell>
   );
 }

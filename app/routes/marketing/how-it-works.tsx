@@ -1,12 +1,12 @@
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { FaqList } from "#app/components/marketing/faq-list.tsx";
+import { ProgramStepList } from "#app/components/marketing/program-step-list.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { HOW_IT_WORKS_FAQS } from "#app/content/faqs.ts";
 import { FIGURES } from "#app/content/figures.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
-import { PROGRAM_STEPS } from "#app/content/program-steps.ts";
 import { faqJsonLd } from "#app/content/structured-data.ts";
 import type { Route } from "./+types/how-it-works";
 
@@ -37,21 +37,7 @@ export default function HowItWorks() {
         <h2 id="steps-heading" className="text-2xl font-bold text-slate-900">
           Four steps to debt freedom
         </h2>
-        <ol className="grid gap-4 sm:grid-cols-2">
-          {PROGRAM_STEPS.map((step, position) => (
-            <li key={step.title} className="rounded-xl border border-slate-200 p-5">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 items-center justify-center rounded-full bg-blue-800 font-bold text-white"
-              >
-                {position + 1}
-              </span>
-              <h3 className="mt-3 text-lg font-bold text-slate-900">{step.title}</h3>
-              <p className="mt-2 font-semibold text-slate-800">{step.summary}</p>
-              <p className="mt-2">{step.detail}</p>
-            </li>
-          ))}
-        </ol>
+        <ProgramStepList detailed />
       </section>
       <section aria-labelledby="faq-heading" className="space-y-4">
         <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
