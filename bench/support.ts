@@ -3,18 +3,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
-export const CHROMIUM = "/usr/bin/chromium";
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROMIUM = CHROMIUM_PATH;
+/** Lighthouse and chrome-launcher start Chromium themselves: headless here. */
+export const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export interface RunningServer {
   origin: string;

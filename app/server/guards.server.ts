@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { type RouterContextProvider, redirect } from "react-router";
-import { adminUsers, sessions } from "#db/schema.ts";
+import { sessions } from "#db/schema.ts";
 import { SESSION_MAX_AGE_SECONDS } from "./auth.server.ts";
 import { getServices } from "./context.server.ts";
 import { logger } from "./logger.server.ts";
+import { isAdmin as isAdminUser } from "./models/users.server.ts";
 
 export interface SessionUser {
   id: string;
@@ -32,12 +33,7 @@ async function lookUp(request: Request, context: Context) {
   }
   let isAdmin = false;
   try {
-    const rows = await db
-      .select({ id: adminUsers.id })
-      .from(adminUsers)
-      .where(eq(adminUsers.id, user.id))
-      .limit(1);
-    isAdmin = rows.length === 1;
+    isAdmin = await isAdminUser(db, user.id);
   } catch (error) {
     // Spec section 8: an admin-check error is logged and counts as "not an admin".
     logger.error({ err: error, userId: user.id }, "admin check failed");

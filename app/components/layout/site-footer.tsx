@@ -1,9 +1,9 @@
-import { Mail, Phone, Share2, ShieldCheck } from "lucide-react";
+import { Mail, Phone, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { LegalSmallPrint } from "#app/components/layout/legal-notices.tsx";
+import { CertificationBadges } from "#app/components/marketing/certification-badges.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { type SiteConfig, telHref } from "#app/config/site.ts";
-import { CERTIFICATION_BADGES } from "#app/content/claims.ts";
 import {
   ACCOUNT_LINKS,
   FOOTER_RESOURCE_LINKS,
@@ -89,17 +89,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <h2 id="footer-certifications" className="text-sm font-bold tracking-wide text-slate-900 uppercase">
             Certifications
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {CERTIFICATION_BADGES.map((badge) => (
-              <li
-                key={badge}
-                className="inline-flex items-center gap-1.5 rounded-md border border-blue-200 bg-white px-3 py-1.5 text-sm font-semibold text-blue-800"
-              >
-                <ShieldCheck aria-hidden="true" className="size-4" />
-                {badge}
-              </li>
-            ))}
-          </ul>
+          <CertificationBadges />
         </section>
       </div>
       <div className="mx-auto max-w-7xl space-y-4 border-t border-slate-200 px-4 py-8">

@@ -1,9 +1,9 @@
 import { Award, Heart, type LucideIcon, ShieldCheck, Target, UserRound } from "lucide-react";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
+import { CertificationBadges } from "#app/components/marketing/certification-badges.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { StatList } from "#app/components/marketing/stat-list.tsx";
 import { ABOUT_STATS, CORE_VALUES, LEADERSHIP_PLACEHOLDERS, MISSION, STORY } from "#app/content/about.ts";
-import { CERTIFICATION_BADGES } from "#app/content/claims.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/about-us";
 
@@ -55,17 +55,7 @@ export default function AboutUs() {
         <h2 id="certifications-heading" className={H2}>
           Certifications
         </h2>
-        <ul className="flex flex-wrap gap-3">
-          {CERTIFICATION_BADGES.map((badge) => (
-            <li
-              key={badge}
-              className="inline-flex items-center gap-2 rounded-md border border-blue-200 bg-white px-4 py-2 font-semibold text-blue-800"
-            >
-              <ShieldCheck aria-hidden="true" className="size-5" />
-              {badge}
-            </li>
-          ))}
-        </ul>
+        <CertificationBadges size="large" />
       </section>
       <section aria-labelledby="leadership-heading" className="space-y-4">
         <h2 id="leadership-heading" className={H2}>
