@@ -1,0 +1,74 @@
+// What the wizard holds while the applicant types: strings exactly as typed and two
+// booleans per debt account. `schema.ts` turns a draft into a checked application.
+
+export interface DebtAccountDraft {
+  originalCreditor: string;
+  accountSold: boolean;
+  accountType: string;
+  dateOpened: string;
+  openClosed: string;
+  status: string;
+  currentBalance: string;
+  lastPaymentDate: string;
+  paidOff: boolean;
+  paymentFrequency: string;
+  paymentAmount: string;
+  originalBalance: string;
+  term: string;
+}
+
+export interface ApplicationDraft {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  creditScore: string;
+  employmentStatus: string;
+  monthlyIncome: string;
+  /** The debt bracket's id, "1" to "7" (the label is what gets stored). */
+  debtRange: string;
+  debtAccounts: DebtAccountDraft[];
+  address: string;
+  dateOfBirth: string;
+  ssnLastFour: string;
+  debtAmount: string;
+  agreeToTerms: boolean;
+}
+
+/** 'Add Another Debt Account' appends this: every field empty, both booleans false. */
+export function blankDebtAccount(accountType = ""): DebtAccountDraft {
+  return {
+    originalCreditor: "",
+    accountSold: false,
+    accountType,
+    dateOpened: "",
+    openClosed: "",
+    status: "",
+    currentBalance: "",
+    lastPaymentDate: "",
+    paidOff: false,
+    paymentFrequency: "",
+    paymentAmount: "",
+    originalBalance: "",
+    term: "",
+  };
+}
+
+export function emptyDraft(): ApplicationDraft {
+  return {
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    creditScore: "",
+    employmentStatus: "",
+    monthlyIncome: "",
+    debtRange: "",
+    debtAccounts: [],
+    address: "",
+    dateOfBirth: "",
+    ssnLastFour: "",
+    debtAmount: "",
+    agreeToTerms: false,
+  };
+}
