@@ -31,6 +31,7 @@ export default [
   route("robots.txt", "routes/seo/robots-txt.ts"),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
+  route("api/applications", "routes/api/applications.ts"),
   ...prefix("admin", [
     layout("routes/admin/admin-layout.tsx", [
       index("routes/admin/index.tsx"),

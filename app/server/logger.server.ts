@@ -10,3 +10,22 @@ export const logger = pino({
     censor: "[redacted]",
   },
 });
+
+/**
+ * What can be logged of a database error: its class, SQLSTATE code and constraint. Never
+ * the message or detail: Drizzle's message repeats the query's parameters (the
+ * applicant's answers) and PostgreSQL's detail repeats the failing row.
+ */
+export function errorSummary(error: unknown): Record<string, string> {
+  const summary: Record<string, string> = {};
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const fields = current as Error & { code?: unknown; constraint?: unknown; table?: unknown };
+    summary.name ??= current.name;
+    if (typeof fields.code === "string") summary.code ??= fields.code;
+    if (typeof fields.constraint === "string") summary.constraint ??= fields.constraint;
+    if (typeof fields.table === "string") summary.table ??= fields.table;
+    current = current.cause;
+  }
+  return summary;
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { APPLICATION_MESSAGES } from "#app/domain/application/messages.ts";
+import { applicationSchema, fieldErrors } from "#app/domain/application/schema.ts";
+import type { SubmissionResponse } from "#app/domain/application/submission.ts";
+import { getServices } from "#app/server/context.server.ts";
+import { getOptionalUser } from "#app/server/guards.server.ts";
+import { readJsonBody } from "#app/server/json-body.server.ts";
+import { errorSummary, logger } from "#app/server/logger.server.ts";
+import { submitApplication } from "#app/server/models/applications.server.ts";
+import type { Route } from "./+types/applications";
+
+// POST /api/applications: the wizard's submit. The whole application is checked again
+// here with the wizard's own schema; the owner comes from the session, the status is
+// always pending, and anything else the browser adds is dropped.
+
+/** 50 debt accounts with every field at its longest fit in well under this. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+const envelope = z.object({ submissionId: z.uuid(), application: z.record(z.string(), z.unknown()) });
+
+function reply(body: SubmissionResponse, status: number) {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+const failed = (message: string, status: number) => reply({ ok: false, reason: "failed", message }, status);
+
+export async function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return loader();
+  const user = await getOptionalUser(request, context);
+  if (!user) {
+    return reply({ ok: false, reason: "sign-in", message: APPLICATION_MESSAGES.signInRequired }, 401);
+  }
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    return failed(
+      body.status === 413 ? "The application is too large." : "The request could not be read.",
+      body.status,
+    );
+  }
+  const request_ = envelope.safeParse(body.value);
+  if (!request_.success) return failed("The request could not be read.", 400);
+  const checked = applicationSchema().safeParse(request_.data.application);
+  if (!checked.success) {
+    return reply(
+      {
+        ok: false,
+        reason: "invalid",
+        message: "Some answers need correcting.",
+        fieldErrors: fieldErrors(checked.error),
+      },
+      422,
+    );
+  }
+  try {
+    const result = await submitApplication(getServices(context).db, {
+      userId: user.id,
+      submissionId: request_.data.submissionId,
+      application: checked.data,
+    });
+    if (result.kind === "conflict") {
+      return failed(
+        "This application was already submitted from another account. Please start a new application.",
+        409,
+      );
+    }
+    logger.info({ applicationId: result.id, repeated: result.kind === "repeated" }, "application submitted");
+    return reply({ ok: true, applicationId: result.id }, result.kind === "created" ? 201 : 200);
+  } catch (error) {
+    logger.error({ error: errorSummary(error), userId: user.id }, "storing an application failed");
+    return reply({ ok: false, reason: "failed", message: APPLICATION_MESSAGES.submitFailedGeneric }, 500);
+  }
+}
