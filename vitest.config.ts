@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/domain/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["app/domain/**/*.test.ts", "app/components/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
         },
       },

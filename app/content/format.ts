@@ -3,6 +3,8 @@
 
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
+const USD_CENTS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
 const DATE = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",
@@ -13,6 +15,11 @@ const DATE = new Intl.DateTimeFormat("en-US", {
 /** "$32,400" */
 export function formatUsd(amount: number): string {
   return USD.format(amount);
+}
+
+/** "$1,234.50": amounts a person typed or owes, to the cent (not marketing figures). */
+export function formatUsdCents(amount: number): string {
+  return USD_CENTS.format(amount);
 }
 
 /** "May 22, 2025" for an ISO date such as "2025-05-22". */

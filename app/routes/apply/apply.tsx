@@ -1,5 +1,12 @@
+import { useLoaderData } from "react-router";
+import { ApplicationWizard } from "#app/components/apply/application-wizard.tsx";
+import type { WizardState } from "#app/components/apply/wizard-state.ts";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { pageMeta } from "#app/content/page-meta.ts";
+import { emptyDraft } from "#app/domain/application/draft.ts";
+import { findApplyCategory } from "#app/domain/application/options.ts";
+import { findDebtBracket } from "#app/domain/debt-brackets.ts";
+import { getOptionalUser } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/apply";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -9,19 +16,41 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "Apply for our debt-relief program in seven short steps. Free consultation, no upfront fees.",
   );
 
+/**
+ * A fresh wizard run. `?debt=ID` picks the debt range and fills the debt amount with the
+ * bracket's lower bound; `?category=ID` preselects the first debt account's type
+ * (decisions.md). Unknown values are ignored.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const bracket = findDebtBracket(url.searchParams.get("debt"));
+  const category = findApplyCategory(url.searchParams.get("category"));
+  const values = emptyDraft();
+  if (bracket) {
+    values.debtRange = String(bracket.id);
+    values.debtAmount = bracket.min.toLocaleString("en-US");
+  }
+  const initial: WizardState = {
+    step: 1,
+    values,
+    errors: {},
+    submissionId: crypto.randomUUID(),
+    firstAccountType: category?.accountType ?? "",
+    touched: false,
+    askSsnOnReview: false,
+  };
+  const user = await getOptionalUser(request, context);
+  return { initial, signedIn: user !== null, categoryName: category?.name };
+}
+
 export default function Apply() {
+  const { initial, signedIn, categoryName } = useLoaderData<typeof loader>();
   return (
     <PageShell
       title="Apply for Debt Relief"
-      intro="The application form opens here. It takes seven short steps and asks about you, your income and your debts."
+      intro="Seven short steps about you, your income and your debts. It takes about ten minutes, and there is no cost or obligation."
     >
-      <h2 className="text-2xl font-bold text-slate-900">Who can apply</h2>
-      <ul className="list-disc space-y-1 pl-6">
-        <li>At least $7,500 of unsecured debt</li>
-        <li>A regular income</li>
-        <li>A US resident aged 18 or older</li>
-        <li>Able to make monthly program payments</li>
-      </ul>
+      <ApplicationWizard initial={initial} signedIn={signedIn} categoryName={categoryName} />
     </PageShell>
   );
 }

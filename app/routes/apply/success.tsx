@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/content/page-meta.ts";
@@ -9,6 +11,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** decisions.md: the confirmation moves on to the dashboard by itself after 5 seconds. */
+export const REDIRECT_SECONDS = 5;
+
 // Signed-in only (spec route table): visitors go to /auth and come back here.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
@@ -16,11 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ApplySuccess() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate("/dashboard"), REDIRECT_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [navigate]);
   return (
     <PageShell
       title="Application Submitted"
       intro="Thank you. We have received your application and will review it. You can follow its progress on your dashboard."
     >
+      <p>You will be taken to your dashboard in {REDIRECT_SECONDS} seconds.</p>
       <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
     </PageShell>
   );

@@ -1,0 +1,136 @@
+import { Link } from "react-router";
+import { CheckboxField } from "#app/components/ui/checkbox-field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import type { DebtAccountDraft } from "#app/domain/application/draft.ts";
+import { CREDIT_SCORE_OPTIONS, EMPLOYMENT_LABELS } from "#app/domain/application/options.ts";
+import { STEP_TITLES } from "#app/domain/application/steps.ts";
+import { findDebtBracket } from "#app/domain/debt-brackets.ts";
+import type { EmploymentStatus } from "#app/domain/enums.ts";
+import type { StepProps } from "../step-props.ts";
+import { NOT_PROVIDED, SSN_MASK, shown, shownDate, shownFlag, shownMoney } from "./review-format.ts";
+import { type ReviewItem, ReviewSection } from "./review-section.tsx";
+
+function accountItems(account: DebtAccountDraft): ReviewItem[] {
+  return [
+    { label: "Original Creditor", value: shown(account.originalCreditor) },
+    { label: "Account Type", value: shown(account.accountType) },
+    { label: "Current Balance", value: shownMoney(account.currentBalance) },
+    { label: "Original Balance", value: shownMoney(account.originalBalance) },
+    { label: "Open/Closed", value: shown(account.openClosed) },
+    { label: "Status", value: shown(account.status) },
+    { label: "Date Opened", value: shownDate(account.dateOpened) },
+    { label: "Last Payment Date", value: shownDate(account.lastPaymentDate) },
+    { label: "Payment Frequency", value: shown(account.paymentFrequency) },
+    { label: "Payment Amount", value: shownMoney(account.paymentAmount) },
+    { label: "Term", value: shown(account.term) },
+    { label: "Account Sold", value: shownFlag(account.accountSold) },
+    { label: "Paid Off", value: shownFlag(account.paidOff) },
+  ];
+}
+
+function NewTabLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener" className="font-medium text-blue-800 underline">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Link>
+  );
+}
+
+/** Step 7: everything read back (SSN masked), then the terms checkbox. */
+export function ReviewStep({ values, errors, dispatch, askSsn }: StepProps & { askSsn: boolean }) {
+  const edit = (step: number) => () => dispatch({ type: "goTo", step });
+  const score = CREDIT_SCORE_OPTIONS.find((option) => option.value === values.creditScore);
+  const employment = EMPLOYMENT_LABELS[values.employmentStatus as EmploymentStatus];
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-700">
+        Please check your answers. Use Edit to change anything before you submit.
+      </p>
+      <ReviewSection
+        title={STEP_TITLES[0]}
+        onEdit={edit(1)}
+        items={[
+          { label: "Name", value: shown(`${values.firstName} ${values.lastName}`) },
+          { label: "Email", value: shown(values.email) },
+          { label: "Phone", value: shown(values.phone) },
+        ]}
+      />
+      <ReviewSection
+        title={STEP_TITLES[1]}
+        onEdit={edit(2)}
+        items={[{ label: "Credit Score", value: score ? `${score.label} (${score.range})` : NOT_PROVIDED }]}
+      />
+      <ReviewSection
+        title={STEP_TITLES[2]}
+        onEdit={edit(3)}
+        items={[
+          { label: "Employment Status", value: employment ?? NOT_PROVIDED },
+          { label: "Monthly Income", value: shownMoney(values.monthlyIncome) },
+        ]}
+      />
+      <ReviewSection
+        title={STEP_TITLES[3]}
+        onEdit={edit(4)}
+        items={[{ label: "Debt Range", value: findDebtBracket(values.debtRange)?.label ?? NOT_PROVIDED }]}
+      />
+      <ReviewSection title={STEP_TITLES[4]} onEdit={edit(5)} items={[]}>
+        {values.debtAccounts.length === 0 ? <p className="mt-2 text-slate-900">{NOT_PROVIDED}</p> : null}
+        {values.debtAccounts.map((account, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: accounts have no id before they are stored
+          <div key={index} className="mt-3 border-t border-slate-200 pt-3">
+            <h4 className="font-medium text-slate-900">Debt Account {index + 1}</h4>
+            <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+              {accountItems(account).map((item) => (
+                <div key={item.label}>
+                  <dt className="text-sm text-slate-600">{item.label}</dt>
+                  <dd className="break-words text-slate-900">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </ReviewSection>
+      <ReviewSection
+        title={STEP_TITLES[5]}
+        onEdit={edit(6)}
+        items={[
+          { label: "Address", value: shown(values.address) },
+          { label: "Date of Birth", value: shownDate(values.dateOfBirth) },
+          { label: "Last 4 Digits of SSN", value: values.ssnLastFour ? SSN_MASK : NOT_PROVIDED },
+          { label: "Total Debt Amount", value: shownMoney(values.debtAmount) },
+        ]}
+      >
+        {askSsn ? (
+          <TextField
+            label="Last 4 Digits of SSN"
+            name="ssnLastFour"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            hint="For your security we do not keep these digits while you sign in. Please enter them again."
+            value={values.ssnLastFour}
+            error={errors.ssnLastFour}
+            onChange={(e) =>
+              dispatch({ type: "set", field: "ssnLastFour", value: e.target.value.slice(0, 4) })
+            }
+            className="mt-4 max-w-xs"
+          />
+        ) : null}
+      </ReviewSection>
+      <CheckboxField
+        name="agreeToTerms"
+        checked={values.agreeToTerms}
+        error={errors.agreeToTerms}
+        onChange={(e) => dispatch({ type: "set", field: "agreeToTerms", value: e.target.checked })}
+        label={
+          <>
+            I agree to the <NewTabLink to="/terms">Terms of Service</NewTabLink> and the{" "}
+            <NewTabLink to="/privacy">Privacy Policy</NewTabLink>, and I confirm that my answers are true.
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { blankDebtAccount, emptyDraft } from "#app/domain/application/draft.ts";
+import { type WizardState, wizardReducer } from "./wizard-state.ts";
+
+function start(overrides: Partial<WizardState> = {}): WizardState {
+  return {
+    step: 1,
+    values: emptyDraft(),
+    errors: {},
+    submissionId: "00000000-0000-4000-8000-000000000000",
+    firstAccountType: "",
+    touched: false,
+    askSsnOnReview: false,
+    ...overrides,
+  };
+}
+
+describe("wizardReducer", () => {
+  it("an edit clears that field's error only, and marks the draft as touched", () => {
+    const state = start({
+      errors: { firstName: "First name is required", lastName: "Last name is required" },
+    });
+    const next = wizardReducer(state, { type: "set", field: "firstName", value: "Ada" });
+    expect(next.values.firstName).toBe("Ada");
+    expect(next.errors).toEqual({ lastName: "Last name is required" });
+    expect(next.touched).toBe(true);
+  });
+
+  it("the first account takes the category's type; later ones start blank", () => {
+    let state = start({
+      firstAccountType: "Auto Loan",
+      errors: { debtAccounts: "At least one debt account is required" },
+    });
+    state = wizardReducer(state, { type: "addAccount" });
+    state = wizardReducer(state, { type: "addAccount" });
+    expect(state.values.debtAccounts).toEqual([blankDebtAccount("Auto Loan"), blankDebtAccount()]);
+    expect(state.values.debtAccounts[1]).toMatchObject({
+      accountSold: false,
+      paidOff: false,
+      originalCreditor: "",
+    });
+    expect(state.errors).toEqual({});
+  });
+
+  it("never removes the only account", () => {
+    const state = wizardReducer(start(), { type: "addAccount" });
+    expect(wizardReducer(state, { type: "removeAccount", index: 0 })).toBe(state);
+  });
+
+  it("removing an account drops its errors and moves later ones up", () => {
+    let state = start();
+    for (let i = 0; i < 3; i++) state = wizardReducer(state, { type: "addAccount" });
+    state = wizardReducer(state, { type: "setAccount", index: 2, field: "originalCreditor", value: "Third" });
+    state = {
+      ...state,
+      errors: {
+        "debtAccounts.0.accountType": "Account type is required",
+        "debtAccounts.1.currentBalance": "Current balance is required",
+        "debtAccounts.2.accountType": "Account type is required",
+        phone: "Please enter a valid 10-digit phone number",
+      },
+    };
+    const next = wizardReducer(state, { type: "removeAccount", index: 1 });
+    expect(next.values.debtAccounts.map((a) => a.originalCreditor)).toEqual(["", "Third"]);
+    expect(next.errors).toEqual({
+      "debtAccounts.0.accountType": "Account type is required",
+      "debtAccounts.1.accountType": "Account type is required",
+      phone: "Please enter a valid 10-digit phone number",
+    });
+  });
+
+  it("an account edit clears that account field's error", () => {
+    let state = wizardReducer(start(), { type: "addAccount" });
+    state = { ...state, errors: { "debtAccounts.0.currentBalance": "Current balance is required" } };
+    state = wizardReducer(state, { type: "setAccount", index: 0, field: "currentBalance", value: "12" });
+    expect(state.errors).toEqual({});
+    expect(state.values.debtAccounts[0]?.currentBalance).toBe("12");
+  });
+
+  it.each([
+    [0, 1],
+    [-3, 1],
+    [8, 7],
+    [4, 4],
+  ])("goTo(%i) lands on step %i (never below 1 or above 7)", (step, expected) => {
+    expect(wizardReducer(start(), { type: "goTo", step }).step).toBe(expected);
+  });
+
+  it("a failure replaces the errors and may move to the step that holds them", () => {
+    const state = start({ step: 7, errors: { agreeToTerms: "x" } });
+    const next = wizardReducer(state, { type: "fail", errors: { phone: "bad" }, step: 1 });
+    expect(next).toMatchObject({ step: 1, errors: { phone: "bad" } });
+  });
+});
+
+describe("the debt-account limit", () => {
+  it("adds no account beyond 50", () => {
+    let state = start();
+    for (let i = 0; i < 55; i++) state = wizardReducer(state, { type: "addAccount" });
+    expect(state.values.debtAccounts).toHaveLength(50);
+  });
+});

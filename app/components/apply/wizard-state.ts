@@ -1,0 +1,108 @@
+import {
+  type ApplicationDraft,
+  blankDebtAccount,
+  type DebtAccountDraft,
+} from "#app/domain/application/draft.ts";
+import { MAX_DEBT_ACCOUNTS } from "#app/domain/application/messages.ts";
+import { clampStep, type StepNumber } from "#app/domain/application/steps.ts";
+
+// The wizard's state: what was typed, the messages to show, and the current step.
+// A pure reducer, so every transition is easy to follow and to test.
+
+export interface WizardState {
+  step: StepNumber;
+  values: ApplicationDraft;
+  /** Messages by field path ("phone", "debtAccounts.0.currentBalance", "debtAccounts"). */
+  errors: Record<string, string>;
+  /** The idempotency key of this wizard run (a retried submit never stores twice). */
+  submissionId: string;
+  /** Account type that the home page's category preselects for the first debt account. */
+  firstAccountType: string;
+  /** True once the applicant has typed anything: only then is the draft kept. */
+  touched: boolean;
+  /** Back on the review step after signing in: the SSN digits (never stored) are asked there. */
+  askSsnOnReview: boolean;
+}
+
+export type AccountField = keyof DebtAccountDraft;
+type TopField = Exclude<keyof ApplicationDraft, "debtAccounts">;
+
+export type WizardAction =
+  | { type: "set"; field: TopField; value: ApplicationDraft[TopField] }
+  | { type: "setAccount"; index: number; field: AccountField; value: string | boolean }
+  | { type: "addAccount" }
+  | { type: "removeAccount"; index: number }
+  | { type: "goTo"; step: number }
+  | { type: "fail"; errors: Record<string, string>; step?: number }
+  | { type: "restore"; state: WizardState };
+
+function without(errors: Record<string, string>, key: string) {
+  if (!(key in errors)) return errors;
+  const { [key]: _removed, ...rest } = errors;
+  return rest;
+}
+
+/** Errors of later accounts move up by one when an account is removed. */
+function shiftAccountErrors(errors: Record<string, string>, removed: number) {
+  const next: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const match = /^debtAccounts\.(\d+)\.(.+)$/.exec(key);
+    if (!match) next[key] = message;
+    else if (Number(match[1]) < removed) next[key] = message;
+    else if (Number(match[1]) > removed) next[`debtAccounts.${Number(match[1]) - 1}.${match[2]}`] = message;
+  }
+  return next;
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case "set":
+      return {
+        ...state,
+        touched: true,
+        values: { ...state.values, [action.field]: action.value },
+        errors: without(state.errors, action.field),
+      };
+    case "setAccount": {
+      const debtAccounts = state.values.debtAccounts.map((account, index) =>
+        index === action.index ? { ...account, [action.field]: action.value } : account,
+      );
+      return {
+        ...state,
+        touched: true,
+        values: { ...state.values, debtAccounts },
+        errors: without(state.errors, `debtAccounts.${action.index}.${action.field}`),
+      };
+    }
+    case "addAccount": {
+      if (state.values.debtAccounts.length >= MAX_DEBT_ACCOUNTS) return state;
+      const first = state.values.debtAccounts.length === 0;
+      const account = blankDebtAccount(first ? state.firstAccountType : "");
+      return {
+        ...state,
+        touched: true,
+        values: { ...state.values, debtAccounts: [...state.values.debtAccounts, account] },
+        errors: without(state.errors, "debtAccounts"),
+      };
+    }
+    case "removeAccount": {
+      // 'Remove' is offered only when more than one account exists (spec section 2).
+      if (state.values.debtAccounts.length <= 1) return state;
+      return {
+        ...state,
+        touched: true,
+        values: {
+          ...state.values,
+          debtAccounts: state.values.debtAccounts.filter((_, index) => index !== action.index),
+        },
+        errors: shiftAccountErrors(state.errors, action.index),
+      };
+    }
+    case "goTo":
+      return { ...state, step: clampStep(action.step) };
+    case "fail":
+      return { ...state, errors: action.errors, step: action.step ? clampStep(action.step) : state.step };
+    case "restore":
+      return action.state;
+  }
+}

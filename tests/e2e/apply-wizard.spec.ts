@@ -1,0 +1,167 @@
+import { expect, test } from "@playwright/test";
+import { newUser, signInInBrowser, signUpInBrowser } from "./support/accounts.ts";
+import {
+  ANSWERS,
+  completeToReview,
+  fillBasicInformation,
+  fillDebtAccount,
+  heading,
+  next,
+  openWizard,
+  wizardForm,
+} from "./support/wizard.ts";
+
+// The application wizard's journeys (spec section 2 "Application wizard", section 4 "Wizard",
+// decisions.md): from the home page to the dashboard, and signing in half-way.
+
+test("home 'Let's Go' → seven steps → submitted → success page → dashboard", async ({ page }) => {
+  const user = newUser();
+  await signUpInBrowser(page, user);
+  await signInInBrowser(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/account|\/dashboard/);
+
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("How much debt do you have?").selectOption({ label: "$15,001-$25,000" });
+  await page.getByRole("button", { name: "Let's Go" }).click();
+  await expect(page).toHaveURL(/\/apply\?debt=3$/);
+  await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+  await expect(page.getByText("Step 1 of 7")).toBeVisible();
+  await expect(page.getByText("Secure Application")).toBeVisible();
+
+  await completeToReview(page, user.email);
+  const review = wizardForm(page);
+  await expect(review).toContainText(`${ANSWERS.firstName} ${ANSWERS.lastName}`);
+  await expect(review).toContainText("Fair (630-689)");
+  await expect(review).toContainText("$4,250.50");
+  await expect(review).toContainText(ANSWERS.range);
+  await expect(review).toContainText("$8,200.75");
+  await expect(review).toContainText("Jun 30, 1984");
+  await expect(review).toContainText("••••");
+  await expect(review).not.toContainText(ANSWERS.ssn);
+  await expect(review).toContainText("Not provided");
+  await expect(review.getByRole("link", { name: /Terms of Service/ })).toHaveAttribute("href", "/terms");
+  await expect(review.getByRole("link", { name: /Privacy Policy/ })).toHaveAttribute("href", "/privacy");
+
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText("Application submitted successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/apply\/success$/);
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("?debt= fills the range and the amount; ?category= names it and preselects the first account's type", async ({
+  page,
+}) => {
+  await openWizard(page, "/apply?debt=5&category=auto-loans");
+  await expect(page.getByText("You're applying about auto loans.")).toBeVisible();
+  await fillBasicInformation(page);
+  await next(page, "Credit Score");
+  await page.getByRole("radio", { name: /Good/ }).check();
+  await next(page, "Financial Information");
+  await page.getByLabel("Employment Status").selectOption("Employed");
+  await page.getByLabel("Monthly Income").fill("5000");
+  await next(page, "Debt Selection");
+  await expect(page.getByLabel("Total Unsecured Debt")).toHaveValue("5");
+  await next(page, "Debt Account Details");
+  await page.getByRole("button", { name: "Add Your First Debt Account" }).click();
+  await expect(page.getByLabel("Account Type")).toHaveValue("Auto Loan");
+  await page.getByRole("button", { name: "Add Another Debt Account" }).click();
+  await expect(page.getByRole("group", { name: "Debt Account 2" }).getByLabel("Account Type")).toHaveValue(
+    "",
+  );
+  await page.getByRole("button", { name: "Remove debt account 2" }).click();
+  await fillDebtAccount(page, 1);
+  await next(page, "Additional Details");
+  await expect(page.getByLabel("Total Debt Amount")).toHaveValue("50,001");
+});
+
+test("unknown ?debt= and ?category= values are ignored", async ({ page }) => {
+  await openWizard(page, "/apply?debt=9&category=yachts");
+  await expect(page.getByText(/You're applying about/)).toHaveCount(0);
+});
+
+test("signing in half-way brings the applicant back to the review with every answer", async ({ page }) => {
+  const user = newUser();
+  await signUpInBrowser(page, user);
+  await openWizard(page, "/apply?debt=3");
+  await completeToReview(page);
+  await expect(page.getByText("Sign in to submit your application")).toBeVisible();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText("You need to be logged in to submit an application")).toBeVisible();
+  await expect(page).toHaveURL(/\/apply/);
+
+  await wizardForm(page).getByRole("link", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fapply/);
+  await signInInBrowser(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/apply$/);
+  await expect(heading(page)).toHaveText("Review and Submit");
+  await expect(wizardForm(page)).toContainText(`${ANSWERS.firstName} ${ANSWERS.lastName}`);
+  await expect(wizardForm(page)).toContainText(ANSWERS.creditor);
+  await expect(page.getByText("Sign in to submit your application")).toHaveCount(0);
+
+  // The SSN digits were not kept: they are asked again on the review.
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText("Please enter the last 4 digits of your SSN")).toBeVisible();
+  await expect(heading(page)).toHaveText("Review and Submit");
+  await page.getByLabel("Last 4 Digits of SSN").fill(ANSWERS.ssn);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page).toHaveURL(/\/apply\/success$/);
+});
+
+test("a double click on Submit stores one application and disables every button while processing", async ({
+  page,
+}) => {
+  const user = newUser();
+  await signUpInBrowser(page, user);
+  await signInInBrowser(page, user.email, user.password);
+  await openWizard(page);
+  await completeToReview(page);
+  await page.getByLabel(/I agree to the/).check();
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/applications")) posts += 1;
+  });
+  // Hold the answer back so the in-flight state can be seen.
+  await page.route("**/api/applications", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Submit Application" }).dblclick();
+  await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await expect(page).toHaveURL(/\/apply\/success$/);
+  expect(posts).toBe(1);
+});
+
+test("a failed submit keeps every answer and says what went wrong", async ({ page }) => {
+  const user = newUser();
+  await signUpInBrowser(page, user);
+  await signInInBrowser(page, user.email, user.password);
+  await openWizard(page);
+  await completeToReview(page);
+  await page.getByLabel(/I agree to the/).check();
+  await page.route("**/api/applications", (route) => route.abort("connectionreset"), { times: 1 });
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(
+    page.getByText("There was an error submitting your application. Please try again."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  await expect(wizardForm(page)).toContainText(ANSWERS.creditor);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page).toHaveURL(/\/apply\/success$/);
+});
+
+test("the success page moves on to the dashboard by itself after 5 seconds", async ({ page }) => {
+  const user = newUser();
+  await signUpInBrowser(page, user);
+  await signInInBrowser(page, user.email, user.password);
+  await page.goto("/apply/success");
+  await expect(page.getByRole("heading", { name: "Application Submitted" })).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(4000);
+});

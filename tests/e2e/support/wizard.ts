@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+// Driving the application wizard the way a person does: by labels and button names.
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+export const ANSWERS = {
+  firstName: "Marian",
+  lastName: "Keller",
+  email: "marian.keller@test.example",
+  phone: "(555) 201-3344",
+  creditScore: /Fair/,
+  employment: "Employed",
+  income: "4,250.50",
+  range: "$15,001-$25,000",
+  creditor: "Harbor Bank Visa",
+  accountType: "Credit Card",
+  balance: "8200.75",
+  address: "12 Quay Street, Portland, ME 04101",
+  dateOfBirth: "1984-06-30",
+  ssn: "4321",
+  debtAmount: "18,500",
+};
+
+export async function openWizard(page: Page, path = "/apply"): Promise<void> {
+  await page.goto(path);
+  // The wizard's controls are enabled once the page has hydrated.
+  await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+}
+
+export const heading = (page: Page) => page.locator("#wizard-step-heading");
+
+export async function next(page: Page, expectedTitle: string): Promise<void> {
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(heading(page)).toHaveText(expectedTitle);
+}
+
+export async function fillBasicInformation(page: Page, email = ANSWERS.email): Promise<void> {
+  await page.getByLabel("First Name").fill(ANSWERS.firstName);
+  await page.getByLabel("Last Name").fill(ANSWERS.lastName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill(ANSWERS.phone);
+}
+
+export async function fillDebtAccount(page: Page, index: number, creditor = ANSWERS.creditor): Promise<void> {
+  const account = page.getByRole("group", { name: `Debt Account ${index}` });
+  await account.getByLabel("Original Creditor").fill(creditor);
+  await account.getByLabel("Account Type").selectOption(ANSWERS.accountType);
+  await account.getByLabel("Current Balance").fill(ANSWERS.balance);
+}
+
+export async function fillAdditionalDetails(page: Page): Promise<void> {
+  await page.getByLabel("Address").fill(ANSWERS.address);
+  await page.getByLabel("Date of Birth").fill(ANSWERS.dateOfBirth);
+  await page.getByLabel("Last 4 Digits of SSN").fill(ANSWERS.ssn);
+  await page.getByLabel("Total Debt Amount").fill(ANSWERS.debtAmount);
+}
+
+/** From step 1 to step 6, with valid answers. */
+export async function completeToAdditionalDetails(page: Page, email = ANSWERS.email): Promise<void> {
+  await fillBasicInformation(page, email);
+  await next(page, "Credit Score");
+  await page.getByRole("radio", { name: ANSWERS.creditScore }).check();
+  await next(page, "Financial Information");
+  await page.getByLabel("Employment Status").selectOption(ANSWERS.employment);
+  await page.getByLabel("Monthly Income").fill(ANSWERS.income);
+  await next(page, "Debt Selection");
+  await page.getByLabel("Total Unsecured Debt").selectOption({ label: ANSWERS.range });
+  await next(page, "Debt Account Details");
+  await page.getByRole("button", { name: "Add Your First Debt Account" }).click();
+  await fillDebtAccount(page, 1);
+  await next(page, "Additional Details");
+}
+
+/** From step 1 to the review, with valid answers. */
+export async function completeToReview(page: Page, email = ANSWERS.email): Promise<void> {
+  await completeToAdditionalDetails(page, email);
+  await fillAdditionalDetails(page);
+  await next(page, "Review and Submit");
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+export const wizardForm = (page: Page) => page.locator("form[aria-labelledby='wizard-step-heading']");
