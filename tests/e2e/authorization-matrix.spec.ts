@@ -75,6 +75,8 @@ const MATRIX: Record<string, Row> = {
   "routes/seo/robots-txt.ts": publicPage("/robots.txt"),
   "routes/seo/sitemap-xml.ts": publicPage("/sitemap.xml"),
   "routes/api/auth.ts": { path: "/api/auth/get-session", visitor: 404, user: 404, admin: 404 },
+  // The wizard's submit takes POST only; who may POST is the last test below.
+  "routes/api/applications.ts": { path: "/api/applications", visitor: 405, user: 405, admin: 405 },
   "routes/admin/admin-layout.tsx": adminPage("/admin/dashboard"),
   "routes/admin/index.tsx": adminPage("/admin"),
   "routes/admin/dashboard.tsx": adminPage("/admin/dashboard"),
@@ -140,5 +142,12 @@ test.describe("authorization matrix", () => {
       "→/admin/auth?redirectTo=%2Fadmin%2Fusers",
     );
     expect(await answer(clients.user, "/admin/users", "POST")).toBe("→/");
+  });
+
+  test("a POST to /api/applications needs a session before its body is even read", async () => {
+    // A form body is the wrong content type: signed-in users get past the session check to 415.
+    expect(await answer(clients.visitor, "/api/applications", "POST")).toBe(401);
+    expect(await answer(clients.user, "/api/applications", "POST")).toBe(415);
+    expect(await answer(clients.admin, "/api/applications", "POST")).toBe(415);
   });
 });

@@ -1,0 +1,114 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApplicationInput, applicationSchema } from "#app/domain/application/schema.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { submitApplication } from "#app/server/models/applications.server.ts";
+import { applications, debtAccounts, users } from "#db/schema.ts";
+import { validDebtAccount, validDraft } from "#tests/support/application-draft.ts";
+import { refusal } from "#tests/support/db-errors.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+// submitApplication: the application and its debt accounts in one transaction, once per
+// submission id (decisions.md, "Submitting an application is one transaction").
+
+let database: Database;
+let userId: string;
+let otherUserId: string;
+
+async function insertUser(): Promise<string> {
+  const email = `model-${crypto.randomBytes(4).toString("hex")}@test.example`;
+  const [row] = await database.db
+    .insert(users)
+    .values({ name: "Ada Lovelace", email, firstName: "Ada", lastName: "Lovelace" })
+    .returning({ id: users.id });
+  if (!row) throw new Error("no user row");
+  return row.id;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  userId = await insertUser();
+  otherUserId = await insertUser();
+});
+afterAll(() => database.close());
+
+function checked(accounts = [validDebtAccount(), validDebtAccount({ originalCreditor: "Second" })]) {
+  return applicationSchema().parse(validDraft({ debtAccounts: accounts }));
+}
+
+/** A checked application whose last debt account the database will refuse (a type outside its CHECK list). */
+function withRefusedAccount(): ApplicationInput {
+  const application = checked();
+  const last = application.debtAccounts.at(-1);
+  if (!last) throw new Error("no account");
+  last.accountType = "Payday Loan" as typeof last.accountType;
+  return application;
+}
+
+const rowsFor = (submissionId: string) =>
+  database.db.select().from(applications).where(eq(applications.submissionId, submissionId));
+
+describe("submitApplication", () => {
+  it("stores the application and every account, and says it created them", async () => {
+    const submissionId = crypto.randomUUID();
+    const result = await submitApplication(database.db, { userId, submissionId, application: checked() });
+    expect(result.kind).toBe("created");
+    const [row] = await rowsFor(submissionId);
+    expect(row).toMatchObject({ userId, status: "pending", submissionId });
+    const accounts = await database.db
+      .select()
+      .from(debtAccounts)
+      .where(eq(debtAccounts.applicationId, row?.id ?? ""));
+    expect(accounts.map((a) => a.originalCreditor).sort()).toEqual(["Harbor Bank", "Second"]);
+  });
+
+  it("leaves no application behind when a debt account is refused", async () => {
+    const submissionId = crypto.randomUUID();
+    const before = await database.db.select({ id: debtAccounts.id }).from(debtAccounts);
+    const error = await refusal(() =>
+      submitApplication(database.db, { userId, submissionId, application: withRefusedAccount() }),
+    );
+    expect(error.code).toBe("23514");
+    expect(error.constraint).toBe("debt_accounts_account_type_check");
+    expect(await rowsFor(submissionId)).toHaveLength(0);
+    expect(await database.db.select({ id: debtAccounts.id }).from(debtAccounts)).toHaveLength(before.length);
+  });
+
+  it("lets the same submission id succeed after a failed attempt", async () => {
+    const submissionId = crypto.randomUUID();
+    await expect(
+      submitApplication(database.db, { userId, submissionId, application: withRefusedAccount() }),
+    ).rejects.toThrow();
+    const retry = await submitApplication(database.db, { userId, submissionId, application: checked() });
+    expect(retry.kind).toBe("created");
+    expect(await rowsFor(submissionId)).toHaveLength(1);
+  });
+
+  it("creates once when five submits of one run race, and every other one finds it", async () => {
+    const submissionId = crypto.randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        submitApplication(database.db, { userId, submissionId, application: checked() }),
+      ),
+    );
+    const rows = await rowsFor(submissionId);
+    expect(rows).toHaveLength(1);
+    const id = rows[0]?.id;
+    expect(results.filter((r) => r.kind === "created")).toEqual([{ kind: "created", id }]);
+    expect(results.filter((r) => r.kind === "repeated")).toHaveLength(4);
+    expect(results.every((r) => r.kind !== "conflict" && r.id === id)).toBe(true);
+  });
+
+  it("reports a conflict, and changes nothing, when the id is another user's", async () => {
+    const submissionId = crypto.randomUUID();
+    await submitApplication(database.db, { userId, submissionId, application: checked() });
+    const result = await submitApplication(database.db, {
+      userId: otherUserId,
+      submissionId,
+      application: checked(),
+    });
+    expect(result).toEqual({ kind: "conflict" });
+    expect((await rowsFor(submissionId)).map((r) => r.userId)).toEqual([userId]);
+  });
+});
