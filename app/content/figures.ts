@@ -16,13 +16,5 @@ export const FIGURES = {
   typicalProgramMonths: "24-48",
 } as const;
 
-/** The programme's constants used by the calculator and the dashboard (spec section 9). */
-export const PROGRAM = {
-  /** Potential savings estimated at 40% of enrolled debt ('Est. 40% average'). */
-  estimatedSavingsRate: 0.4,
-  minMonths: 24,
-  maxMonths: 48,
-  /** Projected completion shown on the dashboard: 36 months after submission. */
-  projectedMonths: 36,
-  minimumUnsecuredDebt: 7500,
-} as const;
+// The programme's constants (spec section 9) are rules too: they live in domain, once.
+export { ESTIMATED_SAVINGS_PERCENT, PROGRAM } from "#app/domain/program.ts";

@@ -3,7 +3,8 @@ import { betterAuth } from "better-auth";
 import { schema } from "#db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
-import { existingAccountEmail, verificationEmail } from "./email/templates.server.ts";
+import { emailChangeEmail, existingAccountEmail, verificationEmail } from "./email/templates.server.ts";
+import { isEmailChangeToken } from "./email-change.server.ts";
 import type { Env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
@@ -41,6 +42,9 @@ export function createAuth(db: Db, env: Env, secret: string) {
         lastName: { type: "string", required: true, input: true },
         phone: { type: "string", required: false, input: true },
       },
+      // A new address gets a link and takes effect only once opened (email-change.server.ts).
+      // No direct update for unverified users: the address must be proven either way.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
     },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
@@ -68,9 +72,11 @@ export function createAuth(db: Db, env: Env, secret: string) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      async sendVerificationEmail({ user, url }) {
+      // Also sends the e-mail change link: then `user.email` is the new address.
+      async sendVerificationEmail({ user, url, token }) {
         const firstName = (user as { firstName?: string }).firstName ?? "";
-        await enqueueEmail(db, verificationEmail(env.site, user.email, firstName, url));
+        const message = isEmailChangeToken(token) ? emailChangeEmail : verificationEmail;
+        await enqueueEmail(db, message(env.site, user.email, firstName, url));
       },
     },
   });

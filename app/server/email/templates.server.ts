@@ -53,3 +53,34 @@ export function existingAccountEmail(
     html,
   };
 }
+
+/** The link that confirms a new e-mail address; the account keeps its old one until it is opened. */
+export function emailChangeEmail(
+  site: SiteConfig,
+  to: string,
+  firstName: string,
+  url: string,
+): OutgoingEmail {
+  const text = [
+    `Hello ${firstName},`,
+    "",
+    `You asked to use this e-mail address for your ${site.brand} account. Please confirm it by opening this link:`,
+    url,
+    "",
+    "The link is valid for 24 hours. Until you open it, your account keeps its current e-mail address.",
+    "If you did not ask for this, you can ignore this message.",
+    "",
+    `Questions? Call ${site.phone} or write to ${site.supportEmail}.`,
+  ].join("\n");
+  const html = `<p>Hello ${escapeHtml(firstName)},</p>
+<p>You asked to use this e-mail address for your ${escapeHtml(site.brand)} account.</p>
+<p><a href="${escapeHtml(url)}">Confirm my new e-mail address</a></p>
+<p>The link is valid for 24 hours. Until you open it, your account keeps its current e-mail address. If you did not ask for this, you can ignore this message.</p>`;
+  return {
+    kind: "email-change",
+    to,
+    subject: `Confirm your new e-mail address for ${site.brand}`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,34 @@
+// The dashboard's strings from spec sections 2, 4 and 8 ("Customer toasts"), kept in one
+// place so the UI, the actions and the tests use the same words.
+import { ESTIMATED_SAVINGS_PERCENT } from "../program.ts";
+
+export const DASHBOARD_MESSAGES = {
+  pleaseSignIn: "Please Sign In",
+  applicationNotFound: "Application not found",
+  emptyApplications: "Create Your First Application",
+  selectApplication: "Select an application to view its account details.",
+  accountDetailsPlaceholder:
+    "Your account details form will be available once your application is processed by our team.",
+  cancelConfirmation: "Are you sure you want to cancel this application? This action cannot be undone.",
+  savingsNote: `Est. ${ESTIMATED_SAVINGS_PERCENT}% average`,
+  notAvailable: "N/A",
+  emailChangeNotice:
+    "Changing your e-mail address sends a confirmation link to the new address. The change takes effect once you open it.",
+  // Toasts (spec section 8).
+  failedLoadApplicationDetails: "Failed to load application details",
+  failedLoadProfile: "Failed to load profile data",
+  failedUpdateProfile: "Failed to update profile",
+  failedLoadApplications: "Failed to load applications",
+  failedCancel: "Failed to cancel application",
+  failedLoadSummary: "Failed to load financial summary",
+  failedSupportRequest: "Failed to prepare support request",
+  profileUpdated: "Profile updated successfully",
+  applicationCancelled: "Application cancelled successfully",
+  supportRequestOpened:
+    "Your email client has been opened with the support request. Please send the email to complete your request.",
+} as const;
+
+/** After a profile save that asked for a new e-mail address (the old one stays until confirmed). */
+export function emailChangeRequested(newEmail: string): string {
+  return `We sent a confirmation link to ${newEmail}. Your e-mail address changes once you open it.`;
+}

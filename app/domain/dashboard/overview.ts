@@ -1,0 +1,41 @@
+// What the dashboard shows for one application: its number, its Overview cards (Total
+// Debt, Potential Savings, Projected Completion) and its timeline.
+import type { ApplicationStatus } from "../enums.ts";
+import { centsOf } from "./money.ts";
+import { estimateSavings, projectedCompletion, type SavingsEstimate } from "./summary.ts";
+import { customerTimeline, type TimelineSource, type TimelineStep } from "./timeline.ts";
+
+/** Only the last 8 characters of the id are shown as the application's number (spec). */
+export function applicationNumber(id: string): string {
+  return id.slice(-8);
+}
+
+/** Only a pending application may be cancelled by its owner (spec section 4). */
+export const CANCELLABLE_STATUS = "pending" satisfies ApplicationStatus;
+
+export function isCancellable(status: ApplicationStatus): boolean {
+  return status === CANCELLABLE_STATUS;
+}
+
+export interface OverviewSource extends TimelineSource {
+  id: string;
+  /** numeric(12,2) as the driver returns it, e.g. "15000.00". */
+  debtAmount: string;
+}
+
+export interface ApplicationOverview extends SavingsEstimate {
+  number: string;
+  projectedCompletion: Date;
+  timeline: TimelineStep[];
+  cancellable: boolean;
+}
+
+export function applicationOverview(app: OverviewSource): ApplicationOverview {
+  return {
+    number: applicationNumber(app.id),
+    ...estimateSavings(centsOf(app.debtAmount)),
+    projectedCompletion: projectedCompletion(app.createdAt),
+    timeline: customerTimeline(app),
+    cancellable: isCancellable(app.status),
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { FIELD_MESSAGES } from "../fields.ts";
+import { profileSchema } from "./profile-schema.ts";
+
+const VALID = {
+  firstName: " Ada ",
+  lastName: "Lovelace",
+  email: " Ada@Example.COM ",
+  phone: "(555) 123-4567",
+};
+
+function errorsOf(input: unknown): Record<string, string | undefined> {
+  const result = profileSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+describe("profileSchema", () => {
+  it("accepts a complete profile, trimmed, with the e-mail lower-cased and the phone as 10 digits", () => {
+    expect(profileSchema.parse(VALID)).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      phone: "5551234567",
+    });
+  });
+
+  it("requires every field, with the wizard's messages", () => {
+    expect(errorsOf({})).toEqual({
+      firstName: FIELD_MESSAGES.firstName,
+      lastName: FIELD_MESSAGES.lastName,
+      email: FIELD_MESSAGES.email,
+      phone: FIELD_MESSAGES.phone,
+    });
+  });
+
+  it("counts whitespace-only values as missing", () => {
+    expect(errorsOf({ ...VALID, firstName: "   ", lastName: "\t" })).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+    });
+  });
+
+  it("refuses a malformed e-mail and phone with the spec's messages", () => {
+    expect(errorsOf({ ...VALID, email: "ada@", phone: "555-1234" })).toEqual({
+      email: "Invalid email address",
+      phone: "Please enter a valid 10-digit phone number",
+    });
+  });
+
+  it("refuses names longer than 100 characters", () => {
+    expect(errorsOf({ ...VALID, firstName: "A".repeat(101) }).firstName).toBe(
+      "First name must be at most 100 characters",
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { APPLICATION_STATUSES, type ApplicationStatus, STAGE_STATUSES, type StageStatus } from "../enums.ts";
+import { customerTimeline, TIMELINE_LABELS, type TimelineSource } from "./timeline.ts";
+
+const CREATED = new Date("2025-01-10T15:00:00Z");
+const UPDATED = new Date("2025-02-03T09:30:00Z");
+const ENROLLED = new Date("2025-02-20T12:00:00Z");
+const NEGOTIATED = new Date("2025-04-01T08:00:00Z");
+
+function source(
+  status: ApplicationStatus,
+  enrollmentStatus: StageStatus = "pending",
+  negotiationsStatus: StageStatus = "pending",
+): TimelineSource {
+  return {
+    status,
+    enrollmentStatus,
+    enrollmentApprovedAt: enrollmentStatus === "pending" ? null : ENROLLED,
+    negotiationsStatus,
+    negotiationsApprovedAt: negotiationsStatus === "pending" ? null : NEGOTIATED,
+    createdAt: CREATED,
+    updatedAt: UPDATED,
+  };
+}
+
+/** "Title: Label @ date" per step, "*" marking the current one: one string per row to compare. */
+function describeSteps(app: TimelineSource): string[] {
+  return customerTimeline(app).map(
+    (s) =>
+      `${s.title}: ${s.label}${s.date ? ` @ ${s.date.toISOString().slice(0, 10)}` : ""}${s.current ? " *" : ""}`,
+  );
+}
+
+// Every combination the database allows (enrolment only after approval, negotiations only
+// after an approved enrolment: the CHECK constraints in db/schema.ts).
+const CASES: [ApplicationStatus, StageStatus, StageStatus, string[]][] = [
+  [
+    "pending",
+    "pending",
+    "pending",
+    ["Application Submitted: Completed @ 2025-01-10", "Application Review: In Progress *"],
+  ],
+  [
+    "declined",
+    "pending",
+    "pending",
+    ["Application Submitted: Completed @ 2025-01-10", "Application Review: Declined @ 2025-02-03"],
+  ],
+  [
+    "cancelled",
+    "pending",
+    "pending",
+    ["Application Submitted: Completed @ 2025-01-10", "Application Review: Cancelled @ 2025-02-03"],
+  ],
+  [
+    "approved",
+    "pending",
+    "pending",
+    [
+      "Application Submitted: Completed @ 2025-01-10",
+      "Application Review: Completed @ 2025-02-03",
+      "Enrollment Process: Pending *",
+    ],
+  ],
+  [
+    "approved",
+    "declined",
+    "pending",
+    [
+      "Application Submitted: Completed @ 2025-01-10",
+      "Application Review: Completed @ 2025-02-03",
+      "Enrollment Process: Declined @ 2025-02-20",
+    ],
+  ],
+  [
+    "approved",
+    "approved",
+    "pending",
+    [
+      "Application Submitted: Completed @ 2025-01-10",
+      "Application Review: Completed @ 2025-02-03",
+      "Enrollment Process: Completed @ 2025-02-20",
+      "Negotiations: Pending *",
+    ],
+  ],
+  [
+    "approved",
+    "approved",
+    "approved",
+    [
+      "Application Submitted: Completed @ 2025-01-10",
+      "Application Review: Completed @ 2025-02-03",
+      "Enrollment Process: Completed @ 2025-02-20",
+      "Negotiations: Completed @ 2025-04-01",
+    ],
+  ],
+  [
+    "approved",
+    "approved",
+    "declined",
+    [
+      "Application Submitted: Completed @ 2025-01-10",
+      "Application Review: Completed @ 2025-02-03",
+      "Enrollment Process: Completed @ 2025-02-20",
+      "Negotiations: Declined @ 2025-04-01",
+    ],
+  ],
+];
+
+describe("customerTimeline", () => {
+  it.each(CASES)(
+    "application %s, enrolment %s, negotiations %s",
+    (status, enrollment, negotiations, expected) => {
+      expect(describeSteps(source(status, enrollment, negotiations))).toEqual(expected);
+    },
+  );
+
+  it("covers every status combination the database allows", () => {
+    const allowed = APPLICATION_STATUSES.flatMap((status) =>
+      STAGE_STATUSES.flatMap((enrollment) =>
+        STAGE_STATUSES.filter(
+          (negotiations) =>
+            (enrollment === "pending" || status === "approved") &&
+            (negotiations === "pending" || enrollment === "approved"),
+        ).map((negotiations) => `${status}/${enrollment}/${negotiations}`),
+      ),
+    );
+    expect(CASES.map(([s, e, n]) => `${s}/${e}/${n}`).sort()).toEqual(allowed.sort());
+  });
+
+  it("ignores later stages that the application's status does not reach", () => {
+    // Rows the CHECK constraints refuse; the timeline still never shows a stage out of order.
+    expect(customerTimeline(source("pending", "approved", "approved")).map((s) => s.key)).toEqual([
+      "submitted",
+      "review",
+    ]);
+    expect(customerTimeline(source("approved", "declined", "approved")).map((s) => s.key)).toEqual([
+      "submitted",
+      "review",
+      "enrollment",
+    ]);
+  });
+
+  it("marks at most one step as current, and only a waiting one", () => {
+    for (const [status, enrollment, negotiations] of CASES) {
+      const current = customerTimeline(source(status, enrollment, negotiations)).filter((s) => s.current);
+      expect(current.length).toBeLessThanOrEqual(1);
+      for (const s of current) expect(["in-progress", "pending"]).toContain(s.state);
+    }
+  });
+
+  it("uses the spec's labels, plus Cancelled for a withdrawn application", () => {
+    expect(Object.values(TIMELINE_LABELS)).toEqual([
+      "Completed",
+      "In Progress",
+      "Pending",
+      "Declined",
+      "Cancelled",
+    ]);
+  });
+
+  it("keeps the exact timestamps as dates", () => {
+    const [submitted, review, enrollment] = customerTimeline(source("approved", "declined"));
+    expect(submitted?.date).toEqual(CREATED);
+    expect(review?.date).toEqual(UPDATED);
+    expect(enrollment?.date).toEqual(ENROLLED);
+  });
+});

@@ -1,0 +1,202 @@
+import { and, asc, count, desc, eq, isNotNull, max, notInArray, sql } from "drizzle-orm";
+import { centsOf } from "#app/domain/dashboard/money.ts";
+import { CANCELLABLE_STATUS } from "#app/domain/dashboard/overview.ts";
+import {
+  type FinancialSummary,
+  financialSummary,
+  SUMMARY_EXCLUDED_STATUSES,
+} from "#app/domain/dashboard/summary.ts";
+import type { ApplicationStatus, StageStatus } from "#app/domain/enums.ts";
+import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
+import type { Db } from "../db.server.ts";
+
+// A customer's own applications (spec section 7, "Customer reads" and the cancel update).
+// Every read and write is filtered by the owner's user id: another user's application
+// looks exactly like one that does not exist.
+
+/** The canonical text form of a UUID; anything else cannot be an id of ours. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isApplicationId(value: string): boolean {
+  return UUID.test(value);
+}
+
+// The CHECK constraints in db/schema.ts guarantee these columns hold the enumerations.
+type WithStatuses<T> = Omit<T, "status" | "enrollmentStatus" | "negotiationsStatus"> & {
+  status: ApplicationStatus;
+  enrollmentStatus: StageStatus;
+  negotiationsStatus: StageStatus;
+};
+function withStatuses<T extends { status: string }>(row: T): WithStatuses<T> {
+  return row as unknown as WithStatuses<T>;
+}
+
+/** What the list and the Overview need (timeline, cards); no personal details. */
+const listColumns = {
+  id: applications.id,
+  status: applications.status,
+  debtAmount: applications.debtAmount,
+  debtRange: applications.debtRange,
+  enrollmentStatus: applications.enrollmentStatus,
+  enrollmentApprovedAt: applications.enrollmentApprovedAt,
+  negotiationsStatus: applications.negotiationsStatus,
+  negotiationsApprovedAt: applications.negotiationsApprovedAt,
+  completionPercentage: applications.completionPercentage,
+  isComplete: applications.isComplete,
+  completedAt: applications.completedAt,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+};
+
+/** The personal and financial information of Application Details. The SSN digits are never read. */
+const detailColumns = {
+  ...listColumns,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  email: applications.email,
+  phone: applications.phone,
+  address: applications.address,
+  dateOfBirth: applications.dateOfBirth,
+  creditScore: applications.creditScore,
+  employmentStatus: applications.employmentStatus,
+  monthlyIncome: applications.monthlyIncome,
+};
+
+const debtAccountColumns = {
+  id: debtAccounts.id,
+  originalCreditor: debtAccounts.originalCreditor,
+  accountSold: debtAccounts.accountSold,
+  accountType: debtAccounts.accountType,
+  dateOpened: debtAccounts.dateOpened,
+  openClosed: debtAccounts.openClosed,
+  status: debtAccounts.status,
+  currentBalance: debtAccounts.currentBalance,
+  lastPaymentDate: debtAccounts.lastPaymentDate,
+  paidOff: debtAccounts.paidOff,
+  paymentFrequency: debtAccounts.paymentFrequency,
+  paymentAmount: debtAccounts.paymentAmount,
+  originalBalance: debtAccounts.originalBalance,
+  term: debtAccounts.term,
+  createdAt: debtAccounts.createdAt,
+};
+
+/** The account details card; which admin filled it in is not the customer's business. */
+const accountDetailsColumns = {
+  id: accountDetailsForms.id,
+  originalCreditor: accountDetailsForms.originalCreditor,
+  accountSold: accountDetailsForms.accountSold,
+  accountType: accountDetailsForms.accountType,
+  openClosed: accountDetailsForms.openClosed,
+  status: accountDetailsForms.status,
+  currentBalance: accountDetailsForms.currentBalance,
+  paidOff: accountDetailsForms.paidOff,
+  paymentFrequency: accountDetailsForms.paymentFrequency,
+  paymentAmount: accountDetailsForms.paymentAmount,
+  originalBalance: accountDetailsForms.originalBalance,
+  term: accountDetailsForms.term,
+  completedAt: accountDetailsForms.completedAt,
+};
+
+/** The user's applications, newest first (created_at desc, then id so ties keep one order). */
+export async function findApplicationsForUser(db: Db, userId: string) {
+  const rows = await db
+    .select(listColumns)
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return rows.map(withStatuses);
+}
+
+export type CustomerApplicationListItem = Awaited<ReturnType<typeof findApplicationsForUser>>[number];
+
+export interface FindApplicationForUserOptions {
+  userId: string;
+  /** From the URL: anything may arrive here. */
+  applicationId: string;
+}
+
+/**
+ * One of the user's applications with its debt accounts (created_at asc) and its account
+ * details form, or null when the id is malformed, unknown or someone else's. The form is
+ * given only once completed (spec section 6); before that the customer sees the placeholder.
+ */
+export async function findApplicationForUser(
+  db: Db,
+  { userId, applicationId }: FindApplicationForUserOptions,
+) {
+  // A malformed id would make PostgreSQL raise "invalid input syntax for type uuid".
+  if (!isApplicationId(applicationId)) return null;
+  const [application] = await db
+    .select(detailColumns)
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
+  if (!application) return null;
+  const [accounts, forms] = await Promise.all([
+    db
+      .select(debtAccountColumns)
+      .from(debtAccounts)
+      .where(eq(debtAccounts.applicationId, applicationId))
+      .orderBy(asc(debtAccounts.createdAt), asc(debtAccounts.id)),
+    db
+      .select(accountDetailsColumns)
+      .from(accountDetailsForms)
+      .where(
+        and(eq(accountDetailsForms.applicationId, applicationId), isNotNull(accountDetailsForms.completedAt)),
+      ),
+  ]);
+  return { ...withStatuses(application), debtAccounts: accounts, accountDetailsForm: forms[0] ?? null };
+}
+
+export type CustomerApplication = NonNullable<Awaited<ReturnType<typeof findApplicationForUser>>>;
+
+export type CancelApplicationResult =
+  | { kind: "cancelled"; id: string; updatedAt: Date }
+  /** Not the user's, or no such application: the caller reveals nothing more. */
+  | { kind: "not-found" }
+  /** Already decided or cancelled (perhaps a moment ago by an admin or another tab). */
+  | { kind: "not-pending"; status: ApplicationStatus };
+
+/**
+ * Cancels the user's pending application (spec section 4). One conditional UPDATE decides:
+ * an admin decision or a second cancel racing with it finds the status no longer pending,
+ * so exactly one of them wins.
+ */
+export async function cancelApplication(
+  db: Db,
+  { userId, applicationId }: FindApplicationForUserOptions,
+): Promise<CancelApplicationResult> {
+  if (!isApplicationId(applicationId)) return { kind: "not-found" };
+  const owned = and(eq(applications.id, applicationId), eq(applications.userId, userId));
+  const [cancelled] = await db
+    .update(applications)
+    .set({ status: "cancelled", updatedAt: sql`now()` })
+    .where(and(owned, eq(applications.status, CANCELLABLE_STATUS)))
+    .returning({ id: applications.id, updatedAt: applications.updatedAt });
+  if (cancelled) return { kind: "cancelled", ...cancelled };
+  // Only to say why: the decision above is already made.
+  const [current] = await db.select({ status: applications.status }).from(applications).where(owned);
+  if (!current) return { kind: "not-found" };
+  return { kind: "not-pending", status: withStatuses(current).status };
+}
+
+/**
+ * The financial summary over the user's applications that are not declined or cancelled.
+ * The debt is summed in SQL (numeric, exact) and read as text, so no cent is lost.
+ */
+export async function findFinancialSummary(db: Db, userId: string): Promise<FinancialSummary> {
+  const [totals] = await db
+    .select({
+      applicationCount: count(),
+      debt: sql<string>`coalesce(sum(${applications.debtAmount}), 0)::text`,
+      latestSubmittedAt: max(applications.createdAt),
+    })
+    .from(applications)
+    .where(
+      and(eq(applications.userId, userId), notInArray(applications.status, [...SUMMARY_EXCLUDED_STATUSES])),
+    );
+  return financialSummary({
+    applicationCount: totals?.applicationCount ?? 0,
+    debtCents: centsOf(totals?.debt ?? "0"),
+    latestSubmittedAt: totals?.latestSubmittedAt ?? null,
+  });
+}
