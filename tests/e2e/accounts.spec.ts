@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { newUser, PASSWORD, signInInBrowser, signUpInBrowser } from "./support/accounts.ts";
+import {
+  newUser,
+  PASSWORD,
+  signInInBrowser,
+  signUpInBrowser,
+  submitSignInForm,
+} from "./support/accounts.ts";
 import { E2E_ADMIN, E2E_ORIGIN } from "./support/constants.ts";
 import { waitForEmail } from "./support/mailbox.ts";
 
@@ -71,10 +77,10 @@ test("a failed sign-in shows the server's message inline, and repeated failures 
   const user = newUser();
   await signUpInBrowser(page, user);
   for (let attempt = 1; attempt <= 5; attempt++) {
-    await signInInBrowser(page, user.email, `Wrong-Password-${attempt}`);
+    await submitSignInForm(page, user.email, `Wrong-Password-${attempt}`);
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
   }
-  await signInInBrowser(page, user.email, PASSWORD);
+  await submitSignInForm(page, user.email, PASSWORD);
   await expect(page.getByRole("alert")).toHaveText(
     "Too many sign-in attempts. Please wait a few minutes and try again.",
   );
@@ -98,7 +104,7 @@ test("a signed-in non-admin is told 'You do not have admin access' and sent from
 }) => {
   const user = newUser();
   await signUpInBrowser(page, user);
-  await signInInBrowser(page, user.email, user.password, "/admin/auth");
+  await submitSignInForm(page, user.email, user.password, "/admin/auth");
   await expect(page).toHaveURL(/\/admin\/auth/);
   await expect(page.getByText("You do not have admin access")).toBeVisible();
   await page.goto("/admin");

@@ -35,7 +35,8 @@ export async function signUpInBrowser(page: Page, user: TestUser): Promise<void>
   await expect(page.getByText("Account created successfully! Please sign in.")).toBeVisible();
 }
 
-export async function signInInBrowser(
+/** Fills and sends the sign-in form without waiting for the outcome (for refusals). */
+export async function submitSignInForm(
   page: Page,
   email: string,
   password: string,
@@ -45,6 +46,20 @@ export async function signInInBrowser(
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/**
+ * Signs in and waits until the browser has left the sign-in page, so the session cookie is
+ * set: a `page.goto` straight after the click would cancel the form's POST half-way.
+ */
+export async function signInInBrowser(
+  page: Page,
+  email: string,
+  password: string,
+  path = "/auth",
+): Promise<void> {
+  await submitSignInForm(page, email, password, path);
+  await expect(page).not.toHaveURL(/\/auth(\?|$)/);
 }
 
 /** An HTTP client holding its own cookies, sending our Origin like a browser does. */
