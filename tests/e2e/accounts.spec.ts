@@ -1,11 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  newUser,
-  PASSWORD,
-  signInInBrowser,
-  signUpInBrowser,
-  submitSignInForm,
-} from "./support/accounts.ts";
+import { newUser, PASSWORD, signInInBrowser, signUpInBrowser, submitSignInForm } from "./support/accounts.ts";
 import { E2E_ADMIN, E2E_ORIGIN } from "./support/constants.ts";
 import { waitForEmail } from "./support/mailbox.ts";
 
