@@ -1,8 +1,86 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
+
+// The browser's JavaScript in a few larger chunks rather than many small ones: fewer requests,
+// and gzip compresses larger files better (issue 3's budget for the marketing site).
+// - vendor: React, React DOM and React Router, needed by every page and rarely changed;
+// - shell: what the root and the public layout import (header, footer, icons, toaster),
+//   needed by every public page.
+// Everything else keeps Rolldown's automatic split: each route's own code, and chunks of
+// modules shared by several routes.
+
+const VENDOR = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const SHELL_ROOTS = ["app/root.tsx", "app/routes/site-layout.tsx"].map((file) => path.resolve(file));
+
+/** The modules the shell roots import, directly or not (the roots themselves stay route modules). */
+function shellModules(ctx: Rolldown.ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const queue = [...SHELL_ROOTS];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      if (found.has(imported) || SHELL_ROOTS.includes(imported)) continue;
+      found.add(imported);
+      queue.push(imported);
+    }
+  }
+  return found;
+}
+
+function clientChunks(): Plugin {
+  let shell: Set<string> | undefined;
+  return {
+    name: "harborline:client-chunks",
+    buildStart() {
+      shell = undefined;
+    },
+    configEnvironment(name) {
+      if (name !== "client") return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "vendor", test: VENDOR, priority: 2 },
+                  {
+                    name: (id, ctx) => {
+                      shell ??= shellModules(ctx);
+                      return shell.has(id) ? "shell" : null;
+                    },
+                    priority: 1,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+/**
+ * lucide-react's per-icon modules, of which app/components/ui/icons.tsx reads only the artwork:
+ * without the React keys in it (random strings that gzip cannot shrink; icons.tsx keys by
+ * position), and with the unused component's construction marked pure so it is dropped.
+ */
+function lucideIconData(): Plugin {
+  return {
+    name: "harborline:lucide-icon-data",
+    transform: {
+      filter: { id: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+      handler(code) {
+        return code
+          .replace(/, key: "[^"]*"/g, "")
+          .replace(/= createLucideIcon\(/g, "= /* @__PURE__ */ createLucideIcon(");
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), clientChunks(), lucideIconData()],
   build: { sourcemap: false },
 });

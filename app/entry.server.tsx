@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { getRequestInfo } from "#app/server/context.server.ts";
+import { hydrateAfterPaintStream } from "#app/server/hydrate-after-paint.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
 // server.ts reaches the app's life cycle through these exports, so the database and the
@@ -27,6 +28,10 @@ export default function handleRequest(
   const { nonce } = getRequestInfo(loadContext);
   const userAgent = request.headers.get("user-agent");
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+  // Marketing pages paint before they download their scripts (docs/decisions/0009).
+  const marketing = routerContext.staticHandlerContext.matches.some((match) =>
+    match.route.id.startsWith("routes/marketing/"),
+  );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -38,7 +43,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = marketing ? hydrateAfterPaintStream() : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

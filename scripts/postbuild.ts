@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
 const pages: Record<string, string> = {};
@@ -20,13 +21,15 @@ for (const entry of fs.readdirSync(client, { recursive: true, withFileTypes: tru
 fs.writeFileSync(path.join(client, "../prerendered.json"), `${JSON.stringify(pages, null, 2)}\n`);
 process.stdout.write(`Listed ${Object.keys(pages).length} prerendered pages.\n`);
 
-// Hashed assets are compressed once here (gzip -9 and brotli 11), not on every request.
+// Hashed assets are compressed once here, not on every request: brotli 11, and gzip by
+// Zopfli, whose output any gzip reader takes and which is 3 to 4% smaller than gzip -9
+// (issue 3's budget counts gzipped JavaScript; browsers without brotli get these files).
 const assets = path.join(client, "assets");
 let compressed = 0;
 for (const name of fs.readdirSync(assets)) {
   if (!/\.(js|css|svg)$/.test(name)) continue;
   const bytes = fs.readFileSync(path.join(assets, name));
-  fs.writeFileSync(path.join(assets, `${name}.gz`), zlib.gzipSync(bytes, { level: 9 }));
+  fs.writeFileSync(path.join(assets, `${name}.gz`), await gzipAsync(bytes, { numiterations: 15 }));
   fs.writeFileSync(path.join(assets, `${name}.br`), zlib.brotliCompressSync(bytes));
   compressed += 1;
 }

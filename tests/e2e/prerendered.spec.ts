@@ -22,10 +22,14 @@ test("prerendered pages come precompressed with a hash-based CSP, hydrate, and l
     expect(headers["content-security-policy"], path).not.toContain("nonce-");
     expect(headers["content-encoding"], path).toMatch(/^(br|gzip)$/);
     expect(headers.etag, path).toBeTruthy();
+    // Scripts are fetched after the first paint, not preloaded from the head (decision 9).
+    expect(await response?.text(), path).not.toContain('<link rel="modulepreload"');
   }
   // Hydrated: a client-side control works on a prerendered page.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/about-us");
+  // Hydration starts after the first paint: wait for its scripts before clicking.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: /menu/i }).first().click();
   await expect(
     page.getByRole("navigation").getByRole("link", { name: "Client Stories" }).first(),

@@ -84,6 +84,8 @@ test("hashed assets are cached for a year and compressed; /healthz reports the d
     if (new URL(r.url()).pathname.startsWith("/assets/") && r.url().endsWith(".js")) assets.push(r.url());
   });
   await page.goto("/");
+  // Marketing pages fetch their scripts after the first paint, not before the load event.
+  await page.waitForLoadState("networkidle");
   expect(assets.length).toBeGreaterThan(0);
   let compressed = 0;
   for (const url of assets) {

@@ -1,6 +1,6 @@
-import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Form, NavLink } from "react-router";
+import { Menu, X } from "#app/components/ui/icons.tsx";
 
 const LINKS = [
   { to: "/admin/dashboard", label: "Dashboard" },

@@ -1,5 +1,5 @@
-import { LockKeyhole } from "lucide-react";
 import { CertificationBadges } from "#app/components/marketing/certification-badges.tsx";
+import { LockKeyhole } from "#app/components/ui/icons.tsx";
 
 /** The 'Secure Application' notice and the trust badges beside the wizard (spec section 2). */
 export function SecureNotice() {

@@ -1,6 +1,6 @@
-import { LogOut, Phone } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { LogOut, Phone } from "#app/components/ui/icons.tsx";
 import { type SiteConfig, telHref } from "#app/config/site.ts";
 import { ACCOUNT_LINKS } from "#app/content/navigation.ts";
 

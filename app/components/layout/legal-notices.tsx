@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "#app/components/ui/icons.tsx";
 import { DEMONSTRATION_NOTICE, DISCLAIMER } from "#app/content/legal.ts";
 
 /** The demonstration notice as a highlighted box (legal pages). */

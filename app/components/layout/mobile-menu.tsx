@@ -1,9 +1,9 @@
-import { Menu, X } from "lucide-react";
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { AccountActions, type HeaderUser } from "#app/components/layout/account-actions.tsx";
 import { mobileNavLinkClasses } from "#app/components/layout/nav-styles.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Menu, X } from "#app/components/ui/icons.tsx";
 import { ACCOUNT_LINKS, MAIN_NAV } from "#app/content/navigation.ts";
 
 export const MOBILE_MENU_ID = "mobile-menu";

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ChevronDown } from "#app/components/ui/icons.tsx";
 import type { NavLinkItem } from "#app/content/navigation.ts";
 
 /**

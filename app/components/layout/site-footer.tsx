@@ -1,8 +1,8 @@
-import { Mail, Phone, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { LegalSmallPrint } from "#app/components/layout/legal-notices.tsx";
 import { CertificationBadges } from "#app/components/marketing/certification-badges.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Mail, Phone, Share2 } from "#app/components/ui/icons.tsx";
 import { type SiteConfig, telHref } from "#app/config/site.ts";
 import {
   ACCOUNT_LINKS,

@@ -1,10 +1,10 @@
-import { Anchor } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { AccountActions, type HeaderUser, PhoneLink } from "#app/components/layout/account-actions.tsx";
 import { MobileMenuPanel, MobileMenuToggle, useMobileMenu } from "#app/components/layout/mobile-menu.tsx";
 import { navLinkClasses } from "#app/components/layout/nav-styles.ts";
 import { ResourcesMenu } from "#app/components/layout/resources-menu.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Anchor } from "#app/components/ui/icons.tsx";
 import type { SiteConfig } from "#app/config/site.ts";
 import { ACCOUNT_LINKS, MAIN_NAV } from "#app/content/navigation.ts";
 

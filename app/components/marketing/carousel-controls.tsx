@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.tsx";
 
 const ARROW =
   "inline-flex size-11 items-center justify-center rounded-full border border-blue-800 bg-white text-blue-800 hover:bg-blue-50";

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "#app/components/ui/icons.tsx";
 import { CERTIFICATION_BADGES } from "#app/content/claims.ts";
 
 /** The certification badges (text, not links), in the footer's small size or the About page's large one. */

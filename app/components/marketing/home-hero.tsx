@@ -1,5 +1,5 @@
-import { CircleCheck } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { CircleCheck } from "#app/components/ui/icons.tsx";
 import { HEADLINE_CLAIM, KEY_CLAIMS } from "#app/content/claims.ts";
 import { HERO_INTRO } from "#app/content/home.ts";
 

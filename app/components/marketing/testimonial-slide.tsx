@@ -1,7 +1,7 @@
-import { Quote } from "lucide-react";
 import { MoneyFacts } from "#app/components/marketing/money-facts.tsx";
 import { PersonPhoto } from "#app/components/marketing/person-photo.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Quote } from "#app/components/ui/icons.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
 
 /** One testimonial: photo, quote, the programme's figures and an Apply Now link. */

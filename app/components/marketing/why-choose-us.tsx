@@ -1,8 +1,8 @@
-import { BadgeDollarSign, CalendarCheck, type LucideIcon, ShieldCheck, Timer } from "lucide-react";
+import { BadgeDollarSign, CalendarCheck, type Icon, ShieldCheck, Timer } from "#app/components/ui/icons.tsx";
 import { WHY_CHOOSE_US } from "#app/content/home.ts";
 
 // One icon per benefit, in the order of WHY_CHOOSE_US.
-const ICONS: readonly LucideIcon[] = [BadgeDollarSign, Timer, CalendarCheck, ShieldCheck];
+const ICONS: readonly Icon[] = [BadgeDollarSign, Timer, CalendarCheck, ShieldCheck];
 
 export function WhyChooseUs() {
   return (

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "#app/components/ui/icons.tsx";
 import type { ResourceItem } from "#app/server/models/resources.server.ts";
 
 /** One resource: title, description and a Learn More link to the outside page (new tab). */

@@ -1,8 +1,8 @@
-import { Award, Heart, type LucideIcon, ShieldCheck, Target, UserRound } from "lucide-react";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { CertificationBadges } from "#app/components/marketing/certification-badges.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { StatList } from "#app/components/marketing/stat-list.tsx";
+import { Award, Heart, type Icon, ShieldCheck, Target, UserRound } from "#app/components/ui/icons.tsx";
 import { ABOUT_STATS, CORE_VALUES, LEADERSHIP_PLACEHOLDERS, MISSION, STORY } from "#app/content/about.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/about-us";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 // One icon per core value, in the order of CORE_VALUES.
-const VALUE_ICONS: readonly LucideIcon[] = [ShieldCheck, Heart, Award, Target];
+const VALUE_ICONS: readonly Icon[] = [ShieldCheck, Heart, Award, Target];
 
 const H2 = "text-2xl font-bold text-slate-900";
 
