@@ -13,10 +13,22 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 const VENDOR = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const SHELL_ROOTS = ["app/root.tsx", "app/routes/site-layout.tsx"].map((file) => path.resolve(file));
+/**
+ * Small modules nearly every public page imports: in the shell, rather than each in a chunk of
+ * its own (a request and a gzip header apiece for a few hundred bytes).
+ */
+const SHELL_SHARED = [
+  "app/components/ui/use-hydrated.ts",
+  "app/content/page-meta.ts",
+  "app/content/figures.ts",
+  "app/domain/format.ts",
+  "app/domain/program.ts",
+  "app/domain/application/money.ts",
+].map((file) => path.resolve(file));
 
 /** The modules the shell roots import, directly or not (the roots themselves stay route modules). */
 function shellModules(ctx: Rolldown.ChunkingContext): Set<string> {
-  const found = new Set<string>();
+  const found = new Set<string>(SHELL_SHARED);
   const queue = [...SHELL_ROOTS];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {

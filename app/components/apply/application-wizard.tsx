@@ -1,6 +1,6 @@
 import type { Dispatch } from "react";
-import { useHydrated } from "#app/components/marketing/use-hydrated.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { STEP_COUNT, STEP_TITLES } from "#app/domain/application/steps.ts";
 import { SecureNotice } from "./secure-notice.tsx";
 import { SignInNotice } from "./sign-in-notice.tsx";

@@ -1,5 +1,8 @@
+import { __iconData as lockKeyholeIcon } from "lucide-react/icons/lock-keyhole";
 import { CertificationBadges } from "#app/components/marketing/certification-badges.tsx";
-import { LockKeyhole } from "#app/components/ui/icons.tsx";
+import { lucide } from "#app/components/ui/icons.tsx";
+
+const LockKeyhole = lucide(lockKeyholeIcon);
 
 /** The 'Secure Application' notice and the trust badges beside the wizard (spec section 2). */
 export function SecureNotice() {

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useHydrated } from "#app/components/marketing/use-hydrated.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { DEBT_BRACKETS } from "#app/domain/debt-brackets.ts";
 
 const SELECT_ID = "home-debt-amount";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CarouselControls } from "#app/components/marketing/carousel-controls.tsx";
 import { TestimonialSlide } from "#app/components/marketing/testimonial-slide.tsx";
-import { useHydrated } from "#app/components/marketing/use-hydrated.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Testimonial } from "#app/content/testimonials.ts";
 
 /**

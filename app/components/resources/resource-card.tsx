@@ -1,5 +1,8 @@
-import { ExternalLink } from "#app/components/ui/icons.tsx";
+import { __iconData as externalLinkIcon } from "lucide-react/icons/external-link";
+import { lucide } from "#app/components/ui/icons.tsx";
 import type { ResourceItem } from "#app/server/models/resources.server.ts";
+
+const ExternalLink = lucide(externalLinkIcon);
 
 /** One resource: title, description and a Learn More link to the outside page (new tab). */
 export function ResourceCard({

@@ -1,11 +1,20 @@
+import { __iconData as awardIcon } from "lucide-react/icons/award";
+import { __iconData as heartIcon } from "lucide-react/icons/heart";
+import { __iconData as targetIcon } from "lucide-react/icons/target";
+import { __iconData as userRoundIcon } from "lucide-react/icons/user-round";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { CertificationBadges } from "#app/components/marketing/certification-badges.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { StatList } from "#app/components/marketing/stat-list.tsx";
-import { Award, Heart, type Icon, ShieldCheck, Target, UserRound } from "#app/components/ui/icons.tsx";
+import { type Icon, lucide, ShieldCheck } from "#app/components/ui/icons.tsx";
 import { ABOUT_STATS, CORE_VALUES, LEADERSHIP_PLACEHOLDERS, MISSION, STORY } from "#app/content/about.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/about-us";
+
+const Award = lucide(awardIcon);
+const Heart = lucide(heartIcon);
+const Target = lucide(targetIcon);
+const UserRound = lucide(userRoundIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
