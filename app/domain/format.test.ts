@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDate, formatUsd, formatUsdCents } from "./format.ts";
+import { formatCents, formatDate, formatPhone, formatUsd, formatUsdCents } from "./format.ts";
 
 describe("money formats", () => {
   it("prints marketing figures without decimals and a person's amounts to the cent", () => {
@@ -25,5 +25,13 @@ describe("formatDate", () => {
   it("prints a moment as its UTC day", () => {
     expect(formatDate(new Date("2025-05-22T23:30:00Z"))).toBe("May 22, 2025");
     expect(formatDate(new Date("2028-02-29T00:00:00Z"))).toBe("Feb 29, 2028");
+  });
+});
+
+describe("formatPhone", () => {
+  it("groups ten digits as (555) 123-4567 and leaves anything else as stored", () => {
+    expect(formatPhone("5551234567")).toBe("(555) 123-4567");
+    expect(formatPhone("555123456")).toBe("555123456");
+    expect(formatPhone("")).toBe("");
   });
 });

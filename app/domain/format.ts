@@ -35,6 +35,12 @@ export function formatDate(value: string | Date): string {
   return DATE.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
+/** "5551234567" → "(555) 123-4567"; anything but ten digits is shown as stored. */
+export function formatPhone(digits: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}
+
 /** Whole-number percentage of part over total (savings percentage of a testimonial). */
 export function percentOf(part: number, total: number): number {
   return total > 0 ? Math.round((part / total) * 100) : 0;

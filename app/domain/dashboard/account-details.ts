@@ -1,0 +1,52 @@
+// The Account Details card of a selected application (spec section 2): what the team
+// recorded about the enrolled debt once the form is completed. Missing values read N/A.
+import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "./display.ts";
+
+/** An account details form row as the customer may see it (never who filled it in). */
+export interface AccountDetailsSource {
+  originalCreditor: string | null;
+  accountSold: boolean;
+  accountType: string | null;
+  openClosed: string | null;
+  status: string | null;
+  currentBalance: string | null;
+  paidOff: boolean;
+  paymentFrequency: string | null;
+  paymentAmount: string | null;
+  originalBalance: string | null;
+  term: string | null;
+  completedAt: Date | null;
+}
+
+export interface AccountDetailsCard {
+  items: DetailItem[];
+  /** 'Account Sold' or 'Original Creditor'. */
+  soldBadge: string;
+  /** 'Paid Off' or 'Outstanding'. */
+  paidBadge: string;
+  /** The 'Form Completed' date. */
+  completed: string;
+}
+
+/**
+ * "Status" is whether the account is open or closed, "Account Status" where it stands with
+ * the creditor (Current, Late, Charged Off…): the form's open_closed and status fields.
+ */
+export function accountDetailsCard(form: AccountDetailsSource): AccountDetailsCard {
+  return {
+    items: [
+      { label: "Creditor", value: textOrNA(form.originalCreditor) },
+      { label: "Account Type", value: textOrNA(form.accountType) },
+      { label: "Status", value: textOrNA(form.openClosed) },
+      { label: "Account Status", value: textOrNA(form.status) },
+      { label: "Current Balance", value: moneyOrNA(form.currentBalance) },
+      { label: "Original Balance", value: moneyOrNA(form.originalBalance) },
+      { label: "Payment Amount", value: moneyOrNA(form.paymentAmount) },
+      { label: "Payment Frequency", value: textOrNA(form.paymentFrequency) },
+      { label: "Term", value: textOrNA(form.term) },
+    ],
+    soldBadge: form.accountSold ? "Account Sold" : "Original Creditor",
+    paidBadge: form.paidOff ? "Paid Off" : "Outstanding",
+    completed: dayOrNA(form.completedAt),
+  };
+}

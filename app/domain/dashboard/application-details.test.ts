@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  type ApplicationDetailsSource,
+  debtAccountItems,
+  financialInformation,
+  personalInformation,
+  SSN_MASK,
+} from "./application-details.ts";
+
+const APPLICATION: ApplicationDetailsSource = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@test.example",
+  phone: "5551234567",
+  address: "1 Harbor Way, Springfield",
+  dateOfBirth: "1980-04-12",
+  debtAmount: "18250.00",
+  debtRange: "$15,001-$25,000",
+  creditScore: "fair",
+  employmentStatus: "self-employed",
+  monthlyIncome: "4200.50",
+};
+
+const asText = (items: { label: string; value: string }[]) => items.map((i) => `${i.label}: ${i.value}`);
+
+describe("Application Details", () => {
+  it("shows the personal information with the phone formatted and the SSN masked", () => {
+    expect(asText(personalInformation(APPLICATION))).toEqual([
+      "Name: Ada Lovelace",
+      "Email: ada@test.example",
+      "Phone: (555) 123-4567",
+      "Address: 1 Harbor Way, Springfield",
+      "Date of Birth: Apr 12, 1980",
+      `SSN (last 4): ${SSN_MASK}`,
+    ]);
+  });
+
+  it("shows the financial information with the choices' labels", () => {
+    expect(asText(financialInformation(APPLICATION))).toEqual([
+      "Total Debt Amount: $18,250.00",
+      "Debt Range: $15,001-$25,000",
+      "Credit Score: Fair (630-689)",
+      "Employment Status: Self-Employed",
+      "Monthly Income: $4,200.50",
+    ]);
+  });
+
+  it("lists a debt account's fields, N/A for the optional ones left empty", () => {
+    const items = debtAccountItems({
+      id: "a",
+      originalCreditor: "Harbor Bank",
+      accountSold: false,
+      accountType: "Store Card",
+      dateOpened: "2019-06-01",
+      openClosed: null,
+      status: null,
+      currentBalance: "2500.75",
+      lastPaymentDate: null,
+      paidOff: true,
+      paymentFrequency: null,
+      paymentAmount: null,
+      originalBalance: null,
+      term: null,
+    });
+    expect(asText(items)).toEqual([
+      "Account Type: Store Card",
+      "Current Balance: $2,500.75",
+      "Original Balance: N/A",
+      "Open/Closed: N/A",
+      "Status: N/A",
+      "Date Opened: Jun 1, 2019",
+      "Last Payment Date: N/A",
+      "Payment Frequency: N/A",
+      "Payment Amount: N/A",
+      "Term: N/A",
+      "Account Sold: No",
+      "Paid Off: Yes",
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+// The Application Details sub-tab (spec section 2): the personal and financial information
+// the applicant gave, and the debt accounts they listed. The SSN digits are never shown.
+import { CREDIT_SCORE_OPTIONS, EMPLOYMENT_LABELS } from "../application/options.ts";
+import type { ApplicationStatus } from "../enums.ts";
+import { formatDate, formatPhone } from "../format.ts";
+import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "./display.ts";
+
+export const SSN_MASK = "••••";
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  declined: "Declined",
+  cancelled: "Cancelled",
+};
+
+export interface ApplicationDetailsSource {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  dateOfBirth: string;
+  debtAmount: string;
+  debtRange: string;
+  creditScore: string;
+  employmentStatus: string;
+  monthlyIncome: string;
+}
+
+export interface DebtAccountSource {
+  id: string;
+  originalCreditor: string;
+  accountSold: boolean;
+  accountType: string;
+  dateOpened: string | null;
+  openClosed: string | null;
+  status: string | null;
+  currentBalance: string;
+  lastPaymentDate: string | null;
+  paidOff: boolean;
+  paymentFrequency: string | null;
+  paymentAmount: string | null;
+  originalBalance: string | null;
+  term: string | null;
+}
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+export function personalInformation(app: ApplicationDetailsSource): DetailItem[] {
+  return [
+    { label: "Name", value: `${app.firstName} ${app.lastName}` },
+    { label: "Email", value: app.email },
+    { label: "Phone", value: formatPhone(app.phone) },
+    { label: "Address", value: app.address },
+    { label: "Date of Birth", value: formatDate(app.dateOfBirth) },
+    { label: "SSN (last 4)", value: SSN_MASK },
+  ];
+}
+
+export function financialInformation(app: ApplicationDetailsSource): DetailItem[] {
+  const score = CREDIT_SCORE_OPTIONS.find((option) => option.value === app.creditScore);
+  const employment = EMPLOYMENT_LABELS[app.employmentStatus as keyof typeof EMPLOYMENT_LABELS];
+  return [
+    { label: "Total Debt Amount", value: moneyOrNA(app.debtAmount) },
+    { label: "Debt Range", value: app.debtRange },
+    { label: "Credit Score", value: score ? `${score.label} (${score.range})` : textOrNA(app.creditScore) },
+    { label: "Employment Status", value: employment ?? textOrNA(app.employmentStatus) },
+    { label: "Monthly Income", value: moneyOrNA(app.monthlyIncome) },
+  ];
+}
+
+export function debtAccountItems(account: DebtAccountSource): DetailItem[] {
+  return [
+    { label: "Account Type", value: account.accountType },
+    { label: "Current Balance", value: moneyOrNA(account.currentBalance) },
+    { label: "Original Balance", value: moneyOrNA(account.originalBalance) },
+    { label: "Open/Closed", value: textOrNA(account.openClosed) },
+    { label: "Status", value: textOrNA(account.status) },
+    { label: "Date Opened", value: dayOrNA(account.dateOpened) },
+    { label: "Last Payment Date", value: dayOrNA(account.lastPaymentDate) },
+    { label: "Payment Frequency", value: textOrNA(account.paymentFrequency) },
+    { label: "Payment Amount", value: moneyOrNA(account.paymentAmount) },
+    { label: "Term", value: textOrNA(account.term) },
+    { label: "Account Sold", value: yesNo(account.accountSold) },
+    { label: "Paid Off", value: yesNo(account.paidOff) },
+  ];
+}

@@ -1,0 +1,22 @@
+// How the dashboard's panels show a stored value: money in US dollars to the cent, days as
+// en-US short dates, and N/A for anything missing (spec section 2, Account Details).
+import { formatCents, formatDate } from "../format.ts";
+import { DASHBOARD_MESSAGES } from "./messages.ts";
+import { centsOf } from "./money.ts";
+
+export const NOT_AVAILABLE = DASHBOARD_MESSAGES.notAvailable;
+
+/** One labelled value of a panel. */
+export interface DetailItem {
+  label: string;
+  value: string;
+}
+
+export const textOrNA = (value: string | null) => (value?.trim() ? value.trim() : NOT_AVAILABLE);
+
+/** A numeric(12,2) value as the driver returns it ("1234.50") → "$1,234.50". */
+export const moneyOrNA = (value: string | null) =>
+  value === null ? NOT_AVAILABLE : formatCents(centsOf(value));
+
+/** An ISO day or a moment → "Jun 30, 1984". */
+export const dayOrNA = (value: string | Date | null) => (value ? formatDate(value) : NOT_AVAILABLE);

@@ -1,0 +1,54 @@
+// The Support tab's quick request (spec section 2 and 7): nothing goes to our server; the
+// browser opens the customer's mail client with a message to support that carries the
+// subject, the message and who is asking (user id, e-mail and name).
+import { z } from "zod";
+
+export const SUPPORT_MESSAGES = {
+  subjectRequired: "Subject is required",
+  messageRequired: "Message is required",
+  subjectTooLong: "Subject must be at most 150 characters",
+  messageTooLong: "Message must be at most 1,500 characters",
+} as const;
+
+// Mail clients are handed the whole message in one mailto: address, which some limit to
+// about 2,000 characters: the bounds keep the address under that once encoded.
+export const SUPPORT_SUBJECT_MAX = 150;
+export const SUPPORT_MESSAGE_MAX = 1500;
+
+export const supportRequestSchema = z.object({
+  subject: z
+    .string({ error: SUPPORT_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, SUPPORT_MESSAGES.subjectRequired)
+    .max(SUPPORT_SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong),
+  message: z
+    .string({ error: SUPPORT_MESSAGES.messageRequired })
+    .trim()
+    .min(1, SUPPORT_MESSAGES.messageRequired)
+    .max(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.messageTooLong),
+});
+
+export type SupportRequest = z.infer<typeof supportRequestSchema>;
+
+export interface SupportRequester {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The mailto: address that opens the prefilled message: spaces as %20 and every line break
+ * as %0D%0A, as RFC 6068 asks (a textarea gives bare line feeds).
+ */
+export function supportMailto(to: string, request: SupportRequest, from: SupportRequester): string {
+  const body = [
+    request.message.replace(/\r?\n/g, "\r\n"),
+    "",
+    "---",
+    `User ID: ${from.id}`,
+    `Email: ${from.email}`,
+    `Name: ${from.name.trim() || "Not provided"}`,
+  ].join("\r\n");
+  const subject = `Support Request: ${request.subject}`;
+  return `mailto:${encodeURIComponent(to).replace("%40", "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -1,0 +1,20 @@
+// The address parameters that only choose a tab (the dashboard's `tab` and `view`): what they
+// show is already loaded, so changing them alone needs no trip to the server. Kept apart
+// from location.ts because the root route (on every page) uses it and must stay small.
+
+const TAB_PARAMS = ["tab", "view"];
+
+function withoutTabs(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  for (const name of TAB_PARAMS) search.delete(name);
+  return search.toString();
+}
+
+/** True when the next address is this page with only its tab parameters changed. */
+export function onlyTabChanged(current: URL, next: URL): boolean {
+  return (
+    current.pathname === next.pathname &&
+    current.search !== next.search &&
+    withoutTabs(current) === withoutTabs(next)
+  );
+}

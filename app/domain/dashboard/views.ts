@@ -1,0 +1,95 @@
+// The shapes /dashboard's loader and action send to the browser: text ready to show (money,
+// dates, masked SSN), never a database row. Built by app/routes/dashboard/*.server.ts.
+
+import type { ApplicationStatus } from "../enums.ts";
+import type { AccountDetailsCard } from "./account-details.ts";
+import type { DetailItem } from "./display.ts";
+import type { DashboardLocation } from "./location.ts";
+import type { ProfileField } from "./profile-schema.ts";
+import type { TimelineState, TimelineStepKey } from "./timeline.ts";
+
+/** A panel's data, or the spec's message for a failed read (section 8, "Customer toasts"). */
+export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export interface SummaryView {
+  applicationCount: number;
+  totalDebt: string;
+  potentialSavings: string;
+  netResult: string;
+  /** Null when no application is counted. */
+  projectedCompletion: string | null;
+}
+
+export interface ApplicationListItemView {
+  id: string;
+  number: string;
+  status: ApplicationStatus;
+  statusLabel: string;
+  debt: string;
+  submitted: string;
+}
+
+export interface TimelineStepView {
+  key: TimelineStepKey;
+  title: string;
+  state: TimelineState;
+  label: string;
+  date: string | null;
+  current: boolean;
+}
+
+export interface ApplicationView extends ApplicationListItemView {
+  cancellable: boolean;
+  potentialSavings: string;
+  projectedCompletion: string;
+  timeline: TimelineStepView[];
+  personal: DetailItem[];
+  financial: DetailItem[];
+  debtAccounts: { id: string; creditor: string; items: DetailItem[] }[];
+  /** Null until the team has completed the form (the customer then sees the placeholder). */
+  accountDetails: AccountDetailsCard | null;
+}
+
+export type Selection =
+  /** No application to show: the list is empty or could not be read. */
+  | { kind: "none" }
+  /** The id in the URL is not one of the user's applications: nothing more is said. */
+  | { kind: "not-found" }
+  | { kind: "failed"; message: string }
+  | { kind: "found"; application: ApplicationView };
+
+export interface DashboardData {
+  signedOut: false;
+  user: { id: string; email: string; name: string; emailVerified: boolean };
+  /** The URL's location, with the application actually shown. */
+  location: DashboardLocation;
+  summary: Loaded<SummaryView>;
+  applications: Loaded<ApplicationListItemView[]>;
+  selection: Selection;
+  profile: Loaded<ProfileView>;
+}
+
+export interface ProfileView {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  emailVerified: boolean;
+}
+
+export type DashboardIntent = "cancel" | "profile" | "resend-verification";
+
+export type DashboardActionData =
+  | { signedOut: true }
+  | {
+      signedOut?: false;
+      intent: DashboardIntent;
+      ok: boolean;
+      /** The toast: the spec's words. */
+      message: string;
+      /** Why it failed, or what happens next, shown next to the form. */
+      detail?: string;
+      fieldErrors?: Partial<Record<ProfileField, string>>;
+      /** What was typed, kept when the profile was refused. */
+      values?: Record<ProfileField, string>;
+    };
