@@ -145,6 +145,7 @@ app.all(
       harborline.createLoadContext(running.services, {
         nonce: String(res.locals.cspNonce),
         clientAddress: clientAddress(req),
+        dataRequest: req.path.endsWith(".data"),
       }),
   }),
 );
@@ -191,6 +192,11 @@ async function shutdown(signal: string) {
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** The running app, for a process that embeds this server (the end-to-end tests' fixtures). */
+export function runningApp(): typeof running {
+  return running;
 }
 
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -7,12 +7,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
 import { useNonce } from "#app/components/nonce.tsx";
 import { AppToaster, notify } from "#app/components/toaster.tsx";
 import { DEFAULT_SITE, PRERENDER_ORIGIN } from "#app/config/site.ts";
+import { onlyTabChanged } from "#app/domain/dashboard/tab-params.ts";
 import { findServices } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { readFlash } from "#app/server/flash.server.ts";
@@ -42,6 +44,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers },
   );
+}
+
+/** The dashboard's tab switches show what is loaded: neither its loader nor this one runs again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyTabChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [

@@ -17,6 +17,11 @@ export interface RequestInfo {
   nonce: string;
   /** The client's address: the socket's, or the trusted proxy header's. */
   clientAddress: string;
+  /**
+   * True for React Router's data requests (`*.data`: client navigations, revalidations,
+   * fetcher loads) rather than a document: a page already open in the browser.
+   */
+  dataRequest?: boolean;
 }
 
 const servicesContext = createContext<Services>();

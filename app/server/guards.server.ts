@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { type RouterContextProvider, redirect } from "react-router";
 import { sessions } from "#db/schema.ts";
 import { SESSION_MAX_AGE_SECONDS } from "./auth.server.ts";
-import { getServices } from "./context.server.ts";
+import { getRequestInfo, getServices } from "./context.server.ts";
 import { logger } from "./logger.server.ts";
 import { isAdmin as isAdminUser } from "./models/users.server.ts";
 
@@ -81,6 +81,19 @@ export async function requireUser(request: Request, context: Context): Promise<S
   const user = await getOptionalUser(request, context);
   if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(returnPath(request))}`);
   return user;
+}
+
+/**
+ * For a page that stays open in the browser (the dashboard): a document request without a
+ * session is sent to /auth and back, as with requireUser; a data request from the open page
+ * (its session ended meanwhile) gets null, so the page can say 'Please Sign In' in place.
+ */
+export async function requireUserOrSignedOut(
+  request: Request,
+  context: Context,
+): Promise<SessionUser | null> {
+  if (getRequestInfo(context).dataRequest) return getOptionalUser(request, context);
+  return requireUser(request, context);
 }
 
 /** An admin, or a redirect: signed-out visitors to /admin/auth, other users to /. */

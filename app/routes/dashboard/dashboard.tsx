@@ -1,39 +1,65 @@
-import { Link, useLoaderData } from "react-router";
-import { requireUser } from "#app/server/guards.server.ts";
+import { useCallback, useState } from "react";
+import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { DashboardTabs } from "#app/components/dashboard/dashboard-tabs.tsx";
+import { FinancialSummary } from "#app/components/dashboard/financial-summary.tsx";
+import { PleaseSignIn } from "#app/components/dashboard/please-sign-in.tsx";
+import { SessionEndedContext } from "#app/components/dashboard/session-context.ts";
+import { useRevalidateOnReturn } from "#app/components/dashboard/use-revalidate-on-return.ts";
+import { VerifyEmailNotice } from "#app/components/dashboard/verify-email-notice.tsx";
+import { onlyTabChanged } from "#app/domain/dashboard/tab-params.ts";
+import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/dashboard";
+import { dashboardAction, signedOutReply } from "./dashboard-actions.server.ts";
+import { loadDashboard } from "./dashboard-data.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "My Dashboard | Harborline Debt Relief" },
   { name: "robots", content: "noindex" },
 ];
 
+// /dashboard (spec section 2, "Customer dashboard"): signed-in only, checked here on the
+// server; everything shown is read for the session's user alone.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
-  return { email: user.email, emailVerified: user.emailVerified };
+  const user = await requireUserOrSignedOut(request, context);
+  if (!user) return data({ signedOut: true as const }, { status: 401 });
+  const dashboard = await loadDashboard(request, context, user);
+  // An application id that is not the user's: the page says so, with the status to match.
+  return data(dashboard, { status: dashboard.selection.kind === "not-found" ? 404 : 200 });
 }
 
-// The customer dashboard issue fills this page (applications, timeline, profile, support).
-export default function Dashboard() {
-  const { email, emailVerified } = useLoaderData<typeof loader>();
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUserOrSignedOut(request, context);
+  if (!user) return signedOutReply();
+  return dashboardAction(request, context, user);
+}
+
+/** Switching tabs shows what is already loaded: no trip to the server. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyTabChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { pathname, search } = useLocation();
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const onSessionEnded = useCallback(() => setSessionEnded(true), []);
+  useRevalidateOnReturn();
+  if (loaderData.signedOut || sessionEnded) return <PleaseSignIn returnTo={`${pathname}${search}`} />;
+  const { user, summary } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">My Dashboard</h1>
-      <p className="mt-2 text-slate-700">Welcome back, {email}</p>
-      {emailVerified ? null : (
-        <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          Please confirm your e-mail address: we sent you a link when you signed up.
-        </p>
-      )}
-      <div className="mt-8 rounded-lg border border-slate-200 p-6">
-        <h2 className="text-xl font-semibold">My Applications</h2>
-        <p className="mt-2 text-slate-700">You have no applications yet.</p>
-        <Link
-          to="/apply"
-          className="mt-4 inline-block rounded-md bg-blue-800 px-4 py-2 font-semibold text-white"
-        >
-          Create Your First Application
-        </Link>
+    <SessionEndedContext value={onSessionEnded}>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-slate-900">My Dashboard</h1>
+        <p className="mt-2 break-words text-slate-700">Welcome back, {user.email}</p>
+        {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
+        <FinancialSummary summary={summary} />
+        <DashboardTabs dashboard={loaderData} />
       </div>
-    </div>
+    </SessionEndedContext>
   );
 }

@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
+import { useDashboardAction } from "./use-dashboard-action.ts";
+
+/**
+ * Cancel, offered for a pending application only (spec section 4), after the spec's
+ * confirmation in an accessible dialog. The server decides again whether it may.
+ */
+export function CancelApplication({ applicationId, number }: { applicationId: string; number: string }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const { fetcher, busy, answer } = useDashboardAction("cancel");
+  const failed = answer && !answer.ok ? answer.detail : undefined;
+  // Done: the list and the timeline are read again and this button goes away.
+  useEffect(() => {
+    if (answer?.ok) setOpen(false);
+  }, [answer]);
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="secondary" size="sm" disabled={!hydrated}>
+          Cancel Application
+          <span className="sr-only"> #{number}</span>
+        </Button>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      title={`Cancel application #${number}?`}
+      description={M.cancelConfirmation}
+      cancelLabel="Keep Application"
+      confirmLabel="Yes, Cancel Application"
+      busyLabel="Cancelling..."
+      busy={busy}
+      error={failed}
+      onConfirm={() =>
+        fetcher.submit({ intent: "cancel", applicationId }, { method: "post", preventScrollReset: true })
+      }
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import type { RouterContextProvider } from "react-router";
+import { accountDetailsCard } from "#app/domain/dashboard/account-details.ts";
+import {
+  debtAccountItems,
+  financialInformation,
+  personalInformation,
+  STATUS_LABELS,
+} from "#app/domain/dashboard/application-details.ts";
+import { readDashboardLocation } from "#app/domain/dashboard/location.ts";
+import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
+import { centsOf } from "#app/domain/dashboard/money.ts";
+import { applicationNumber, applicationOverview } from "#app/domain/dashboard/overview.ts";
+import type {
+  ApplicationListItemView,
+  ApplicationView,
+  DashboardData,
+  Loaded,
+  Selection,
+} from "#app/domain/dashboard/views.ts";
+import type { ApplicationStatus } from "#app/domain/enums.ts";
+import { formatCents, formatDate } from "#app/domain/format.ts";
+import { getServices } from "#app/server/context.server.ts";
+import type { SessionUser } from "#app/server/guards.server.ts";
+import { errorSummary, logger } from "#app/server/logger.server.ts";
+import {
+  type CustomerApplication,
+  findApplicationForUser,
+  findApplicationsForUser,
+  findFinancialSummary,
+} from "#app/server/models/customer-applications.server.ts";
+import { findProfile } from "#app/server/models/customer-profile.server.ts";
+
+// What /dashboard shows, read for the signed-in user only and shaped for display here, so
+// the browser receives formatted text (money, dates, masked SSN) and never a raw row.
+// Each panel is read on its own: one that fails says so, and the others still show.
+
+async function attempt<T>(panel: string, message: string, read: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, value: await read() };
+  } catch (error) {
+    logger.error({ err: errorSummary(error), panel }, "dashboard read failed");
+    return { ok: false, message };
+  }
+}
+
+function listItemView(app: {
+  id: string;
+  status: ApplicationStatus;
+  debtAmount: string;
+  createdAt: Date;
+}): ApplicationListItemView {
+  return {
+    id: app.id,
+    number: applicationNumber(app.id),
+    status: app.status,
+    statusLabel: STATUS_LABELS[app.status],
+    debt: formatCents(centsOf(app.debtAmount)),
+    submitted: formatDate(app.createdAt),
+  };
+}
+
+export function applicationView(app: CustomerApplication): ApplicationView {
+  const overview = applicationOverview(app);
+  return {
+    ...listItemView(app),
+    cancellable: overview.cancellable,
+    potentialSavings: formatCents(overview.savingsCents),
+    projectedCompletion: formatDate(overview.projectedCompletion),
+    timeline: overview.timeline.map((step) => ({
+      ...step,
+      date: step.date ? formatDate(step.date) : null,
+    })),
+    personal: personalInformation(app),
+    financial: financialInformation(app),
+    debtAccounts: app.debtAccounts.map((account) => ({
+      id: account.id,
+      creditor: account.originalCreditor,
+      items: debtAccountItems(account),
+    })),
+    accountDetails: app.accountDetailsForm ? accountDetailsCard(app.accountDetailsForm) : null,
+  };
+}
+
+async function readSelection(
+  context: Readonly<RouterContextProvider>,
+  userId: string,
+  applicationId: string | null,
+): Promise<Selection> {
+  if (!applicationId) return { kind: "none" };
+  const { db } = getServices(context);
+  const read = await attempt("application", M.failedLoadApplicationDetails, () =>
+    findApplicationForUser(db, { userId, applicationId }),
+  );
+  if (!read.ok) return { kind: "failed", message: read.message };
+  return read.value ? { kind: "found", application: applicationView(read.value) } : { kind: "not-found" };
+}
+
+export async function loadDashboard(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  user: SessionUser,
+): Promise<DashboardData> {
+  const { db } = getServices(context);
+  const location = readDashboardLocation(new URL(request.url).searchParams);
+  const [summary, applications, profile] = await Promise.all([
+    attempt("summary", M.failedLoadSummary, async () => {
+      const totals = await findFinancialSummary(db, user.id);
+      return {
+        applicationCount: totals.applicationCount,
+        totalDebt: formatCents(totals.debtCents),
+        potentialSavings: formatCents(totals.savingsCents),
+        netResult: formatCents(totals.netCents),
+        projectedCompletion: totals.projectedCompletion ? formatDate(totals.projectedCompletion) : null,
+      };
+    }),
+    attempt("applications", M.failedLoadApplications, async () =>
+      (await findApplicationsForUser(db, user.id)).map(listItemView),
+    ),
+    attempt("profile", M.failedLoadProfile, async () => {
+      const found = await findProfile(db, user.id);
+      if (!found) throw new Error("no users row for the session's user");
+      return found;
+    }),
+  ]);
+  // The newest application is selected when the URL names none (spec).
+  const applicationId =
+    location.applicationId ?? (applications.ok ? (applications.value[0]?.id ?? null) : null);
+  const selection = await readSelection(context, user.id, applicationId);
+  return {
+    signedOut: false,
+    user: {
+      id: user.id,
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      emailVerified: user.emailVerified,
+    },
+    location: { ...location, applicationId },
+    summary,
+    applications,
+    selection,
+    profile,
+  };
+}
