@@ -13,8 +13,13 @@ export function createTestServices(database: Database, overrides: NodeJS.Process
   return { env, database, db: database.db, auth: createAuth(database.db, env, secret), secret };
 }
 
-export function contextFor(services: Services, clientAddress = "203.0.113.7"): RouterContextProvider {
-  return createLoadContext(services, { nonce: "test-nonce", clientAddress });
+/** `dataRequest`: the request is React Router's `*.data` fetch from a page already open. */
+export function contextFor(
+  services: Services,
+  clientAddress = "203.0.113.7",
+  { dataRequest = false }: { dataRequest?: boolean } = {},
+): RouterContextProvider {
+  return createLoadContext(services, { nonce: "test-nonce", clientAddress, dataRequest });
 }
 
 /** A form POST as the browser sends it to a route action. */

@@ -3,6 +3,8 @@ import path from "node:path";
 /** E2E_PORT lets two runs share a machine (each gets its own server and folder). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
+/** The e2e server's fixture endpoint (tests/e2e/support/fixture-server.ts), loopback only. */
+export const E2E_FIXTURE_PORT = E2E_PORT + 1;
 /** Everything the e2e server writes: its data folder and the e-mails it sent. */
 export const E2E_DIR = path.resolve(`.tmp/e2e-${E2E_PORT}`);
 export const E2E_MAIL_DIR = path.join(E2E_DIR, "mail");

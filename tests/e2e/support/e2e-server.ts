@@ -1,11 +1,13 @@
 // Starts the built server for the end-to-end tests: a fresh data folder, an admin made
-// with the real create-admin code, and a real SMTP server whose messages land in files.
+// with the real create-admin code, a real SMTP server whose messages land in files, and a
+// fixture endpoint on the next port that writes what no screen of the product writes yet.
 import fs from "node:fs";
 import path from "node:path";
 import { createOrPromoteAdmin } from "#app/server/admin-bootstrap.server.ts";
 import { openDatabase } from "#app/server/db.server.ts";
 import { startSmtpCapture } from "#tests/support/smtp-capture.ts";
-import { E2E_ADMIN, E2E_DIR, E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT } from "./constants.ts";
+import { E2E_ADMIN, E2E_DIR, E2E_FIXTURE_PORT, E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT } from "./constants.ts";
+import { startFixtureServer } from "./fixture-server.ts";
 
 fs.rmSync(E2E_DIR, { recursive: true, force: true });
 fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
@@ -34,4 +36,5 @@ Object.assign(process.env, {
   SIGN_IN_LIMIT_PER_ADDRESS: "10000",
   SIGN_UP_LIMIT_PER_ADDRESS: "10000",
 });
-await import("../../../server.ts");
+const { runningApp } = await import("../../../server.ts");
+await startFixtureServer(runningApp().services.db, E2E_FIXTURE_PORT);

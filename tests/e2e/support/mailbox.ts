@@ -30,3 +30,11 @@ export async function waitForEmail(to: string, containing: string): Promise<stri
     .toBe(true);
   return found;
 }
+
+/** How many e-mails to `to` containing `containing` have arrived so far. */
+export function countEmails(to: string, containing: string): number {
+  return fs
+    .readdirSync(E2E_MAIL_DIR)
+    .map((file) => decode(fs.readFileSync(path.join(E2E_MAIL_DIR, file), "utf8")))
+    .filter((text) => text.includes(`To: ${to}`) && text.includes(containing)).length;
+}

@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test";
+import { applicant, closeApplicant, openDashboard } from "./support/dashboard.ts";
+import { countEmails, waitForEmail } from "./support/mailbox.ts";
+
+// Profile Settings, the e-mail change through a confirmation link, the unverified-address
+// notice and the Support tab (spec sections 2, 5, 7 and 9; decisions.md).
+
+test("profile: the wizard's field rules, errors that clear when edited, then a save", async ({ browser }) => {
+  const person = await applicant(browser);
+  const { page } = person;
+  await openDashboard(page, "/dashboard?tab=profile");
+  const form = page.getByRole("region", { name: "Profile Settings" });
+  await expect(form.getByLabel("First Name")).toHaveValue(person.user.firstName);
+  await expect(form.getByLabel("Email")).toHaveValue(person.user.email);
+  await expect(form.getByLabel("Phone Number")).toHaveValue(person.user.phone);
+
+  await form.getByLabel("First Name").fill("   ");
+  await form.getByLabel("Phone Number").fill("555123456");
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Failed to update profile")).toBeVisible();
+  await expect(form.getByLabel("First Name")).toHaveAccessibleDescription("First name is required");
+  await expect(form.getByLabel("Phone Number")).toHaveAccessibleDescription(
+    "Please enter a valid 10-digit phone number",
+  );
+  await form.getByLabel("First Name").fill("Augusta");
+  await expect(form.getByText("First name is required")).toHaveCount(0);
+  await expect(form.getByText("Please enter a valid 10-digit phone number")).toBeVisible();
+
+  await form.getByLabel("Phone Number").fill("(555) 777-8888");
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated successfully")).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel("First Name")).toHaveValue("Augusta");
+  await expect(form.getByLabel("Phone Number")).toHaveValue("5557778888");
+  await closeApplicant(person);
+});
+
+test("profile: the server refuses what the browser let through, and keeps what was typed", async ({
+  browser,
+}) => {
+  const person = await applicant(browser);
+  const refused = await person.client.post("/dashboard?tab=profile", {
+    form: { intent: "profile", firstName: "Ada", lastName: "", email: "not-an-address", phone: "12" },
+  });
+  expect(refused.status()).toBe(400);
+  const html = await refused.text();
+  expect(html).toContain("Last name is required");
+  expect(html).toContain("Invalid email address");
+  expect(html).toContain('value="not-an-address"');
+  await closeApplicant(person);
+});
+
+test("changing the e-mail sends a link to the new address; it changes only once opened", async ({
+  browser,
+}) => {
+  const person = await applicant(browser);
+  const { page } = person;
+  const newEmail = `moved-${person.user.email}`;
+  await openDashboard(page, "/dashboard?tab=profile");
+  const form = page.getByRole("region", { name: "Profile Settings" });
+  await expect(form.getByLabel("Email")).toHaveAccessibleDescription(/takes effect once you open it/);
+  await form.getByLabel("Email").fill(newEmail);
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated successfully")).toBeVisible();
+  await expect(form.getByRole("status")).toHaveText(
+    `We sent a confirmation link to ${newEmail}. Your e-mail address changes once you open it.`,
+  );
+  await expect(page.getByText(`Welcome back, ${person.user.email}`)).toBeVisible();
+
+  const mail = await waitForEmail(newEmail, "/api/auth/verify-email?token=");
+  const link = /http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=[^\s"<]+/.exec(mail)?.[0] ?? "";
+  expect(link).not.toBe("");
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Welcome back, ${newEmail}`)).toBeVisible();
+  await closeApplicant(person);
+});
+
+test("an unconfirmed address: the notice, and the link sent again on request", async ({ browser }) => {
+  const person = await applicant(browser);
+  const { page } = person;
+  await openDashboard(page);
+  const notice = page.getByRole("status").filter({ hasText: "Please confirm your e-mail address" });
+  await expect(notice).toBeVisible();
+  await waitForEmail(person.user.email, "/api/auth/verify-email?token=");
+  const before = countEmails(person.user.email, "/api/auth/verify-email?token=");
+  await notice.getByRole("button", { name: "Resend confirmation e-mail" }).click();
+  await expect(notice).toContainText(`We sent a new confirmation link to ${person.user.email}.`);
+  await expect.poll(() => countEmails(person.user.email, "/api/auth/verify-email?token=")).toBe(before + 1);
+  await closeApplicant(person);
+});
+
+test("support: subject and message required, then the mail client opens with everything filled in", async ({
+  browser,
+}) => {
+  const person = await applicant(browser);
+  const { page } = person;
+  await openDashboard(page, "/dashboard?tab=support");
+  const card = page.getByRole("region", { name: "Email Support" });
+  await expect(card.getByRole("link", { name: "support@harborline.example" })).toHaveAttribute(
+    "href",
+    "mailto:support@harborline.example",
+  );
+  const times = page.getByRole("region", { name: "Response Times" });
+  await expect(times).toContainText("General inquiries24-48 hours");
+  await expect(times).toContainText("Account questions12-24 hours");
+  await expect(times).toContainText("Urgent mattersSame business day");
+
+  const form = page.getByRole("region", { name: "Quick Support Request" });
+  await form.getByRole("button", { name: "Send Request" }).click();
+  await expect(form.getByLabel("Subject")).toHaveAccessibleDescription("Subject is required");
+  await expect(form.getByLabel("Message")).toHaveAccessibleDescription("Message is required");
+  await form.getByLabel("Subject").fill("Payment date");
+  await form.getByLabel("Message").fill("Can I move my payment to the 15th?\nThank you.");
+  await form.getByRole("button", { name: "Send Request" }).click();
+  const opened =
+    "Your email client has been opened with the support request. Please send the email to complete your request.";
+  await expect(form.getByRole("status")).toContainText(opened);
+  const href = (await form.getByRole("link", { name: "Open the message again" }).getAttribute("href")) ?? "";
+  const mailto = new URL(href);
+  expect(mailto.protocol).toBe("mailto:");
+  expect(mailto.pathname).toBe("support@harborline.example");
+  expect(mailto.searchParams.get("subject")).toBe("Support Request: Payment date");
+  const body = mailto.searchParams.get("body") ?? "";
+  expect(body).toContain("Can I move my payment to the 15th?\r\nThank you.");
+  expect(body).toMatch(/User ID: [0-9a-f-]{36}/);
+  expect(body).toContain(`Email: ${person.user.email}`);
+  expect(body).toContain(`Name: ${person.user.firstName} ${person.user.lastName}`);
+  await closeApplicant(person);
+});

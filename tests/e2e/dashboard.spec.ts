@@ -1,0 +1,236 @@
+import { expect, test } from "@playwright/test";
+import { addMonthsUtc } from "#app/domain/dashboard/months.ts";
+import { formatDate } from "#app/domain/format.ts";
+import { validDebtAccount } from "#tests/support/application-draft.ts";
+import { apiClient, newUser, signedInClient } from "./support/accounts.ts";
+import { applicant, closeApplicant, numberOf, openDashboard } from "./support/dashboard.ts";
+import { insertAccountDetailsForm, setApplicationStatus } from "./support/fixtures.ts";
+
+// The customer dashboard's journeys (spec section 2 "Customer dashboard", section 4 and
+// issue 5): applications newest first, the summary, cancel, account details, ownership.
+
+const FIRST = { debtAmount: "18,250", debtAccounts: [validDebtAccount({ originalCreditor: "Harbor Bank" })] };
+const SECOND = {
+  debtAmount: "30,000.50",
+  debtAccounts: [validDebtAccount({ originalCreditor: "Quayside Credit Union" })],
+};
+
+test("two applications: newest first with their numbers, the summary over both, the newest selected", async ({
+  browser,
+}) => {
+  const person = await applicant(browser, [FIRST, SECOND]);
+  const [older, newer] = person.ids as [string, string];
+  const { page } = person;
+  await openDashboard(page);
+  await expect(page.getByText(`Welcome back, ${person.user.email}`)).toBeVisible();
+
+  const summary = page.getByRole("region", { name: "Financial Summary" });
+  await expect(summary).toContainText("Total Debt$48,250.50");
+  await expect(summary).toContainText("Potential Savings$19,300.20Est. 40% average");
+  await expect(summary).toContainText("Net Result$28,950.30");
+  await expect(summary).toContainText(`Projected Completion${formatDate(addMonthsUtc(new Date(), 36))}`);
+
+  const list = page.getByRole("navigation", { name: "Your applications" }).getByRole("link");
+  await expect(list).toHaveCount(2);
+  await expect(list.nth(0)).toContainText(`Application #${numberOf(newer)}`);
+  await expect(list.nth(0)).toContainText("$30,000.50");
+  await expect(list.nth(1)).toContainText(`Application #${numberOf(older)}`);
+  await expect(list.nth(0)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("link", { name: "New Application" })).toHaveAttribute("href", "/apply");
+  await expect(page.locator("body")).not.toContainText(newer.slice(0, 20));
+
+  const panel = page.getByRole("region", { name: `Application #${numberOf(newer)}` });
+  const timeline = panel.getByRole("region", { name: "Progress" }).getByRole("listitem");
+  await expect(timeline).toHaveText([
+    /Application Submitted\s*Completed/,
+    /Application Review\s*In Progress/,
+  ]);
+  await expect(timeline.nth(1)).toHaveAttribute("aria-current", "step");
+  await expect(panel).toContainText("Potential Savings$12,000.20");
+
+  // Choosing the older one shows it; its number and details are its own.
+  await list.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`application=${older}`));
+  const olderPanel = page.getByRole("region", { name: `Application #${numberOf(older)}` });
+  await olderPanel.getByRole("tab", { name: "Application Details" }).click();
+  await expect(olderPanel).toContainText("Harbor Bank");
+  await expect(olderPanel).toContainText("SSN (last 4)••••");
+  await expect(olderPanel).not.toContainText("0042");
+  await expect(olderPanel).toContainText("Phone(555) 123-4567");
+  // The sub-tab is kept in the address: a reload shows the same thing.
+  await expect(page).toHaveURL(/view=details/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Application Details", selected: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: `Application #${numberOf(older)}` })).toContainText(
+    "Harbor Bank",
+  );
+  await closeApplicant(person);
+});
+
+test("no applications: 'Create Your First Application' and an empty summary", async ({ browser }) => {
+  const person = await applicant(browser);
+  await openDashboard(person.page);
+  await expect(person.page.getByRole("link", { name: "Create Your First Application" })).toHaveAttribute(
+    "href",
+    "/apply",
+  );
+  await expect(person.page.getByRole("region", { name: "Financial Summary" })).toContainText(
+    "Total Debt$0.00",
+  );
+  await closeApplicant(person);
+});
+
+test("cancel asks first, then cancels the pending application; the summary leaves it out", async ({
+  browser,
+}) => {
+  const person = await applicant(browser, [FIRST, SECOND]);
+  const { page } = person;
+  const newer = person.ids[1] as string;
+  await openDashboard(page);
+  const panel = page.getByRole("region", { name: `Application #${numberOf(newer)}` });
+
+  await panel.getByRole("button", { name: /Cancel Application/ }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(
+    "Are you sure you want to cancel this application? This action cannot be undone.",
+  );
+  await dialog.getByRole("button", { name: "Keep Application" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: /Cancel Application/ })).toBeFocused();
+  await expect(panel).toContainText("Pending");
+
+  await panel.getByRole("button", { name: /Cancel Application/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes, Cancel Application" }).click();
+  await expect(page.getByText("Application cancelled successfully")).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(panel.getByRole("listitem").nth(1)).toContainText(/Application Review\s*Cancelled/);
+  await expect(panel.getByRole("button", { name: /Cancel Application/ })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Financial Summary" })).toContainText("Total Debt$18,250.00");
+  await closeApplicant(person);
+});
+
+test("cancel refused by the server once an admin has decided: the dialog says why", async ({ browser }) => {
+  const person = await applicant(browser, [FIRST]);
+  const { page } = person;
+  const id = person.ids[0] as string;
+  await openDashboard(page);
+  await setApplicationStatus(id, "approved");
+  await page.getByRole("button", { name: /Cancel Application/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes, Cancel Application" }).click();
+  await expect(page.getByText("Failed to cancel application")).toBeVisible();
+  await expect(page.getByRole("alertdialog").getByRole("alert")).toHaveText(
+    "This application is approved and can no longer be cancelled.",
+  );
+  await closeApplicant(person);
+});
+
+test("account details: the placeholder until the form is completed, then the form, also on its own tab", async ({
+  browser,
+}) => {
+  const person = await applicant(browser, [FIRST]);
+  const { page } = person;
+  const id = person.ids[0] as string;
+  await openDashboard(page);
+  await page.getByRole("tab", { name: "Account Details" }).last().click();
+  const placeholder =
+    "Your account details form will be available once your application is processed by our team.";
+  await expect(page.getByText(placeholder)).toBeVisible();
+
+  // A form the team has not completed yet is still not shown.
+  await insertAccountDetailsForm(id, { completed: false, originalCreditor: "Not Yet Bank" });
+  await page.reload();
+  await expect(page.getByText(placeholder)).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("Not Yet Bank");
+  await closeApplicant(person);
+
+  const other = await applicant(browser, [FIRST]);
+  await insertAccountDetailsForm(other.ids[0] as string, {
+    completed: true,
+    originalCreditor: "Harbor Bank",
+    accountType: "Credit Card",
+    openClosed: "Open",
+    status: "Collection",
+    currentBalance: "8200.75",
+    accountSold: true,
+    paidOff: false,
+    paymentFrequency: "Monthly",
+    paymentAmount: null,
+    originalBalance: "9000.00",
+    term: null,
+  });
+  await openDashboard(other.page, "/dashboard?tab=account-details");
+  const card = other.page.getByRole("region", { name: "Account Details" });
+  await expect(card).toContainText("CreditorHarbor Bank");
+  await expect(card).toContainText("StatusOpen");
+  await expect(card).toContainText("Account StatusCollection");
+  await expect(card).toContainText("Current Balance$8,200.75");
+  await expect(card).toContainText("Original Balance$9,000.00");
+  await expect(card).toContainText("Payment AmountN/A");
+  await expect(card).toContainText("TermN/A");
+  await expect(card).toContainText("Account Sold");
+  await expect(card).toContainText("Outstanding");
+  await expect(card).toContainText(`Form Completed: ${formatDate(new Date())}`);
+  await closeApplicant(other);
+});
+
+test("another user cannot see or cancel someone else's application", async ({ browser }) => {
+  const owner = await applicant(browser, [{ ...FIRST, firstName: "Philippa" }]);
+  const id = owner.ids[0] as string;
+  const stranger = await applicant(browser, [SECOND]);
+  const response = await stranger.page.goto(`/dashboard?application=${id}`);
+  expect(response?.status()).toBe(404);
+  await expect(stranger.page.getByText("Application not found")).toBeVisible();
+  const body = stranger.page.locator("body");
+  await expect(body).not.toContainText("Philippa");
+  await expect(body).not.toContainText("Harbor Bank");
+  await expect(body).not.toContainText(numberOf(id));
+
+  const refused = await stranger.client.post("/dashboard", {
+    form: { intent: "cancel", applicationId: id },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(404);
+  await openDashboard(owner.page);
+  await expect(owner.page.getByRole("region", { name: `Application #${numberOf(id)}` })).toContainText(
+    "Pending",
+  );
+  await closeApplicant(owner);
+  await closeApplicant(stranger);
+});
+
+test("signed out while the page is open: 'Please Sign In', and sign-in comes back", async ({ browser }) => {
+  const person = await applicant(browser, [FIRST, SECOND]);
+  const { page } = person;
+  await openDashboard(page);
+  // The session ends elsewhere (another tab signs out, or it expires).
+  await person.context.clearCookies();
+  await page.getByRole("navigation", { name: "Your applications" }).getByRole("link").nth(1).click();
+  await expect(page.getByRole("heading", { name: "Please Sign In" })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("Harbor Bank");
+  await page.getByRole("link", { name: "Sign In" }).last().click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard/);
+  await closeApplicant(person);
+});
+
+test("a visitor asking for /dashboard signs in and lands back on it; /account leads there too", async ({
+  page,
+}) => {
+  const user = newUser();
+  await (await signedInClient(user)).dispose();
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);
+  await page.goto("/dashboard?tab=support");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3Ftab%3Dsupport$/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=support$/);
+  await expect(page.getByRole("tab", { name: "Support", selected: true })).toBeVisible();
+  const visitor = await apiClient();
+  const refused = await visitor.post("/dashboard", {
+    form: { intent: "cancel", applicationId: "x" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(302);
+  await visitor.dispose();
+});

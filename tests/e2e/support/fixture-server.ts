@@ -1,0 +1,66 @@
+import http from "node:http";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "#app/server/db.server.ts";
+import { accountDetailsForms, applications } from "#db/schema.ts";
+
+// Test fixtures for the end-to-end tests, written straight into the running e2e server's
+// database: the embedded database belongs to that one process, so the tests ask it over
+// loopback. Only tests/e2e/support/e2e-server.ts starts this; the product never does.
+// It stands in for admin screens that are not built yet (account details form, decisions).
+
+const accountDetailsForm = z.object({
+  applicationId: z.uuid(),
+  completed: z.boolean(),
+  originalCreditor: z.string().nullable().default(null),
+  accountSold: z.boolean().default(false),
+  accountType: z.string().nullable().default(null),
+  openClosed: z.string().nullable().default(null),
+  status: z.string().nullable().default(null),
+  currentBalance: z.string().nullable().default(null),
+  paidOff: z.boolean().default(false),
+  paymentFrequency: z.string().nullable().default(null),
+  paymentAmount: z.string().nullable().default(null),
+  originalBalance: z.string().nullable().default(null),
+  term: z.string().nullable().default(null),
+});
+
+const decision = z.object({
+  applicationId: z.uuid(),
+  status: z.enum(["pending", "approved", "declined", "cancelled"]),
+});
+
+async function handle(db: Db, path: string, body: unknown): Promise<unknown> {
+  if (path === "/account-details-form") {
+    const { completed, ...form } = accountDetailsForm.parse(body);
+    const [row] = await db
+      .insert(accountDetailsForms)
+      .values({ ...form, completedAt: completed ? new Date() : null })
+      .returning({ id: accountDetailsForms.id });
+    return row;
+  }
+  if (path === "/application-status") {
+    const { applicationId, status } = decision.parse(body);
+    const [row] = await db
+      .update(applications)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(applications.id, applicationId))
+      .returning({ id: applications.id });
+    return row;
+  }
+  throw new Error(`no fixture at ${path}`);
+}
+
+export function startFixtureServer(db: Db, port: number): Promise<void> {
+  const server = http.createServer(async (req, res) => {
+    let text = "";
+    for await (const chunk of req) text += chunk;
+    try {
+      const result = await handle(db, req.url ?? "", JSON.parse(text || "{}"));
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(result ?? null));
+    } catch (error) {
+      res.writeHead(400, { "Content-Type": "text/plain" }).end(String(error));
+    }
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+}

@@ -1,0 +1,40 @@
+import { expect } from "@playwright/test";
+import { E2E_FIXTURE_PORT } from "./constants.ts";
+
+// The end-to-end tests' way to write what the product's screens cannot write yet
+// (see fixture-server.ts).
+
+async function post(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${E2E_FIXTURE_PORT}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+export interface AccountDetailsFormFixture {
+  completed: boolean;
+  originalCreditor?: string | null;
+  accountSold?: boolean;
+  accountType?: string | null;
+  openClosed?: string | null;
+  status?: string | null;
+  currentBalance?: string | null;
+  paidOff?: boolean;
+  paymentFrequency?: string | null;
+  paymentAmount?: string | null;
+  originalBalance?: string | null;
+  term?: string | null;
+}
+
+export function insertAccountDetailsForm(applicationId: string, form: AccountDetailsFormFixture) {
+  return post("/account-details-form", { applicationId, ...form });
+}
+
+export function setApplicationStatus(
+  applicationId: string,
+  status: "pending" | "approved" | "declined" | "cancelled",
+) {
+  return post("/application-status", { applicationId, status });
+}
