@@ -128,3 +128,20 @@ test("support: subject and message required, then the mail client opens with eve
   expect(body).toContain(`Name: ${person.user.firstName} ${person.user.lastName}`);
   await closeApplicant(person);
 });
+
+test("support: a message the mail client cannot take says 'Failed to prepare support request'", async ({
+  browser,
+}) => {
+  const person = await applicant(browser);
+  const { page } = person;
+  await openDashboard(page, "/dashboard?tab=support");
+  const form = page.getByRole("region", { name: "Quick Support Request" });
+  await form.getByLabel("Subject").fill("Broken text");
+  // Within the 1,500 characters allowed, but nine times as long once put in a mailto: address.
+  await form.getByLabel("Message").fill("€".repeat(1000));
+  await form.getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByText("Failed to prepare support request")).toBeVisible();
+  await expect(form.getByRole("alert")).toContainText("too long to hand to your mail client");
+  await expect(form.getByRole("status")).toHaveCount(0);
+  await closeApplicant(person);
+});

@@ -48,8 +48,14 @@ test("two applications: newest first with their numbers, the summary over both, 
   await expect(timeline.nth(1)).toHaveAttribute("aria-current", "step");
   await expect(panel).toContainText("Potential Savings$12,000.20");
 
-  // Choosing the older one shows it; its number and details are its own.
+  // Choosing the older one shows it (saying so while it loads); its number and details are its own.
+  await page.route("**/dashboard.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
   await list.nth(1).click();
+  await expect(panel.getByRole("status")).toHaveText("Loading application...");
+  await expect(panel).toHaveAttribute("aria-busy", "true");
   await expect(page).toHaveURL(new RegExp(`application=${older}`));
   const olderPanel = page.getByRole("region", { name: `Application #${numberOf(older)}` });
   await olderPanel.getByRole("tab", { name: "Application Details" }).click();
@@ -109,7 +115,9 @@ test("cancel asks first, then cancels the pending application; the summary leave
   await closeApplicant(person);
 });
 
-test("cancel refused by the server once an admin has decided: the dialog says why", async ({ browser }) => {
+test("cancel refused by the server once an admin has decided: the page says why and shows the decision", async ({
+  browser,
+}) => {
   const person = await applicant(browser, [FIRST]);
   const { page } = person;
   const id = person.ids[0] as string;
@@ -118,9 +126,18 @@ test("cancel refused by the server once an admin has decided: the dialog says wh
   await page.getByRole("button", { name: /Cancel Application/ }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Yes, Cancel Application" }).click();
   await expect(page.getByText("Failed to cancel application")).toBeVisible();
-  await expect(page.getByRole("alertdialog").getByRole("alert")).toHaveText(
+  const panel = page.getByRole("region", { name: `Application #${numberOf(id)}` });
+  await expect(panel.getByRole("alert")).toHaveText(
     "This application is approved and can no longer be cancelled.",
   );
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: /Cancel Application/ })).toHaveCount(0);
+  const timeline = panel.getByRole("region", { name: "Progress" }).getByRole("listitem");
+  await expect(timeline).toHaveText([
+    /Application Submitted\s*Completed/,
+    /Application Review\s*Completed/,
+    /Enrollment Process\s*Pending/,
+  ]);
   await closeApplicant(person);
 });
 

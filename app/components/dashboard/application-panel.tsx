@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
 import {
@@ -7,11 +7,11 @@ import {
   type DashboardLocation,
 } from "#app/domain/dashboard/location.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
-import type { Selection } from "#app/domain/dashboard/views.ts";
+import type { DashboardActionData, Selection } from "#app/domain/dashboard/views.ts";
 import { AccountDetailsCard } from "./account-details-card.tsx";
 import { ApplicationDetails } from "./application-details.tsx";
 import { ApplicationOverview } from "./application-overview.tsx";
-import { CancelApplication } from "./cancel-application.tsx";
+import { CancelApplication, cancelFetcherKey } from "./cancel-application.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import type { ChangeTab } from "./use-dashboard-location.ts";
 
@@ -30,6 +30,12 @@ export function useLoadingApplication(): boolean {
 /** The selected application: its number, status and Cancel, then Overview, Application Details, Account Details. */
 export function ApplicationPanel({ selection, location, onChangeView }: ApplicationPanelProps) {
   const loading = useLoadingApplication();
+  const shownId = selection.kind === "found" ? selection.application.id : "";
+  // A cancel refused because the application was decided meanwhile: the page now shows the
+  // decision and the Cancel button is gone, so the reason is said here.
+  const cancelAnswer = useFetcher<DashboardActionData>({ key: cancelFetcherKey(shownId) }).data;
+  const cancelRefusal =
+    cancelAnswer && !cancelAnswer.signedOut && !cancelAnswer.ok ? cancelAnswer.detail : undefined;
   if (selection.kind === "none") {
     return (
       <PanelMessage tone="info">Your application's progress will appear here once you apply.</PanelMessage>
@@ -59,6 +65,11 @@ export function ApplicationPanel({ selection, location, onChangeView }: Applicat
           <CancelApplication applicationId={application.id} number={application.number} />
         ) : null}
       </div>
+      {cancelRefusal && !application.cancellable ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {cancelRefusal}
+        </p>
+      ) : null}
       {loading ? (
         <p role="status" className="mt-3 text-sm text-slate-700">
           Loading application...

@@ -5,6 +5,9 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import { useDashboardAction } from "./use-dashboard-action.ts";
 
+/** The cancel's answer is kept under this key: it outlives the button if the cancel is refused. */
+export const cancelFetcherKey = (applicationId: string) => `cancel-${applicationId}`;
+
 /**
  * Cancel, offered for a pending application only (spec section 4), after the spec's
  * confirmation in an accessible dialog. The server decides again whether it may.
@@ -12,7 +15,7 @@ import { useDashboardAction } from "./use-dashboard-action.ts";
 export function CancelApplication({ applicationId, number }: { applicationId: string; number: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const { fetcher, busy, answer } = useDashboardAction("cancel");
+  const { fetcher, busy, answer } = useDashboardAction("cancel", cancelFetcherKey(applicationId));
   const failed = answer && !answer.ok ? answer.detail : undefined;
   // Done: the list and the timeline are read again and this button goes away.
   useEffect(() => {

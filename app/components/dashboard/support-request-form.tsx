@@ -24,10 +24,12 @@ export function SupportRequestForm({ to, user }: { to: string; user: SupportRequ
   // The address of the last message opened: also offered as a link, for a browser that has
   // no mail client set up (the spec's message asks the customer to send it themselves).
   const [mailto, setMailto] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setMailto(null);
+    setFailed(false);
     const request = check(supportRequestSchema, Object.fromEntries(new FormData(event.currentTarget)));
     if (!request) return;
     try {
@@ -36,6 +38,7 @@ export function SupportRequestForm({ to, user }: { to: string; user: SupportRequ
       setMailto(href);
       notify("success", M.supportRequestOpened);
     } catch {
+      setFailed(true);
       notify("error", M.failedSupportRequest);
     }
   }
@@ -60,6 +63,15 @@ export function SupportRequestForm({ to, user }: { to: string; user: SupportRequ
         <Button type="submit" disabled={!hydrated}>
           Send Request
         </Button>
+        {failed ? (
+          <p role="alert" className="text-red-700">
+            This message is too long to hand to your mail client. Please shorten it, or write to us at{" "}
+            <a href={`mailto:${to}`} className="font-medium underline">
+              {to}
+            </a>
+            .
+          </p>
+        ) : null}
         {mailto ? (
           <p role="status" className="text-green-800">
             {M.supportRequestOpened}{" "}

@@ -8,9 +8,10 @@ import { useSessionEnded } from "./session-context.ts";
  * A form of the dashboard posting to its action without leaving the page: its own pending
  * state (to disable the form) and answer, shown once as a toast (spec section 8). Without
  * JavaScript the form posts as a page and the answer arrives as the page's action data.
+ * With a `key`, the answer outlives the form (another component reads it with that key).
  */
-export function useDashboardAction(intent: DashboardIntent) {
-  const fetcher = useFetcher<DashboardActionData>();
+export function useDashboardAction(intent: DashboardIntent, key?: string) {
+  const fetcher = useFetcher<DashboardActionData>(key ? { key } : undefined);
   const sessionEnded = useSessionEnded();
   const posted = useActionData<DashboardActionData>();
   const answer =

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { SUPPORT_MESSAGES, supportMailto, supportRequestSchema } from "./support-request.ts";
+import {
+  MAILTO_MAX_LENGTH,
+  SUPPORT_MESSAGES,
+  SupportRequestNotPrepared,
+  supportMailto,
+  supportRequestSchema,
+} from "./support-request.ts";
 
 const FROM = { id: "7c1e2b0a-1111-4222-8333-944455556666", email: "ada@test.example", name: "Ada Lovelace" };
 
@@ -48,6 +54,20 @@ describe("supportMailto", () => {
     expect(href).toContain("Late%20fee%3F");
     expect(href).not.toMatch(/[^D]%0A/);
     expect(href).toContain("thanks%20%26%20bye");
+  });
+
+  it("refuses a message too long for a mail client once encoded, or one that cannot be encoded", () => {
+    const latin = "Please call me about my account. ".repeat(45).slice(0, 1500);
+    expect(
+      supportMailto("s@x.example", { subject: "s".repeat(150), message: latin }, FROM).length,
+    ).toBeLessThan(MAILTO_MAX_LENGTH);
+    const symbols = "€".repeat(1000);
+    expect(() => supportMailto("s@x.example", { subject: "a", message: symbols }, FROM)).toThrow(
+      SupportRequestNotPrepared,
+    );
+    expect(() => supportMailto("s@x.example", { subject: "a", message: "b \uD800" }, FROM)).toThrow(
+      SupportRequestNotPrepared,
+    );
   });
 
   it("says 'Not provided' for an account without a name", () => {

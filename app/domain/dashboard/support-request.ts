@@ -10,10 +10,18 @@ export const SUPPORT_MESSAGES = {
   messageTooLong: "Message must be at most 1,500 characters",
 } as const;
 
-// Mail clients are handed the whole message in one mailto: address, which some limit to
-// about 2,000 characters: the bounds keep the address under that once encoded.
 export const SUPPORT_SUBJECT_MAX = 150;
 export const SUPPORT_MESSAGE_MAX = 1500;
+
+/**
+ * The longest mailto: address handed to the mail client. Operating systems and mail clients
+ * refuse or cut longer ones; a message within the bounds above fits when written in a Latin
+ * script, but one in another script or full of symbols can encode to several times its length.
+ */
+export const MAILTO_MAX_LENGTH = 8000;
+
+/** The message cannot be handed to a mail client (too long once encoded, or not encodable). */
+export class SupportRequestNotPrepared extends Error {}
 
 export const supportRequestSchema = z.object({
   subject: z
@@ -50,5 +58,13 @@ export function supportMailto(to: string, request: SupportRequest, from: Support
     `Name: ${from.name.trim() || "Not provided"}`,
   ].join("\r\n");
   const subject = `Support Request: ${request.subject}`;
-  return `mailto:${encodeURIComponent(to).replace("%40", "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  let href: string;
+  try {
+    href = `mailto:${encodeURIComponent(to).replace("%40", "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  } catch (error) {
+    throw new SupportRequestNotPrepared("the message holds text that cannot be encoded", { cause: error });
+  }
+  if (href.length > MAILTO_MAX_LENGTH)
+    throw new SupportRequestNotPrepared("the message is too long once encoded");
+  return href;
 }

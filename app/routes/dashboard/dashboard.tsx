@@ -33,14 +33,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dashboardAction(request, context, user);
 }
 
-/** Switching tabs shows what is already loaded: no trip to the server. */
+/**
+ * Switching tabs shows what is already loaded: no trip to the server. A cancel refused because
+ * the application changed meanwhile (409) reads it again, so the page shows the decision.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  actionStatus,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && onlyTabChanged(currentUrl, nextUrl)) return false;
+  if (actionStatus === 409) return true;
   return defaultShouldRevalidate;
 }
 
