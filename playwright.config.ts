@@ -11,7 +11,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // The longest journeys (every wizard step's refusals, the keyboard-only application) take
+  // about 20 s on a 2-core machine; 60 s leaves room for a busy CI host.
+  timeout: 60_000,
   // scripts/test.ts sets PLAYWRIGHT_JSON_OUTPUT_FILE to add the counts to its closing line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : [["list"]],
   use: {

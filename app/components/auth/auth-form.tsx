@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { NameFields } from "#app/components/ui/name-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { AuthActionData } from "#app/domain/auth-schemas.ts";
 
@@ -47,22 +48,7 @@ export function AuthForm({ title, mode, allowSignUp, actionData, search }: AuthF
         ) : null}
         {signUp ? (
           <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="First Name"
-                name="firstName"
-                autoComplete="given-name"
-                defaultValue={values.firstName}
-                error={errors.firstName}
-              />
-              <TextField
-                label="Last Name"
-                name="lastName"
-                autoComplete="family-name"
-                defaultValue={values.lastName}
-                error={errors.lastName}
-              />
-            </div>
+            <NameFields values={values} errors={errors} />
             <TextField
               label="Phone"
               name="phone"

@@ -1,16 +1,7 @@
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { Loaded, SummaryView } from "#app/domain/dashboard/views.ts";
-
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
-      {note ? <dd className="mt-1 text-sm text-slate-600">{note}</dd> : null}
-    </div>
-  );
-}
+import { StatCard } from "./stat-card.tsx";
 
 /**
  * The financial summary (spec section 9) over the applications that are not declined or
@@ -25,10 +16,21 @@ export function FinancialSummary({ summary }: { summary: Loaded<SummaryView> }) 
       {summary.ok ? (
         <>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat label="Total Debt" value={summary.value.totalDebt} />
-            <Stat label="Potential Savings" value={summary.value.potentialSavings} note={M.savingsNote} />
-            <Stat label="Net Result" value={summary.value.netResult} note="Debt minus estimated savings" />
-            <Stat
+            <StatCard size="large" label="Total Debt" value={summary.value.totalDebt} />
+            <StatCard
+              size="large"
+              label="Potential Savings"
+              value={summary.value.potentialSavings}
+              note={M.savingsNote}
+            />
+            <StatCard
+              size="large"
+              label="Net Result"
+              value={summary.value.netResult}
+              note="Debt minus estimated savings"
+            />
+            <StatCard
+              size="large"
               label="Projected Completion"
               value={summary.value.projectedCompletion ?? "—"}
               note={summary.value.projectedCompletion ? "36 months after your latest application" : undefined}

@@ -1,5 +1,6 @@
 import { notify } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { NameFields } from "#app/components/ui/name-fields.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
@@ -33,22 +34,9 @@ export function ProfileForm({ profile }: { profile: Loaded<ProfileView> }) {
       </h2>
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} onInput={clear} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="profile" />
-        <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
+        <fieldset disabled={busy} className="space-y-4">
           <legend className="sr-only">Your details</legend>
-          <TextField
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            defaultValue={values.firstName}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            defaultValue={values.lastName}
-            error={errors.lastName}
-          />
+          <NameFields values={values} errors={errors} />
           <TextField
             label="Email"
             name="email"
@@ -57,7 +45,6 @@ export function ProfileForm({ profile }: { profile: Loaded<ProfileView> }) {
             defaultValue={values.email}
             error={errors.email}
             hint={M.emailChangeNotice}
-            className="sm:col-span-2"
           />
           <TextField
             label="Phone Number"

@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { describedBy, FieldMessages } from "./field-message.tsx";
+import { FieldFrame } from "./field-frame.tsx";
 
 export interface SelectOption {
   value: string;
@@ -27,28 +26,23 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm focus:border-blue-700 aria-[invalid]:border-red-700"
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm focus:border-blue-700 aria-[invalid]:border-red-700"
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { describedBy, FieldMessages } from "./field-message.tsx";
+import { FieldFrame } from "./field-frame.tsx";
 
 interface TextFieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: React.ReactNode;
@@ -10,21 +9,16 @@ interface TextFieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input whose error sits below it and is tied to it for screen readers. */
 export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base shadow-sm focus:border-blue-700 aria-[invalid]:border-red-700"
-        {...input}
-      />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base shadow-sm focus:border-blue-700 aria-[invalid]:border-red-700"
+          {...input}
+        />
+      )}
+    </FieldFrame>
   );
 }
