@@ -68,7 +68,6 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               position={position + 1}
               total={count}
               hidden={hydrated && position !== index}
-              lazyPhoto={position > 0}
             />
           ))}
         </div>

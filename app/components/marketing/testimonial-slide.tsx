@@ -10,13 +10,11 @@ export function TestimonialSlide({
   position,
   total,
   hidden,
-  lazyPhoto,
 }: {
   testimonial: Testimonial;
   position: number;
   total: number;
   hidden: boolean;
-  lazyPhoto: boolean;
 }) {
   return (
     // The WAI-ARIA carousel pattern marks each slide as a group; a fieldset would imply a form.
@@ -32,7 +30,8 @@ export function TestimonialSlide({
     >
       <figure className="flex flex-col gap-4">
         <figcaption className="flex items-center gap-4">
-          <PersonPhoto image={testimonial.image} lazy={lazyPhoto} />
+          {/* The carousel sits below the hero at every width: its photos load lazily (the default). */}
+          <PersonPhoto image={testimonial.image} />
           <span>
             <span className="block text-lg font-bold text-slate-900">{testimonial.name}</span>
             <span className="block text-sm text-slate-700">{testimonial.location}</span>

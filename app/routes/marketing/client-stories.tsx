@@ -33,8 +33,9 @@ export default function ClientStories() {
         </h2>
         <div className="grid gap-6 md:grid-cols-2">
           {CLIENT_STORIES.map((story, position) => (
-            // The first row can be above the fold on wide screens: load it eagerly.
-            <StoryCard key={story.id} story={story} lazyPhoto={position >= 2} />
+            // Only the first card starts inside the first viewport at every width; the second is
+            // below it on a phone. A lazy image that is in view is still fetched at once.
+            <StoryCard key={story.id} story={story} lazyPhoto={position >= 1} />
           ))}
         </div>
         <p className="text-sm">
