@@ -1,9 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
+import { HEADLINE_CLAIM, KEY_CLAIMS } from "#app/content/claims.ts";
+import { HERO_INTRO } from "#app/content/home.ts";
+import { MAIN_NAV } from "#app/content/navigation.ts";
 import { TESTIMONIALS } from "#app/content/testimonials.ts";
 import { DEBT_BRACKETS } from "#app/domain/debt-brackets.ts";
 
-// The home page (spec section 2, "Home page"; section 5, "Home debt select"): the testimonial
-// carousel, the qualification section's category tabs and debt-amount select.
+// The home page (spec section 2, "Home page"; section 5, "Home debt select"): the hero's claims,
+// the testimonial carousel, the qualification section's category tabs and debt-amount select,
+// the How It Works section, and a visible focus on everything reached with Tab.
 
 const COUNT = TESTIMONIALS.length;
 
@@ -158,5 +162,108 @@ test.describe("qualification section", () => {
       await page.getByRole("button", { name: "Let's Go" }).click();
       await expect(page).toHaveURL(/\/apply\?debt=2$/);
     });
+  });
+});
+
+test("the hero shows the headline and every key claim of the content module, with Apply Now", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const hero = page.getByRole("region", { name: HEADLINE_CLAIM });
+  await expect(hero.getByRole("heading", { level: 1 })).toHaveText(HEADLINE_CLAIM);
+  await expect(hero).toContainText(HERO_INTRO);
+  const claims = hero.getByRole("listitem");
+  await expect(claims).toHaveText([...KEY_CLAIMS]);
+  for (const claim of await claims.all()) await expect(claim).toBeVisible();
+  await expect(hero.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/apply");
+  await expect(hero.getByRole("link", { name: "Learn How It Works" })).toHaveAttribute(
+    "href",
+    "/how-it-works",
+  );
+});
+
+test("the How It Works section's Learn More opens /how-it-works and its Apply Now opens /apply", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const section = page.getByRole("region", { name: "How It Works" });
+  const learnMore = section.getByRole("link", { name: /^Learn More/ });
+  await expect(learnMore).toHaveAttribute("href", "/how-it-works");
+  await expect(section.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/apply");
+  await learnMore.click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How It Works");
+  await page.goBack();
+  await page.getByRole("region", { name: "How It Works" }).getByRole("link", { name: "Apply Now" }).click();
+  await expect(page).toHaveURL(/\/apply$/);
+});
+
+test.describe("visible focus", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  interface FocusStop {
+    name: string;
+    area: "header" | "carousel" | "qualification" | "other";
+    tag: string;
+    focusVisible: boolean;
+    outline: string;
+    boxShadow: string;
+  }
+
+  /** Presses Tab and describes what took focus, with the style that shows it. */
+  async function tab(page: Page): Promise<FocusStop> {
+    await page.keyboard.press("Tab");
+    return page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      const area = element.closest("nav[aria-label='Main']")
+        ? "header"
+        : element.closest("[aria-roledescription='carousel']")
+          ? "carousel"
+          : element.closest("form")
+            ? "qualification"
+            : "other";
+      return {
+        name: element.getAttribute("aria-label") ?? element.innerText.trim(),
+        area,
+        tag: element.tagName,
+        focusVisible: element.matches(":focus-visible"),
+        outline: style.outlineStyle === "none" ? "none" : `${style.outlineStyle} ${style.outlineWidth}`,
+        boxShadow: style.boxShadow,
+      };
+    });
+  }
+
+  test("Tab reaches the header links, the carousel controls and the debt select, each with a focus ring", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const stops: FocusStop[] = [];
+    for (let presses = 0; presses < 60; presses += 1) {
+      const stop = await tab(page);
+      stops.push(stop);
+      if (stop.tag === "SELECT") break;
+    }
+    for (const stop of stops) {
+      const outlined = stop.outline !== "none" && Number.parseFloat(stop.outline.split(" ")[1] ?? "0") > 0;
+      const shadowed = stop.boxShadow !== "none" && stop.boxShadow !== "";
+      expect(stop.focusVisible, `${stop.name} matches :focus-visible`).toBe(true);
+      expect(
+        outlined || shadowed,
+        `${stop.name}: outline ${stop.outline}, box-shadow ${stop.boxShadow}`,
+      ).toBe(true);
+    }
+    const names = (area: FocusStop["area"]) => stops.filter((s) => s.area === area).map((s) => s.name);
+    expect(names("header")).toEqual(expect.arrayContaining(MAIN_NAV.map((item) => item.label)));
+    expect(names("header")).toContain("Resources menu");
+    expect(names("carousel")).toEqual(
+      expect.arrayContaining([
+        "Previous testimonial",
+        ...TESTIMONIALS.map((_, index) => `Show testimonial ${index + 1}`),
+        "Next testimonial",
+      ]),
+    );
+    expect(stops.at(-1)).toMatchObject({ tag: "SELECT", area: "qualification" });
+    await expect(page.getByLabel("How much debt do you have?")).toBeFocused();
   });
 });
