@@ -5,8 +5,15 @@ import { listArticles, listArticlesInCategory } from "#app/content/blog/articles
 import { BLOG_CATEGORIES } from "#app/content/blog-categories.ts";
 import { CLIENT_STORIES } from "#app/content/client-stories.ts";
 import { HOW_IT_WORKS_FAQS } from "#app/content/faqs.ts";
+import { FIGURES } from "#app/content/figures.ts";
+import { GUIDES } from "#app/content/guides.ts";
 import { DEMONSTRATION_NOTICE, DISCLAIMER, LEGAL_LAST_UPDATED } from "#app/content/legal.ts";
 import { PROGRAM_STEPS } from "#app/content/program-steps.ts";
+import { sitemapPaths } from "#app/content/public-pages.ts";
+import { RESOURCE_FAQS } from "#app/content/resource-faqs.ts";
+import { RESOURCE_SEEDS } from "#app/content/resources.ts";
+import { sitemapGroups } from "#app/content/sitemap-pages.ts";
+import { STATES } from "#app/content/states.ts";
 import { TESTIMONIALS } from "#app/content/testimonials.ts";
 
 // The marketing pages (spec section 2): readable without JavaScript, the blog's articles and
@@ -17,8 +24,7 @@ const MOBILE = { width: 375, height: 740 };
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const articles = listArticles();
-const firstArticle = articles[0];
-if (!firstArticle) throw new Error("No blog articles");
+if (articles.length === 0) throw new Error("No blog articles");
 
 /** Each page: its h1 and text that must be on it, server-rendered. */
 const PAGES: { path: string; h1: string; text: string[] }[] = [
@@ -66,11 +72,11 @@ const PAGES: { path: string; h1: string; text: string[] }[] = [
       ...BLOG_CATEGORIES.map((c) => c.label),
     ],
   },
-  {
-    path: `/blog/${firstArticle.id}`,
-    h1: firstArticle.title,
-    text: firstArticle.body.flatMap((b) => (b.kind === "list" ? b.items : [b.text])),
-  },
+  ...articles.map((article) => ({
+    path: `/blog/${article.id}`,
+    h1: article.title,
+    text: article.body.flatMap((b) => (b.kind === "list" ? b.items : [b.text])),
+  })),
   ...BLOG_CATEGORIES.map((category) => ({
     path: `/blog/category/${category.slug}`,
     h1: `${category.label} Articles`,
@@ -91,10 +97,33 @@ const PAGES: { path: string; h1: string; text: string[] }[] = [
   },
 ];
 
+const seededTitles = (category?: string) =>
+  RESOURCE_SEEDS.filter((r) => category === undefined || r.category === category).map((r) => r.title);
+
+/** The Resources pages read the database; axe checks them in resources.spec.ts. */
+const RESOURCE_PAGES: typeof PAGES = [
+  { path: "/resources", h1: "All Resources", text: seededTitles() },
+  {
+    path: "/resources/guides",
+    h1: "Resources for Guides",
+    text: [...GUIDES.flatMap((g) => [g.title, ...g.paragraphs]), ...seededTitles("guides")],
+  },
+  {
+    path: "/resources/by-state",
+    h1: "Resources for By State",
+    text: ["Demonstration data.", ...STATES.map((s) => s.name), ...seededTitles("by-state")],
+  },
+  {
+    path: "/resources/faqs",
+    h1: "Resources for FAQs",
+    text: [...RESOURCE_FAQS.flatMap((f) => [f.question, f.answer]), ...seededTitles("faqs")],
+  },
+];
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, h1, text } of PAGES) {
+  for (const { path, h1, text } of [...PAGES, ...RESOURCE_PAGES]) {
     test(`${path} renders its heading and text`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -107,6 +136,44 @@ test.describe("without JavaScript", () => {
       }
     });
   }
+
+  test("/blog's category links lead to /blog/category/{slug}", async ({ page }) => {
+    await page.goto("/blog");
+    const categories = page.getByRole("navigation", { name: "Categories" });
+    await expect(categories.getByRole("link")).toHaveCount(BLOG_CATEGORIES.length);
+    for (const category of BLOG_CATEGORIES) {
+      await expect(categories.getByRole("link", { name: category.label, exact: true })).toHaveAttribute(
+        "href",
+        `/blog/category/${category.slug}`,
+      );
+    }
+    await categories.getByRole("link", { name: "Credit Score", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\/category\/credit-score$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Credit Score Articles");
+  });
+
+  test("/how-it-works calls to /apply and its FAQ answers cost, duration and credit impact", async ({
+    page,
+  }) => {
+    await page.goto("/how-it-works");
+    const main = page.getByRole("main");
+    const applyLinks = main.getByRole("link", { name: "Apply Now" });
+    expect(await applyLinks.count()).toBeGreaterThanOrEqual(2);
+    for (const link of await applyLinks.all()) await expect(link).toHaveAttribute("href", "/apply");
+    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    const topics = [
+      { question: /cost/i, answer: /no upfront fees[\s\S]*percentage[\s\S]*only after/i },
+      { question: /how long/i, answer: new RegExp(`${FIGURES.typicalProgramMonths} months`) },
+      { question: /credit score/i, answer: /credit/i },
+    ];
+    for (const { question, answer } of topics) {
+      const entry = HOW_IT_WORKS_FAQS.find((f) => question.test(f.question));
+      if (!entry) throw new Error(`No FAQ matching ${question}`);
+      expect(entry.answer).toMatch(answer);
+      await expect(faq.getByRole("heading", { name: entry.question })).toBeVisible();
+      await expect(faq).toContainText(entry.answer);
+    }
+  });
 
   test("every testimonial is visible on the home page", async ({ page }) => {
     await page.goto("/");
@@ -132,19 +199,25 @@ test("every article is listed on the blog or its category and renders its body",
   }
 });
 
-test("the sitemap links every blog article and category and the resources pages", async ({ page }) => {
+test("the sitemap page links every public page of sitemap.xml and of its own groups", async ({ page }) => {
   await page.goto("/sitemap");
-  const hrefs = [
-    "/resources",
-    "/resources/guides",
-    "/resources/by-state",
-    "/resources/calculator",
-    "/resources/faqs",
-    ...BLOG_CATEGORIES.map((c) => `/blog/category/${c.slug}`),
-    ...articles.map((a) => `/blog/${a.id}`),
-  ];
-  for (const href of hrefs) {
-    await expect(page.getByRole("main").locator(`a[href="${href}"]`), href).toHaveCount(1);
+  const main = page.getByRole("main");
+  for (const path of sitemapPaths()) await expect(main.locator(`a[href="${path}"]`), path).toHaveCount(1);
+  for (const group of sitemapGroups()) {
+    const section = main.getByRole("region", { name: group.title });
+    for (const link of group.links) {
+      await expect(section.getByRole("link", { name: link.label, exact: true }), link.href).toHaveAttribute(
+        "href",
+        link.href,
+      );
+    }
+  }
+  // Each link leads to a page that exists.
+  const hrefs = await main
+    .locator("a[href^='/']")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  for (const href of new Set(hrefs)) {
+    expect((await page.request.get(href ?? "")).status(), href ?? "").toBe(200);
   }
 });
 
