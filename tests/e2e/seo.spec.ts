@@ -1,15 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { STATIC_PUBLIC_PATHS } from "../../app/content/public-pages.ts";
+import { BLOG_CATEGORIES } from "#app/content/blog-categories.ts";
+import { sitemapPaths } from "#app/content/public-pages.ts";
 import { E2E_ORIGIN } from "./support/constants.ts";
 
 // Search engines: every public page has a title, description, canonical URL and Open
 // Graph tags; sitemap.xml and robots.txt point at them; JSON-LD describes the organisation.
 
-test("every public page has its own title, a description, a canonical URL and Open Graph tags", async ({
+test("every public page, blog articles and categories included, has its own title, a description, a canonical URL and Open Graph tags", async ({
   page,
 }) => {
+  const paths = sitemapPaths();
+  expect(paths).toEqual(expect.arrayContaining(BLOG_CATEGORIES.map((c) => `/blog/category/${c.slug}`)));
   const titles = new Set<string>();
-  for (const path of STATIC_PUBLIC_PATHS) {
+  for (const path of paths) {
     await page.goto(path);
     const title = await page.title();
     expect(title, path).toMatch(/\S.* \| Harborline Debt Relief$/);
@@ -24,14 +27,17 @@ test("every public page has its own title, a description, a canonical URL and Op
     await expect(head.locator('meta[property="og:title"]'), path).toHaveAttribute("content", title);
     await expect(head.locator('meta[property="og:description"]'), path).toHaveAttribute("content", /\S/);
   }
-  expect(titles.size).toBe(STATIC_PUBLIC_PATHS.length);
+  expect(titles.size).toBe(paths.length);
 });
 
 test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  for (const path of STATIC_PUBLIC_PATHS) expect(xml).toContain(`<loc>${E2E_ORIGIN}${path}</loc>`);
+  for (const path of sitemapPaths()) expect(xml).toContain(`<loc>${E2E_ORIGIN}${path}</loc>`);
+  for (const category of BLOG_CATEGORIES) {
+    expect(xml).toContain(`<loc>${E2E_ORIGIN}/blog/category/${category.slug}</loc>`);
+  }
   expect(xml).not.toContain("/dashboard");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${E2E_ORIGIN}/sitemap.xml`);
