@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { ESTIMATED_SAVINGS_PERCENT, PROGRAM } from "#app/content/figures.ts";
 import { RESOURCE_FAQS } from "#app/content/resource-faqs.ts";
+import { RESOURCE_SEEDS } from "#app/content/resources.ts";
 import { CALCULATOR_MESSAGES } from "#app/domain/debt-calculator.ts";
 
 // The Resources pages (spec section 2, decisions.md "Content"): the cards and their external
@@ -109,6 +111,14 @@ test("/resources/faqs answers the fee question", async ({ page }) => {
   await expect(page.getByText(/Form 1099-C/).first()).toBeVisible();
 });
 
+test("a seeded category outside the dropdown lists its cards under its own title", async ({ page }) => {
+  await page.goto("/resources/credit");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resources for Credit Reports and Scores");
+  const links = page.getByRole("link", { name: /^Learn More about / });
+  await expect(links).toHaveCount(RESOURCE_SEEDS.filter((r) => r.category === "credit").length);
+  for (const link of await links.all()) await expect(link).toHaveAttribute("href", /^https:\/\//);
+});
+
 test("an unknown category keeps the title and shows an empty state with status 200", async ({ page }) => {
   const response = await page.goto("/resources/unknown-category");
   expect(response?.status()).toBe(200);
@@ -175,6 +185,31 @@ test.describe("debt calculator without JavaScript", () => {
     await expectKnownResults(page);
   });
 
+  test("the page states its assumptions: about 40% savings, 24 to 48 months, the fee after settlement", async ({
+    page,
+  }) => {
+    await page.goto("/resources/calculator?debt=20%2C000&apr=22&payment=500");
+    const assumptions = page.getByRole("region", { name: "Assumptions" });
+    await expect(assumptions).toContainText(
+      `saves about ${ESTIMATED_SAVINGS_PERCENT}% of your enrolled debt`,
+    );
+    await expect(assumptions).toContainText(
+      `over ${PROGRAM.maxMonths} months (lower payment) to ${PROGRAM.minMonths} months (higher payment)`,
+    );
+    await expect(assumptions).toContainText(
+      /fee is a percentage of the savings .*charged only after .*settled/,
+    );
+    await expect(assumptions).toContainText("There are no upfront fees.");
+    // The programme's column states the same constants beside its figures.
+    const program = page
+      .getByTestId("calculator-results")
+      .getByRole("heading", { name: "Our debt-relief program" })
+      .locator("xpath=..");
+    await expect(program).toContainText(`Estimated savings (about ${ESTIMATED_SAVINGS_PERCENT}%)$8,000`);
+    await expect(program).toContainText(`Program length${PROGRAM.minMonths}-${PROGRAM.maxMonths} months`);
+    await expect(program).toContainText("Charged only after each debt is settled; no upfront fees");
+  });
+
   test("invalid input shows the server's messages next to the fields", async ({ page }) => {
     await page.goto("/resources/calculator?debt=0&apr=abc&payment=");
     await expect(page.getByLabel(DEBT)).toHaveAttribute("aria-invalid", "true");
@@ -195,13 +230,18 @@ const AXE_PAGES = [
   "/resources/calculator",
   "/resources/calculator?debt=20%2C000&apr=22&payment=500",
   "/resources/calculator?debt=abc&apr=&payment=0",
+  // A seeded category that is not in the Resources dropdown, and an unknown one.
+  "/resources/credit",
+  "/resources/unknown-category",
 ];
 
 for (const viewport of [MOBILE, DESKTOP]) {
   for (const path of AXE_PAGES) {
     test(`axe finds no WCAG 2.1 AA violations on ${path} at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(All Resources|Resources for .+)$/);
       await page.waitForLoadState("networkidle");
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(results.violations).toEqual([]);
