@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_ORIGIN } from "./support/constants.ts";
 
 // Follows every internal link from the home page: nothing leads to a 404 and no page logs
-// a console error (a CSP violation or a failed hydration included).
+// a console error (a CSP violation or a failed hydration included, once the page is idle).
 test("a crawl from / finds no broken internal link and no console error", async ({ page }) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
@@ -14,10 +14,15 @@ test("a crawl from / finds no broken internal link and no console error", async 
   const seen = new Set<string>(["/"]);
   const queue = ["/"];
   const broken: string[] = [];
+  const notHydrated: string[] = [];
   while (queue.length > 0) {
     const path = queue.shift() ?? "/";
     const response = await page.goto(path);
     if (!response || response.status() >= 400) broken.push(`${path} → ${response?.status()}`);
+    // Hydration starts after the first paint: stay until its scripts have run, so an error it
+    // logs is caught on this page rather than missed when the next navigation cancels it.
+    await page.waitForLoadState("networkidle");
+    if (!(await page.evaluate(() => "__reactRouterDataRouter" in window))) notHydrated.push(path);
     const hrefs = await page
       .locator("a[href]")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
@@ -34,4 +39,5 @@ test("a crawl from / finds no broken internal link and no console error", async 
   expect(broken).toEqual([]);
   expect(errors).toEqual([]);
   expect(seen.size).toBeGreaterThan(20);
+  expect(notHydrated, "pages whose scripts never ran").toEqual([]);
 });
