@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { newUser, signInInBrowser, signUpInBrowser } from "./support/accounts.ts";
+import { APPLICATION_MESSAGES, submitFailed } from "#app/domain/application/messages.ts";
+import type { SubmissionResponse } from "#app/domain/application/submission.ts";
+import { newUser, signInInBrowser, signUpInBrowser, submitSignUpForm } from "./support/accounts.ts";
 import {
   ANSWERS,
   completeToReview,
@@ -8,6 +10,7 @@ import {
   heading,
   next,
   openWizard,
+  submitExpectingSuccess,
   wizardForm,
 } from "./support/wizard.ts";
 
@@ -77,9 +80,26 @@ test("?debt= fills the range and the amount; ?category= names it and preselects 
   await expect(page.getByLabel("Total Debt Amount")).toHaveValue("50,001");
 });
 
-test("unknown ?debt= and ?category= values are ignored", async ({ page }) => {
+test("unknown ?debt= and ?category= values are ignored: no range, no amount, no account type", async ({
+  page,
+}) => {
   await openWizard(page, "/apply?debt=9&category=yachts");
   await expect(page.getByText(/You're applying about/)).toHaveCount(0);
+  await fillBasicInformation(page);
+  await next(page, "Credit Score");
+  await page.getByRole("radio", { name: /Good/ }).check();
+  await next(page, "Financial Information");
+  await page.getByLabel("Employment Status").selectOption("Employed");
+  await page.getByLabel("Monthly Income").fill("5000");
+  await next(page, "Debt Selection");
+  await expect(page.getByLabel("Total Unsecured Debt")).toHaveValue("");
+  await page.getByLabel("Total Unsecured Debt").selectOption({ label: ANSWERS.range });
+  await next(page, "Debt Account Details");
+  await page.getByRole("button", { name: "Add Your First Debt Account" }).click();
+  await expect(page.getByLabel("Account Type")).toHaveValue("");
+  await fillDebtAccount(page, 1);
+  await next(page, "Additional Details");
+  await expect(page.getByLabel("Total Debt Amount")).toHaveValue("");
 });
 
 test("signing in half-way brings the applicant back to the review with every answer", async ({ page }) => {
@@ -153,6 +173,93 @@ test("a failed submit keeps every answer and says what went wrong", async ({ pag
   await expect(wizardForm(page)).toContainText(ANSWERS.creditor);
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page).toHaveURL(/\/apply\/success$/);
+});
+
+test("signing up half-way (Create Account) brings the applicant back to the review with every answer", async ({
+  page,
+}) => {
+  const user = newUser();
+  await openWizard(page, "/apply?debt=3");
+  await completeToReview(page);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText(APPLICATION_MESSAGES.signInRequired)).toBeVisible();
+
+  await wizardForm(page).getByRole("link", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up&redirectTo=%2Fapply$/);
+  await submitSignUpForm(page, user);
+  // Sign-up leads to sign-in, still on the way back to the wizard.
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fapply$/);
+  await signInInBrowser(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/apply$/);
+  await expect(heading(page)).toHaveText("Review and Submit");
+  const review = wizardForm(page);
+  for (const answer of [
+    `${ANSWERS.firstName} ${ANSWERS.lastName}`,
+    ANSWERS.email,
+    "Fair (630-689)",
+    "$4,250.50",
+    ANSWERS.range,
+    ANSWERS.creditor,
+    "$8,200.75",
+    ANSWERS.address,
+    "Jun 30, 1984",
+  ]) {
+    await expect(review).toContainText(answer);
+  }
+  await expect(page.getByText("Sign in to submit your application")).toHaveCount(0);
+  await page.getByLabel("Last 4 Digits of SSN").fill(ANSWERS.ssn);
+  await page.getByLabel(/I agree to the/).check();
+  await submitExpectingSuccess(page);
+});
+
+test("a server answer with a message shows 'Error submitting application: {message}'; the form stays filled and usable", async ({
+  page,
+}) => {
+  const user = newUser();
+  await signUpInBrowser(page, user);
+  await signInInBrowser(page, user.email, user.password);
+  await openWizard(page);
+  await completeToReview(page);
+  await page.getByLabel(/I agree to the/).check();
+  const submit = page.getByRole("button", { name: "Submit Application" });
+
+  const failed: SubmissionResponse = {
+    ok: false,
+    reason: "failed",
+    message: "The service is briefly unavailable.",
+  };
+  await page.route("**/api/applications", (route) => route.fulfill({ status: 500, json: failed }), {
+    times: 1,
+  });
+  await submit.click();
+  await expect(page.getByText(submitFailed(failed.message))).toBeVisible();
+  await expect(heading(page)).toHaveText("Review and Submit");
+  await expect(wizardForm(page)).toContainText(`${ANSWERS.firstName} ${ANSWERS.lastName}`);
+  await expect(wizardForm(page)).toContainText(ANSWERS.creditor);
+  await expect(page.getByLabel(/I agree to the/)).toBeChecked();
+  await expect(submit).toBeEnabled();
+
+  // A refusal naming a field: its message in the toast, and the step with that field opened.
+  const invalid: SubmissionResponse = {
+    ok: false,
+    reason: "invalid",
+    message: "Some answers need correcting.",
+    fieldErrors: { address: APPLICATION_MESSAGES.address },
+  };
+  await page.route("**/api/applications", (route) => route.fulfill({ status: 422, json: invalid }), {
+    times: 1,
+  });
+  await submit.click();
+  await expect(page.getByText(submitFailed(invalid.message))).toBeVisible();
+  await expect(heading(page)).toHaveText("Additional Details");
+  const address = page.getByLabel("Address");
+  await expect(address).toHaveValue(ANSWERS.address);
+  await expect(address).toHaveAccessibleDescription(new RegExp(APPLICATION_MESSAGES.address));
+  await expect(page.getByLabel("Total Debt Amount")).toHaveValue(ANSWERS.debtAmount);
+
+  await next(page, "Review and Submit");
+  await submitExpectingSuccess(page);
 });
 
 test("the success page moves on to the dashboard by itself after 5 seconds", async ({ page }) => {

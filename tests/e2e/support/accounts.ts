@@ -26,6 +26,11 @@ export function newUser(): TestUser {
 
 export async function signUpInBrowser(page: Page, user: TestUser): Promise<void> {
   await page.goto("/auth?mode=sign-up");
+  await submitSignUpForm(page, user);
+}
+
+/** Fills and sends the sign-up form already on the page, and waits for its confirmation. */
+export async function submitSignUpForm(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel("First Name").fill(user.firstName);
   await page.getByLabel("Last Name").fill(user.lastName);
   await page.getByLabel("Phone").fill(user.phone);

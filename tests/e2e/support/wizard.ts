@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { SUBMIT_URL } from "#app/domain/application/submission.ts";
 
 // Driving the application wizard the way a person does: by labels and button names.
 
@@ -86,3 +87,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export const wizardForm = (page: Page) => page.locator("form[aria-labelledby='wizard-step-heading']");
+
+/**
+ * Clicks Submit Application and waits for the server's answer, however long a busy server
+ * takes, then for /apply/success. A refusal fails here with the server's status and body.
+ */
+export async function submitExpectingSuccess(page: Page): Promise<void> {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === SUBMIT_URL,
+  );
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  const response = await answer;
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  await expect(page).toHaveURL(/\/apply\/success$/, { timeout: 10_000 });
+}
