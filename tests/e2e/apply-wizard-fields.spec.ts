@@ -1,0 +1,235 @@
+import { expect, type Page, test } from "@playwright/test";
+import { CERTIFICATION_BADGES } from "#app/content/claims.ts";
+import { PROGRAM } from "#app/content/figures.ts";
+import { formatUsd } from "#app/content/format.ts";
+import { APPLICATION_MESSAGES as M } from "#app/domain/application/messages.ts";
+import { SUBMIT_URL } from "#app/domain/application/submission.ts";
+import { FIELD_MESSAGES as F } from "#app/domain/fields.ts";
+import { newUser, signInInBrowser, signUpInBrowser } from "./support/accounts.ts";
+import {
+  ANSWERS,
+  completeToReview,
+  fillAdditionalDetails,
+  fillBasicInformation,
+  fillDebtAccount,
+  heading,
+  next,
+  openWizard,
+  wizardForm,
+} from "./support/wizard.ts";
+
+// The wizard's fields as the spec describes them (section 2 "Application wizard", section 5,
+// decisions.md): input types, the eligibility box, asterisks, the progress and trust notices,
+// messages tied to their fields, and the amount toasts at submit.
+
+const STEP_COUNT = 7;
+
+/** The progress reads 'Step N of 7' and the Secure Application notice with its badges is shown. */
+async function expectFrame(page: Page, step: number) {
+  await expect(wizardForm(page)).toContainText(`Step ${step} of ${STEP_COUNT}`);
+  const secure = page.getByRole("complementary", { name: "Secure Application" });
+  await expect(secure).toBeVisible();
+  await expect(secure).toContainText("bank-level security and encryption");
+  for (const badge of CERTIFICATION_BADGES)
+    await expect(secure.getByText(badge, { exact: true })).toBeVisible();
+}
+
+async function continueWithErrors(page: Page) {
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText(M.stepInvalid)).toBeVisible();
+}
+
+/** The message is the field's accessible description (aria-describedby), not just nearby text. */
+function described(message: string): RegExp {
+  return new RegExp(`(^|\\s)${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+}
+
+test("every step reads 'Step N of 7' beside the trust notice; its fields have the spec's types and each message is tied to its field", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openWizard(page);
+
+  // Step 1: the eligibility box, an email and a tel input.
+  await expectFrame(page, 1);
+  const eligibility = page.getByRole("region", { name: "Who can apply" });
+  await expect(eligibility.getByRole("listitem")).toHaveText([
+    `At least ${formatUsd(PROGRAM.minimumUnsecuredDebt)} in unsecured debt`,
+    "A regular source of income",
+    "A US resident aged 18 or older",
+    "Able to make monthly program payments",
+  ]);
+  await expect(eligibility).toContainText("$7,500");
+  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Phone")).toHaveAttribute("type", "tel");
+  await continueWithErrors(page);
+  await expect(page.getByLabel("First Name")).toHaveAccessibleDescription(described(F.firstName));
+  await expect(page.getByLabel("Last Name")).toHaveAccessibleDescription(described(F.lastName));
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(described(F.email));
+  await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(described(F.phone));
+  await fillBasicInformation(page);
+  await next(page, "Credit Score");
+
+  await expectFrame(page, 2);
+  await continueWithErrors(page);
+  await expect(
+    page.getByRole("group", { name: "What is your estimated credit score?" }),
+  ).toHaveAccessibleDescription(M.creditScore);
+  await page.getByRole("radio", { name: ANSWERS.creditScore }).check();
+  await next(page, "Financial Information");
+
+  await expectFrame(page, 3);
+  await continueWithErrors(page);
+  await expect(page.getByLabel("Employment Status")).toHaveAccessibleDescription(M.employmentStatus);
+  await expect(page.getByLabel("Monthly Income")).toHaveAccessibleDescription(
+    described(M.monthlyIncomeRequired),
+  );
+  await page.getByLabel("Employment Status").selectOption(ANSWERS.employment);
+  await page.getByLabel("Monthly Income").fill(ANSWERS.income);
+  await next(page, "Debt Selection");
+
+  await expectFrame(page, 4);
+  await continueWithErrors(page);
+  await expect(page.getByLabel("Total Unsecured Debt")).toHaveAccessibleDescription(described(M.debtRange));
+  await page.getByLabel("Total Unsecured Debt").selectOption({ label: ANSWERS.range });
+  await next(page, "Debt Account Details");
+
+  // Step 5: money inputs in cents, date inputs, and the asterisks of the three required fields.
+  await expectFrame(page, 5);
+  await continueWithErrors(page);
+  const add = page.getByRole("button", { name: "Add Your First Debt Account" });
+  await expect(add).toHaveAccessibleDescription(M.debtAccountsRequired);
+  await add.click();
+  const account = page.getByRole("group", { name: "Debt Account 1" });
+  for (const label of ["Current Balance", "Original Balance", "Payment Amount"]) {
+    await expect(account.getByLabel(label)).toHaveAttribute("type", "number");
+    await expect(account.getByLabel(label)).toHaveAttribute("step", "0.01");
+  }
+  for (const label of ["Date Opened", "Last Payment Date"]) {
+    await expect(account.getByLabel(label)).toHaveAttribute("type", "date");
+  }
+  const labels = account.locator("label");
+  for (const [required, role] of [
+    ["Original Creditor", "textbox"],
+    ["Account Type", "combobox"],
+    ["Current Balance", "spinbutton"],
+  ] as const) {
+    // The asterisk is shown, and kept out of the accessible name.
+    await expect(labels.filter({ hasText: new RegExp(`^${required}`) })).toHaveText(`${required} *`);
+    await expect(account.getByRole(role, { name: required, exact: true })).toHaveCount(1);
+  }
+  for (const optional of [
+    "Original Balance",
+    "Date Opened",
+    "Status",
+    "Payment Amount",
+    "Term",
+    "Paid Off",
+  ]) {
+    await expect(labels.filter({ hasText: new RegExp(`^${optional}$`) })).toHaveCount(1);
+  }
+  await expect(labels.filter({ hasText: "*" })).toHaveCount(3);
+  await continueWithErrors(page);
+  await expect(account.getByLabel("Original Creditor")).toHaveAccessibleDescription(M.originalCreditor);
+  await expect(account.getByLabel("Account Type")).toHaveAccessibleDescription(M.accountType);
+  await expect(account.getByLabel("Current Balance")).toHaveAccessibleDescription(M.currentBalance);
+  await fillDebtAccount(page, 1);
+  await next(page, "Additional Details");
+
+  await expectFrame(page, 6);
+  await continueWithErrors(page);
+  await expect(page.getByLabel("Address")).toHaveAccessibleDescription(described(M.address));
+  await expect(page.getByLabel("Date of Birth")).toHaveAccessibleDescription(M.dateOfBirth);
+  await expect(page.getByLabel("Last 4 Digits of SSN")).toHaveAccessibleDescription(M.ssnLastFour);
+  await expect(page.getByLabel("Total Debt Amount")).toHaveAccessibleDescription(
+    described(M.debtAmountRequired),
+  );
+  await fillAdditionalDetails(page);
+  await next(page, "Review and Submit");
+
+  await expectFrame(page, 7);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByLabel(/I agree to the/)).toHaveAccessibleDescription(M.agreeToTerms);
+});
+
+/** Changes one kept answer the way an older tab or an edited storage would hold it, and reloads. */
+async function keepAnswer(page: Page, field: "debtAmount" | "monthlyIncome", value: string) {
+  await page.evaluate(
+    ([name, unusable]) => {
+      const keys = Object.keys(sessionStorage).filter((key) => key.startsWith("harborline.apply-draft"));
+      if (keys.length !== 1) throw new Error(`expected one kept wizard, found ${keys.length}`);
+      const key = keys[0] as string;
+      const kept = JSON.parse(sessionStorage.getItem(key) ?? "{}");
+      kept.values[name] = unusable;
+      sessionStorage.setItem(key, JSON.stringify(kept));
+    },
+    [field, value] as const,
+  );
+  await page.reload();
+  await expect(heading(page)).toHaveText("Review and Submit");
+  await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  // The SSN digits are never kept: they are asked again on the review.
+  await page.getByLabel("Last 4 Digits of SSN").fill(ANSWERS.ssn);
+  await page.getByLabel(/I agree to the/).check();
+}
+
+test("at submit, an unusable debt amount or monthly income shows its toast and opens its step, sending nothing", async ({
+  page,
+}) => {
+  // The steps refuse these values, so only answers kept from before can reach the submit.
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith(SUBMIT_URL)) posts += 1;
+  });
+  await openWizard(page);
+  await completeToReview(page);
+
+  await keepAnswer(page, "debtAmount", "0");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("status").filter({ hasText: M.debtAmountInvalid })).toBeVisible();
+  await expect(heading(page)).toHaveText("Additional Details");
+  await expect(page.getByLabel("Total Debt Amount")).toHaveAccessibleDescription(
+    described(M.debtAmountInvalid),
+  );
+  await page.getByLabel("Total Debt Amount").fill(ANSWERS.debtAmount);
+  await next(page, "Review and Submit");
+
+  await keepAnswer(page, "monthlyIncome", "-20");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("status").filter({ hasText: M.monthlyIncomeInvalid })).toBeVisible();
+  await expect(heading(page)).toHaveText("Financial Information");
+  await expect(page.getByLabel("Monthly Income")).toHaveAccessibleDescription(
+    described(M.monthlyIncomeInvalid),
+  );
+  expect(posts).toBe(0);
+});
+
+test("the server refuses an unusable monthly income with the same toast, and the wizard opens its step", async ({
+  page,
+}) => {
+  const user = newUser();
+  await signUpInBrowser(page, user);
+  await signInInBrowser(page, user.email, user.password);
+  await openWizard(page);
+  await completeToReview(page);
+  await page.getByLabel(/I agree to the/).check();
+  // An answer altered on its way (an old page, a proxy): the real server checks it again.
+  await page.route(
+    `**${SUBMIT_URL}`,
+    (route) => {
+      const body = route.request().postDataJSON();
+      body.application.monthlyIncome = "12,34x";
+      return route.continue({ postData: JSON.stringify(body) });
+    },
+    { times: 1 },
+  );
+  const answer = page.waitForResponse((response) => response.url().endsWith(SUBMIT_URL));
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  expect((await answer).status()).toBe(422);
+  await expect(page.getByRole("status").filter({ hasText: M.monthlyIncomeInvalid })).toBeVisible();
+  await expect(heading(page)).toHaveText("Financial Information");
+  await expect(page.getByLabel("Monthly Income")).toHaveAccessibleDescription(
+    described(M.monthlyIncomeInvalid),
+  );
+  await expect(page.getByLabel("Monthly Income")).toHaveValue(ANSWERS.income);
+});
