@@ -128,8 +128,7 @@ test("signing in half-way brings the applicant back to the review with every ans
   await expect(page.getByText("Please enter the last 4 digits of your SSN")).toBeVisible();
   await expect(heading(page)).toHaveText("Review and Submit");
   await page.getByLabel("Last 4 Digits of SSN").fill(ANSWERS.ssn);
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page).toHaveURL(/\/apply\/success$/);
+  await submitExpectingSuccess(page);
 });
 
 test("a double click on Submit stores one application and disables every button while processing", async ({
@@ -171,8 +170,7 @@ test("a failed submit keeps every answer and says what went wrong", async ({ pag
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
   await expect(wizardForm(page)).toContainText(ANSWERS.creditor);
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page).toHaveURL(/\/apply\/success$/);
+  await submitExpectingSuccess(page);
 });
 
 test("signing up half-way (Create Account) brings the applicant back to the review with every answer", async ({
