@@ -3,16 +3,12 @@ import { CERTIFICATION_BADGES } from "#app/content/claims.ts";
 import { PROGRAM } from "#app/content/figures.ts";
 import { formatUsd } from "#app/content/format.ts";
 import { APPLICATION_MESSAGES as M } from "#app/domain/application/messages.ts";
-import { SUBMIT_URL } from "#app/domain/application/submission.ts";
 import { FIELD_MESSAGES as F } from "#app/domain/fields.ts";
-import { newUser, signInInBrowser, signUpInBrowser } from "./support/accounts.ts";
 import {
   ANSWERS,
-  completeToReview,
   fillAdditionalDetails,
   fillBasicInformation,
   fillDebtAccount,
-  heading,
   next,
   openWizard,
   wizardForm,
@@ -20,7 +16,7 @@ import {
 
 // The wizard's fields as the spec describes them (section 2 "Application wizard", section 5,
 // decisions.md): input types, the eligibility box, asterisks, the progress and trust notices,
-// messages tied to their fields, and the amount toasts at submit.
+// and messages tied to their fields.
 
 const STEP_COUNT = 7;
 
@@ -150,86 +146,4 @@ test("every step reads 'Step N of 7' beside the trust notice; its fields have th
   await expectFrame(page, 7);
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByLabel(/I agree to the/)).toHaveAccessibleDescription(M.agreeToTerms);
-});
-
-/** Changes one kept answer the way an older tab or an edited storage would hold it, and reloads. */
-async function keepAnswer(page: Page, field: "debtAmount" | "monthlyIncome", value: string) {
-  await page.evaluate(
-    ([name, unusable]) => {
-      const keys = Object.keys(sessionStorage).filter((key) => key.startsWith("harborline.apply-draft"));
-      if (keys.length !== 1) throw new Error(`expected one kept wizard, found ${keys.length}`);
-      const key = keys[0] as string;
-      const kept = JSON.parse(sessionStorage.getItem(key) ?? "{}");
-      kept.values[name] = unusable;
-      sessionStorage.setItem(key, JSON.stringify(kept));
-    },
-    [field, value] as const,
-  );
-  await page.reload();
-  await expect(heading(page)).toHaveText("Review and Submit");
-  await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
-  // The SSN digits are never kept: they are asked again on the review.
-  await page.getByLabel("Last 4 Digits of SSN").fill(ANSWERS.ssn);
-  await page.getByLabel(/I agree to the/).check();
-}
-
-test("at submit, an unusable debt amount or monthly income shows its toast and opens its step, sending nothing", async ({
-  page,
-}) => {
-  // The steps refuse these values, so only answers kept from before can reach the submit.
-  let posts = 0;
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith(SUBMIT_URL)) posts += 1;
-  });
-  await openWizard(page);
-  await completeToReview(page);
-
-  await keepAnswer(page, "debtAmount", "0");
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByRole("status").filter({ hasText: M.debtAmountInvalid })).toBeVisible();
-  await expect(heading(page)).toHaveText("Additional Details");
-  await expect(page.getByLabel("Total Debt Amount")).toHaveAccessibleDescription(
-    described(M.debtAmountInvalid),
-  );
-  await page.getByLabel("Total Debt Amount").fill(ANSWERS.debtAmount);
-  await next(page, "Review and Submit");
-
-  await keepAnswer(page, "monthlyIncome", "-20");
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByRole("status").filter({ hasText: M.monthlyIncomeInvalid })).toBeVisible();
-  await expect(heading(page)).toHaveText("Financial Information");
-  await expect(page.getByLabel("Monthly Income")).toHaveAccessibleDescription(
-    described(M.monthlyIncomeInvalid),
-  );
-  expect(posts).toBe(0);
-});
-
-test("the server refuses an unusable monthly income with the same toast, and the wizard opens its step", async ({
-  page,
-}) => {
-  const user = newUser();
-  await signUpInBrowser(page, user);
-  await signInInBrowser(page, user.email, user.password);
-  await openWizard(page);
-  await completeToReview(page);
-  await page.getByLabel(/I agree to the/).check();
-  // An answer altered on its way (an old page, a proxy): the real server checks it again.
-  await page.route(
-    `**${SUBMIT_URL}`,
-    (route) => {
-      const body = route.request().postDataJSON();
-      body.application.monthlyIncome = "12,34x";
-      return route.continue({ postData: JSON.stringify(body) });
-    },
-    { times: 1 },
-  );
-  const answer = page.waitForResponse((response) => response.url().endsWith(SUBMIT_URL));
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  expect((await answer).status()).toBe(422);
-  await expect(page.getByRole("status").filter({ hasText: M.monthlyIncomeInvalid })).toBeVisible();
-  await expect(heading(page)).toHaveText("Financial Information");
-  await expect(page.getByLabel("Monthly Income")).toHaveAccessibleDescription(
-    described(M.monthlyIncomeInvalid),
-  );
-  await expect(page.getByLabel("Monthly Income")).toHaveValue(ANSWERS.income);
 });
