@@ -43,7 +43,6 @@ function described(message: string): RegExp {
 test("every step reads 'Step N of 7' beside the trust notice; its fields have the spec's types and each message is tied to its field", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await openWizard(page);
 
   // Step 1: the eligibility box, an email and a tel input.

@@ -36,7 +36,6 @@ async function choose(page: Page, select: Locator, label: string): Promise<void>
 test("keyboard only: every step, a select, adding and removing a debt account, the terms box and Submit", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const user = newUser();
   await signUpInBrowser(page, user);
   await signInInBrowser(page, user.email, user.password);

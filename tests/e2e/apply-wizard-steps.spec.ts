@@ -26,8 +26,6 @@ async function continueExpectingErrors(page: Page, title: string, messages: stri
 test("every step refuses to move on until its fields are right, and errors clear when edited", async ({
   page,
 }) => {
-  // Some fifty actions over seven steps: 29 s on a busy 2-core machine, too close to the 30 s default.
-  test.setTimeout(60_000);
   await openWizard(page);
   await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
   await continueExpectingErrors(page, "Basic Information", [

@@ -87,7 +87,6 @@ async function keepAnswer(page: Page, field: "debtAmount" | "monthlyIncome", val
 test("at submit, an unusable debt amount or monthly income shows its toast and opens its step, sending nothing", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   // The steps refuse these values, so only answers kept from before can reach the submit.
   let posts = 0;
   page.on("request", (request) => {
@@ -119,7 +118,6 @@ test("at submit, an unusable debt amount or monthly income shows its toast and o
 test("a server refusal shows 'Error submitting application: {message}' or the amount's toast; the form stays filled and usable", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const user = newUser();
   await signUpInBrowser(page, user);
   await signInInBrowser(page, user.email, user.password);

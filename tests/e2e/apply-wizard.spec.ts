@@ -134,7 +134,6 @@ test("signing in half-way brings the applicant back to the review with every ans
 test("signing up half-way (Create Account) brings the applicant back to the review with every answer", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const user = newUser();
   await openWizard(page, "/apply?debt=3");
   await completeToReview(page);

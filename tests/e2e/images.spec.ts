@@ -77,7 +77,6 @@ async function checkImages(page: Page, path: string): Promise<number> {
 test("every image on every public page is ours, sized, in a modern format, and lazy below the first viewport", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const problems: string[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "image") return;
