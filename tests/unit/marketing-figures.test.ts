@@ -45,7 +45,8 @@ function figurePattern(value: string): RegExp {
     .split(/-/)
     .map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/\s+/g, "\\s*"))
     .join("\\s*(?:-|–|—|to)\\s*");
-  return new RegExp(`(?<![\\w.,])${body}(?![\\d,]|[A-Za-z]\\w)`);
+  // A range of hours is not a figure either: "24-48 hours" is a support response time.
+  return new RegExp(`(?<![\\w.,])${body}(?![\\d,]|[A-Za-z]\\w|\\s*hours)`);
 }
 
 const FIGURE_VALUES: Record<string, string> = {
@@ -106,6 +107,7 @@ describe("marketing figures live in app/content/figures.ts (and the claim senten
     expect(typedFigures(`<b>A+</b> rating`)).toHaveLength(1);
     expect(typedFigures(`<p>15 years in business</p>`)).toHaveLength(1);
     expect(typedFigures(`<p>It takes 15 minutes</p>`)).toEqual([]);
+    expect(typedFigures(`{ label: "General inquiries", time: "24-48 hours" }`)).toEqual([]);
     expect(typedFigures(`{/* 24-48 months, from FIGURES */}`)).toEqual([]);
     expect(typedFigures(`// the spec's 4.8/5\nconst x = 1;`)).toEqual([]);
     expect(typedFigures(`<p>1,600,000 or 12-480 or 140% or 415+ or 4.8/50</p>`)).toEqual([]);
