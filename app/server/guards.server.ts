@@ -5,6 +5,7 @@ import { SESSION_MAX_AGE_SECONDS } from "./auth.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import { logger } from "./logger.server.ts";
 import { isAdmin as isAdminUser } from "./models/users.server.ts";
+import { findLiveSession } from "./session-lookup.server.ts";
 
 export interface SessionUser {
   id: string;
@@ -23,6 +24,14 @@ const cache = new WeakMap<Request, Promise<{ user: SessionUser | null; headers: 
 
 async function lookUp(request: Request, context: Context) {
   const { auth, db } = getServices(context);
+  // The common case in one query; better-auth handles everything else (session-lookup.server.ts).
+  const live = await findLiveSession(auth, db, request.headers);
+  if (live && Date.now() - live.createdAt.getTime() <= SESSION_MAX_AGE_SECONDS * 1000) {
+    return {
+      user: { ...live.user, sessionId: live.sessionId, isAdmin: live.isAdmin },
+      headers: new Headers(),
+    };
+  }
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   if (!response) return { user: null, headers };
   const { session, user } = response;

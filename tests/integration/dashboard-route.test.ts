@@ -5,6 +5,7 @@ import type { DashboardActionData, DashboardData } from "#app/domain/dashboard/v
 import { action, loader } from "#app/routes/dashboard/dashboard.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database, Db } from "#app/server/db.server.ts";
+import { getOptionalUser } from "#app/server/guards.server.ts";
 import { applications, emailOutbox, users } from "#db/schema.ts";
 import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
@@ -30,10 +31,17 @@ interface Call {
   with?: Services;
 }
 
-function load<T = DashboardData>(path: string, { user, dataRequest, with: using = services }: Call = {}) {
+async function load<T = DashboardData>(path: string, { user, dataRequest, with: using }: Call = {}) {
   const request = new Request(new URL(path, TEST_ORIGIN), { headers: user ? { Cookie: user.cookie } : {} });
+  // With other services, the session is read first with the real ones (it is read once per
+  // request), as when the database fails after the session was found.
+  if (using) await getOptionalUser(request, contextFor(services));
   return outcome<T>(() =>
-    loader({ request, context: contextFor(using, undefined, { dataRequest }), params: {} } as never),
+    loader({
+      request,
+      context: contextFor(using ?? services, undefined, { dataRequest }),
+      params: {},
+    } as never),
   );
 }
 

@@ -1,0 +1,148 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as signInAction } from "#app/routes/auth/sign-in.tsx";
+import type { Services } from "#app/server/context.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { getOptionalUser, getSessionRefreshHeaders } from "#app/server/guards.server.ts";
+import { createCredentialUser } from "#app/server/models/users.server.ts";
+import { findLiveSession, parseCookies, verifiedCookieValue } from "#app/server/session-lookup.server.ts";
+import { adminUsers, sessions } from "#db/schema.ts";
+import { outcome } from "#tests/support/route-results.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+import {
+  contextFor,
+  cookieHeader,
+  createTestServices,
+  formRequest,
+  TEST_ORIGIN,
+} from "#tests/support/test-services.ts";
+
+// The session read in one query (session-lookup.server.ts): it answers only the common case,
+// a live session better-auth would leave as it is, and must agree with better-auth there;
+// everything else goes on to better-auth's getSession.
+
+const PASSWORD = "Harbor-Light-42";
+let database: Database;
+let services: Services;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createTestServices(database);
+});
+afterAll(() => database.close());
+
+async function signedIn() {
+  const email = `lookup-${crypto.randomUUID()}@test.example`;
+  const user = await createCredentialUser(services.db, {
+    email,
+    password: PASSWORD,
+    firstName: "Ida",
+    lastName: "Wells",
+  });
+  const result = await outcome(() =>
+    signInAction({
+      request: formRequest("/auth", { intent: "sign-in", email, password: PASSWORD }),
+      context: contextFor(services),
+      params: {},
+    } as never),
+  );
+  expect(result.status).toBe(302);
+  const cookie = cookieHeader(new Response(null, { headers: result.headers }));
+  return { user, cookie, headers: new Headers({ cookie }) };
+}
+
+const sessionOf = (userId: string) => database.db.select().from(sessions).where(eq(sessions.userId, userId));
+
+describe("findLiveSession", () => {
+  it("finds a fresh session with its user, and says whether they are an admin", async () => {
+    const { user, headers } = await signedIn();
+    const [row] = await sessionOf(user.id);
+    expect(await findLiveSession(services.auth, services.db, headers)).toEqual({
+      sessionId: row?.id,
+      createdAt: row?.createdAt,
+      user: { id: user.id, email: user.email, firstName: "Ida", lastName: "Wells", emailVerified: false },
+      isAdmin: false,
+    });
+    await database.db.insert(adminUsers).values({ id: user.id });
+    expect((await findLiveSession(services.auth, services.db, headers))?.isAdmin).toBe(true);
+  });
+
+  it("agrees with better-auth's getSession on the user", async () => {
+    const { headers } = await signedIn();
+    const fast = await findLiveSession(services.auth, services.db, headers);
+    const slow = await services.auth.api.getSession({ headers });
+    expect(fast?.user).toEqual({
+      id: slow?.user.id,
+      email: slow?.user.email,
+      firstName: (slow?.user as { firstName?: string }).firstName,
+      lastName: (slow?.user as { lastName?: string }).lastName,
+      emailVerified: slow?.user.emailVerified,
+    });
+    expect(fast?.sessionId).toBe(slow?.session.id);
+  });
+
+  it("leaves to better-auth a tampered cookie, a revoked or expired session, and 'don't remember me'", async () => {
+    const { user, cookie, headers } = await signedIn();
+    const [name, value] = cookie.split("=") as [string, string];
+    const [token] = decodeURIComponent(value).split(".");
+    const forged = `${name}=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}`;
+    expect(await findLiveSession(services.auth, services.db, new Headers({ cookie: forged }))).toBeNull();
+    expect(
+      await findLiveSession(
+        services.auth,
+        services.db,
+        new Headers({ cookie: `${cookie}; harborline.dont_remember=x` }),
+      ),
+    ).toBeNull();
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect(await findLiveSession(services.auth, services.db, headers)).toBeNull();
+    await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    expect(await findLiveSession(services.auth, services.db, headers)).toBeNull();
+    expect(await findLiveSession(services.auth, services.db, new Headers())).toBeNull();
+  });
+
+  it("leaves a session due for its sliding refresh to better-auth, which renews the cookie", async () => {
+    const { user, cookie, headers } = await signedIn();
+    // Last refreshed two hours ago: better-auth moves the expiry once an hour.
+    const twoHoursAgo = Date.now() - 2 * 60 * 60 * 1000;
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(twoHoursAgo + 12 * 60 * 60 * 1000), updatedAt: new Date(twoHoursAgo) })
+      .where(eq(sessions.userId, user.id));
+    expect(await findLiveSession(services.auth, services.db, headers)).toBeNull();
+    const request = new Request(`${TEST_ORIGIN}/dashboard`, { headers: { Cookie: cookie } });
+    const context = contextFor(services);
+    expect((await getOptionalUser(request, context))?.id).toBe(user.id);
+    expect((await getSessionRefreshHeaders(request, context)).getSetCookie().join()).toContain(
+      "session_token",
+    );
+    const [renewed] = await sessionOf(user.id);
+    expect(renewed?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 60 * 60 * 1000);
+    expect(await findLiveSession(services.auth, services.db, headers)).not.toBeNull();
+  });
+});
+
+describe("cookies", () => {
+  it("reads a Cookie header's values, decoded, the first of a repeated name winning", () => {
+    expect(parseCookies('a=1; b=%20two%3D; a=3; c="q"; broken; d=%E0%A4%A')).toEqual({
+      a: "1",
+      b: " two=",
+      c: "q",
+      d: "%E0%A4%A",
+    });
+  });
+
+  it("accepts only a value signed with the secret (HMAC-SHA256, base64)", () => {
+    const secret = "s".repeat(40);
+    const signature = crypto.createHmac("sha256", secret).update("token123").digest("base64");
+    expect(verifiedCookieValue(`token123.${signature}`, secret)).toBe("token123");
+    expect(verifiedCookieValue(`token124.${signature}`, secret)).toBeNull();
+    expect(verifiedCookieValue(`token123.${signature}`, "t".repeat(40))).toBeNull();
+    expect(verifiedCookieValue("token123", secret)).toBeNull();
+    expect(verifiedCookieValue(undefined, secret)).toBeNull();
+  });
+});
