@@ -256,10 +256,14 @@ export const debtAccounts = pgTable(
     currentBalance: money("current_balance").notNull(),
     dateOpened: date("date_opened"),
     lastPaymentDate: date("last_payment_date"),
+    // The order the applicant listed them in (0 first): accounts stored together share one
+    // created_at, so that cannot order them.
+    position: integer("position").notNull().default(0),
     ...timestamps,
   },
   (t) => [
     index("debt_accounts_application_id_created_at_idx").on(t.applicationId, t.createdAt),
+    check("debt_accounts_position_nonnegative", sql`${t.position} >= 0`),
     check("debt_accounts_creditor_present", sql`btrim(${t.originalCreditor}) <> ''`),
     ...debtAccountChecks("debt_accounts", t),
   ],

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApplicationInput, applicationSchema } from "#app/domain/application/schema.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { submitApplication } from "#app/server/models/applications.server.ts";
+import { findApplicationForUser } from "#app/server/models/customer-applications.server.ts";
 import { applications, debtAccounts, users } from "#db/schema.ts";
-import { validDebtAccount, validDraft } from "#tests/support/application-draft.ts";
+import { fullDebtAccount, validDebtAccount, validDraft } from "#tests/support/application-draft.ts";
 import { refusal } from "#tests/support/db-errors.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
@@ -61,6 +62,64 @@ describe("submitApplication", () => {
       .from(debtAccounts)
       .where(eq(debtAccounts.applicationId, row?.id ?? ""));
     expect(accounts.map((a) => a.originalCreditor).sort()).toEqual(["Harbor Bank", "Second"]);
+  });
+
+  it("keeps every field of every account, and their order as listed", async () => {
+    const creditors = ["Zephyr Card", "Anchor Loans", "Mariner Bank", "Bay Credit", "Cove Finance"];
+    const full = fullDebtAccount();
+    const application = checked(creditors.map((originalCreditor) => ({ ...full, originalCreditor })));
+    const result = await submitApplication(database.db, {
+      userId,
+      submissionId: crypto.randomUUID(),
+      application,
+    });
+    const id = result.kind === "created" ? result.id : "";
+    const found = await findApplicationForUser(database.db, { userId, applicationId: id });
+    expect(found?.debtAccounts.map((account) => account.originalCreditor)).toEqual(creditors);
+    const [stored] = await database.db
+      .select()
+      .from(debtAccounts)
+      .where(and(eq(debtAccounts.applicationId, id), eq(debtAccounts.position, 0)));
+    expect(stored).toMatchObject({
+      originalCreditor: "Zephyr Card",
+      accountSold: true,
+      accountType: "Auto Loan",
+      dateOpened: "2019-06-01",
+      openClosed: "Closed",
+      status: "Charged Off",
+      currentBalance: "12000.00",
+      lastPaymentDate: "2024-11-30",
+      paidOff: true,
+      paymentFrequency: "Bi-Weekly",
+      paymentAmount: "310.50",
+      originalBalance: "18999.99",
+      term: "60 months",
+    });
+  });
+
+  it("stores null for optional fields left empty", async () => {
+    const result = await submitApplication(database.db, {
+      userId,
+      submissionId: crypto.randomUUID(),
+      application: checked([validDebtAccount()]),
+    });
+    const [stored] = await database.db
+      .select()
+      .from(debtAccounts)
+      .where(eq(debtAccounts.applicationId, result.kind === "created" ? result.id : ""));
+    expect(stored).toMatchObject({
+      dateOpened: null,
+      openClosed: null,
+      status: null,
+      lastPaymentDate: null,
+      paymentFrequency: null,
+      paymentAmount: null,
+      originalBalance: null,
+      term: null,
+      accountSold: false,
+      paidOff: false,
+      position: 0,
+    });
   });
 
   it("leaves no application behind when a debt account is refused", async () => {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database, Db } from "#app/server/db.server.ts";
@@ -166,15 +166,19 @@ describe("invalid answers", () => {
 describe("a database failure", () => {
   const NAME = "Quillfeather";
 
-  /** The real database, except that every transaction fails after its writes, on a query carrying the applicant's name. */
+  /**
+   * The real database, except that each statement it executes is followed, in the same
+   * transaction, by one that fails carrying the applicant's name: the statement's writes
+   * must be rolled back with it.
+   */
   function failingServices(seen: unknown[]): Services {
     const db = new Proxy(database.db, {
       get(target, property) {
         const value = Reflect.get(target, property);
-        if (property !== "transaction") return typeof value === "function" ? value.bind(target) : value;
-        return (run: (tx: unknown) => Promise<unknown>) =>
+        if (property !== "execute") return typeof value === "function" ? value.bind(target) : value;
+        return (query: SQL) =>
           target.transaction(async (tx) => {
-            await run(tx);
+            await tx.execute(query);
             try {
               await tx.execute(sql`select 1 / 0 where ${NAME} <> ''`);
             } catch (error) {

@@ -116,7 +116,7 @@ export interface FindApplicationForUserOptions {
 }
 
 /**
- * One of the user's applications with its debt accounts (created_at asc) and its account
+ * One of the user's applications with its debt accounts (in the order listed) and its account
  * details form, or null when the id is malformed, unknown or someone else's. The form is
  * given only once completed (spec section 6); before that the customer sees the placeholder.
  */
@@ -136,7 +136,7 @@ export async function findApplicationForUser(
       .select(debtAccountColumns)
       .from(debtAccounts)
       .where(eq(debtAccounts.applicationId, applicationId))
-      .orderBy(asc(debtAccounts.createdAt), asc(debtAccounts.id)),
+      .orderBy(asc(debtAccounts.createdAt), asc(debtAccounts.position), asc(debtAccounts.id)),
     db
       .select(accountDetailsColumns)
       .from(accountDetailsForms)

@@ -1,0 +1,2 @@
+ALTER TABLE "debt_accounts" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "debt_accounts" ADD CONSTRAINT "debt_accounts_position_nonnegative" CHECK ("debt_accounts"."position" >= 0);
