@@ -11,6 +11,7 @@ import pg from "pg";
 import { schema } from "#db/schema.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 import { logger } from "./logger.server.ts";
+import { PGliteThread } from "./pglite-thread.server.ts";
 
 /** The one database type the app sees, whether PGlite or a PostgreSQL server is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,7 +30,10 @@ export interface Database {
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
-  /** A folder for PGlite, or undefined for an in-memory database (tests). */
+  /**
+   * A folder for PGlite, which then runs in a worker thread of its own (the server's case),
+   * or undefined for an in-memory database in this thread (tests).
+   */
   dataDir?: string | undefined;
   rootDir: string;
   /** PGlite only: start from a dump of an already migrated database (tests). */
@@ -47,18 +51,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(options: OpenOptions, migrationsFolder: string): Promise<Database> {
-  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
-  let client: PGlite;
-  try {
-    client = new PGlite(options.dataDir ? path.join(options.dataDir, "pglite") : "memory://", {
-      extensions: { pg_trgm },
-      loadDataDir: options.loadDataDir,
-    });
-    await client.waitReady;
-  } catch (error) {
-    unlock();
-    throw error;
+  if (options.dataDir) {
+    if (options.loadDataDir) throw new Error("loadDataDir starts an in-memory database, not a folder");
+    return openPgliteThread(options.dataDir, options.rootDir, migrationsFolder);
   }
+  const client = new PGlite("memory://", { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -66,6 +64,36 @@ async function openPglite(options: OpenOptions, migrationsFolder: string): Promi
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     ping: () => ping(db),
     dump: async () => (await client.dumpDataDir("gzip")) as Blob,
+    close: () => client.close(),
+  };
+}
+
+/**
+ * The embedded database kept in a folder, as the server uses it: PGlite in a worker thread of
+ * its own (pglite-thread.server.ts), so its work runs beside the server's, not in its way.
+ */
+async function openPgliteThread(
+  dataDir: string,
+  rootDir: string,
+  migrationsFolder: string,
+): Promise<Database> {
+  const unlock = lockDataDir(dataDir);
+  const client = PGliteThread.start(path.join(dataDir, "pglite"), rootDir);
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+  // drizzle uses only query, exec and transaction, which the thread answers like PGlite.
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite({ client: asPglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client: asPglite, schema }), { migrationsFolder }),
+    ping: () => ping(db),
     async close() {
       try {
         await client.close();

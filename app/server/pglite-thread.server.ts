@@ -1,0 +1,134 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { Reply, Request } from "./pglite-thread.worker.ts";
+
+// The server's side of the embedded database's thread (pglite-thread.worker.ts): the part
+// of PGlite's interface that drizzle-orm/pglite uses (query, exec, transaction), answered by
+// the worker. Statements outside a transaction wait while one is open, as with PGlite itself.
+
+/** What drizzle reads of a statement's result. */
+interface Results {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+interface QueryOptions {
+  rowMode?: "array" | "object";
+  /** drizzle passes identity parsers for the date types: the worker keeps dates as text. */
+  parsers?: Record<number, unknown>;
+}
+
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+type Ask = <T>(request: DistributiveOmit<Request, "id">) => Promise<T>;
+
+/** An error from the worker, with PostgreSQL's fields (code, constraint, detail…) kept. */
+function rebuilt(fields: Record<string, unknown>): Error {
+  const error = new Error(String(fields.message ?? "database error"));
+  Object.assign(error, fields);
+  return error;
+}
+
+class Handle {
+  protected readonly ask: Ask;
+  private readonly tx: number | undefined;
+
+  constructor(ask: Ask, tx?: number) {
+    this.ask = ask;
+    this.tx = tx;
+  }
+
+  query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results> {
+    return this.ask({
+      op: "query",
+      sql,
+      params,
+      rowMode: options.rowMode,
+      rawDates: options.parsers !== undefined,
+      tx: this.tx,
+    });
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.ask({ op: "exec", sql, tx: this.tx });
+  }
+}
+
+export class PGliteThread extends Handle {
+  readonly waitReady: Promise<void>;
+  private readonly worker: Worker;
+
+  private constructor(worker: Worker, ask: Ask, ready: Promise<void>) {
+    super(ask);
+    this.worker = worker;
+    this.waitReady = ready;
+  }
+
+  /**
+   * Starts the worker on `dataDir` (PGlite's folder); `waitReady` settles once it is open.
+   * The worker runs from the source file (`rootDir`/app/server), as Node runs TypeScript.
+   */
+  static start(dataDir: string, rootDir: string): PGliteThread {
+    const worker = new Worker(path.join(rootDir, "app/server/pglite-thread.worker.ts"), {
+      workerData: { dataDir },
+    });
+    const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+    let nextId = 1;
+    let readyResolve: () => void = () => {};
+    let readyReject: (error: Error) => void = () => {};
+    const ready = new Promise<void>((resolve, reject) => {
+      readyResolve = resolve;
+      readyReject = reject;
+    });
+    worker.on("message", (reply: Reply) => {
+      if (reply.id === 0) return readyResolve();
+      const waiting = pending.get(reply.id);
+      if (!waiting) return;
+      pending.delete(reply.id);
+      if (reply.ok) waiting.resolve(reply.value);
+      else waiting.reject(rebuilt(reply.error));
+    });
+    // Once the thread has stopped (closed, or crashed), every statement fails at once: the
+    // health check then reports the database down instead of requests waiting forever.
+    let stopped: Error | null = null;
+    const failAll = (error: Error) => {
+      stopped ??= error;
+      readyReject(error);
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+    };
+    worker.on("error", failAll);
+    worker.on("exit", (code) => failAll(new Error(`the database thread has stopped (exit code ${code})`)));
+    const ask: Ask = <T>(request: DistributiveOmit<Request, "id">) =>
+      new Promise<T>((resolve, reject) => {
+        if (stopped) return reject(stopped);
+        const id = nextId++;
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        worker.postMessage({ ...request, id });
+      });
+    return new PGliteThread(worker, ask, ready);
+  }
+
+  /** Runs `callback` in one transaction: committed when it returns, rolled back when it throws. */
+  async transaction<T>(callback: (tx: Handle) => Promise<T>): Promise<T> {
+    const tx = await this.ask<number>({ op: "begin" });
+    let result: T;
+    try {
+      result = await callback(new Handle(this.ask, tx));
+    } catch (error) {
+      await this.ask({ op: "end", tx, commit: false }).catch(() => {});
+      throw error;
+    }
+    await this.ask({ op: "end", tx, commit: true });
+    return result;
+  }
+
+  /** Closes PGlite (it writes what it holds to the folder), then ends the thread. */
+  async close(): Promise<void> {
+    try {
+      await this.ask({ op: "close" });
+    } finally {
+      await this.worker.terminate();
+    }
+  }
+}

@@ -1,0 +1,133 @@
+// The embedded database's own thread (docs/decisions/0013). PGlite runs PostgreSQL compiled
+// to WebAssembly on the thread that calls it; here, in a worker thread, so its work no longer
+// holds up the server's requests, and the machine's second core runs it. The server talks
+// to it through PGliteThread (pglite-thread.server.ts) with the messages below.
+//
+// This file is started as it is by Node (no bundler): it imports only PGlite.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite, type Results, type Transaction, types } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+export type Request =
+  | {
+      id: number;
+      op: "query";
+      sql: string;
+      params: unknown[];
+      rowMode?: "array" | "object" | undefined;
+      rawDates?: boolean;
+      tx?: number | undefined;
+    }
+  | { id: number; op: "exec"; sql: string; tx?: number | undefined }
+  | { id: number; op: "begin" }
+  | { id: number; op: "end"; tx: number; commit: boolean }
+  | { id: number; op: "close" };
+
+export type Reply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: Record<string, unknown> };
+
+const port = parentPort;
+if (!port) throw new Error("pglite-thread.worker.ts runs as a worker thread");
+const { dataDir } = workerData as { dataDir: string };
+
+// Dates stay the text PostgreSQL sends when asked (drizzle parses them itself).
+const RAW_DATES = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE].map((type) => [
+    type,
+    (value: string) => value,
+  ]),
+);
+
+const db = new PGlite(dataDir, { extensions: { pg_trgm } });
+
+interface OpenTransaction {
+  handle: Transaction | undefined;
+  /** Commit (true) or roll back (false): ends the transaction's callback. */
+  finish: (commit: boolean) => void;
+  done: Promise<unknown>;
+}
+const open = new Map<number, OpenTransaction>();
+let nextTx = 1;
+
+/** An error as plain data: its message and PostgreSQL's fields (code, constraint…). */
+function plain(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields: Record<string, unknown> = { name: error.name, message: error.message };
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === "string" || typeof value === "number") fields[key] = value;
+  }
+  return fields;
+}
+
+function target(tx: number | undefined): PGlite | Transaction {
+  if (tx === undefined) return db;
+  const handle = open.get(tx)?.handle;
+  if (!handle) throw new Error(`no open transaction ${tx}`);
+  return handle;
+}
+
+function resultOf(result: Results) {
+  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+}
+
+async function begin(): Promise<number> {
+  const tx = nextTx++;
+  let finish: (commit: boolean) => void = () => {};
+  const decided = new Promise<boolean>((resolve) => {
+    finish = resolve;
+  });
+  let started: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const entry: OpenTransaction = { handle: undefined, finish, done: Promise.resolve() };
+  open.set(tx, entry);
+  // PGlite holds its lock for the whole callback: other statements wait, as in one process.
+  entry.done = db
+    .transaction(async (handle) => {
+      entry.handle = handle;
+      started();
+      if (!(await decided)) await handle.rollback();
+    })
+    .finally(() => open.delete(tx));
+  // Awaited by "end"; this only keeps a failure from going unhandled meanwhile.
+  entry.done.catch(() => {});
+  await Promise.race([ready, entry.done]);
+  return tx;
+}
+
+async function run(request: Request): Promise<unknown> {
+  switch (request.op) {
+    case "query":
+      return resultOf(
+        await target(request.tx).query(request.sql, request.params, {
+          rowMode: request.rowMode,
+          ...(request.rawDates ? { parsers: RAW_DATES } : {}),
+        }),
+      );
+    case "exec":
+      return (await target(request.tx).exec(request.sql)).map(resultOf);
+    case "begin":
+      return begin();
+    case "end": {
+      const entry = open.get(request.tx);
+      if (!entry) throw new Error(`no open transaction ${request.tx}`);
+      entry.finish(request.commit);
+      await entry.done;
+      return null;
+    }
+    case "close":
+      await db.close();
+      return null;
+  }
+}
+
+await db.waitReady;
+port.on("message", (request: Request) => {
+  run(request).then(
+    (value) => port.postMessage({ id: request.id, ok: true, value } satisfies Reply),
+    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: plain(error) } satisfies Reply),
+  );
+});
+port.postMessage({ id: 0, ok: true, value: "ready" } satisfies Reply);

@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "#app/server/db.server.ts";
+import { users } from "#db/schema.ts";
+import { refusal } from "#tests/support/db-errors.ts";
+
+// The embedded database kept in a folder runs in a worker thread of its own
+// (pglite-thread.server.ts): the app must not be able to tell it from PGlite in-process.
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-thread-"));
+let database: Database;
+
+const open = () => openDatabase({ dataDir, rootDir: process.cwd() });
+const newUser = (email: string) => ({ name: "Ada Lovelace", email, firstName: "Ada", lastName: "Lovelace" });
+const countOf = async (email: string) =>
+  (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length;
+
+beforeAll(async () => {
+  database = await open();
+  await database.migrate();
+});
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("PGlite in its own thread", () => {
+  it("answers queries with the same types as in-process (timestamps as dates, numeric as text)", async () => {
+    const [row] = await database.db
+      .insert(users)
+      .values(newUser("types@test.example"))
+      .returning({ id: users.id, createdAt: users.createdAt, emailVerified: users.emailVerified });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+    expect(row?.emailVerified).toBe(false);
+    const result = (await database.db.execute(
+      sql`select 12.50::numeric(12,2) as amount, 'x' as text`,
+    )) as unknown as {
+      rows: { amount: string; text: string }[];
+    };
+    expect(result.rows).toEqual([{ amount: "12.50", text: "x" }]);
+    expect(await database.ping()).toBe(true);
+  });
+
+  it("commits a transaction's writes together, and rolls them all back when it throws", async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.insert(users).values(newUser("commit-1@test.example"));
+      await tx.insert(users).values(newUser("commit-2@test.example"));
+    });
+    expect(await countOf("commit-1@test.example")).toBe(1);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(users).values(newUser("rollback@test.example"));
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(await countOf("rollback@test.example")).toBe(0);
+  });
+
+  it("hands PostgreSQL's error fields back (code, constraint) and rolls back the failed transaction", async () => {
+    const error = await refusal(() =>
+      database.db.transaction(async (tx) => {
+        await tx.insert(users).values(newUser("dup@test.example"));
+        await tx.insert(users).values(newUser("dup@test.example"));
+      }),
+    );
+    expect(error.code).toBe("23505");
+    expect(error.constraint).toBe("users_email_key");
+    expect(await countOf("dup@test.example")).toBe(0);
+  });
+
+  it("makes a statement from outside wait while a transaction is open, as PGlite does", async () => {
+    const order: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.insert(users).values(newUser("held@test.example"));
+      order.push("inserted");
+      await held;
+      order.push("committing");
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const outside = countOf("held@test.example").then((count) => order.push(`read ${count}`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await Promise.all([transaction, outside]);
+    expect(order).toEqual(["inserted", "committing", "read 1"]);
+  });
+
+  it("keeps its data in the folder across a close and a reopen, and refuses statements once closed", async () => {
+    await database.db.insert(users).values(newUser("kept@test.example"));
+    await database.close();
+    await expect(database.db.select().from(users)).rejects.toThrow();
+    expect(await database.ping()).toBe(false);
+    database = await open();
+    expect(await countOf("kept@test.example")).toBe(1);
+  });
+});
