@@ -72,14 +72,16 @@ describe("findLiveSession", () => {
     const { headers } = await signedIn();
     const fast = await findLiveSession(services.auth, services.db, headers);
     const slow = await services.auth.api.getSession({ headers });
+    if (!slow) throw new Error("better-auth found no session");
+    const user = slow.user as typeof slow.user & { firstName: string; lastName: string };
     expect(fast?.user).toEqual({
-      id: slow?.user.id,
-      email: slow?.user.email,
-      firstName: (slow?.user as { firstName?: string }).firstName,
-      lastName: (slow?.user as { lastName?: string }).lastName,
-      emailVerified: slow?.user.emailVerified,
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      emailVerified: user.emailVerified,
     });
-    expect(fast?.sessionId).toBe(slow?.session.id);
+    expect(fast?.sessionId).toBe(slow.session.id);
   });
 
   it("leaves to better-auth a tampered cookie, a revoked or expired session, and 'don't remember me'", async () => {
