@@ -1,4 +1,4 @@
-import { useFetcher, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
 import {
@@ -7,12 +7,13 @@ import {
   type DashboardLocation,
 } from "#app/domain/dashboard/location.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
-import type { DashboardActionData, Selection } from "#app/domain/dashboard/views.ts";
+import type { Selection } from "#app/domain/dashboard/views.ts";
 import { AccountDetailsCard } from "./account-details-card.tsx";
 import { ApplicationDetails } from "./application-details.tsx";
 import { ApplicationOverview } from "./application-overview.tsx";
 import { CancelApplication, cancelFetcherKey } from "./cancel-application.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { useAnswerToast, useDashboardFetcher } from "./use-dashboard-action.ts";
 import type { ChangeTab } from "./use-dashboard-location.ts";
 
 interface ApplicationPanelProps {
@@ -31,11 +32,11 @@ export function useLoadingApplication(): boolean {
 export function ApplicationPanel({ selection, location, onChangeView }: ApplicationPanelProps) {
   const loading = useLoadingApplication();
   const shownId = selection.kind === "found" ? selection.application.id : "";
-  // A cancel refused because the application was decided meanwhile: the page now shows the
-  // decision and the Cancel button is gone, so the reason is said here.
-  const cancelAnswer = useFetcher<DashboardActionData>({ key: cancelFetcherKey(shownId) }).data;
-  const cancelRefusal =
-    cancelAnswer && !cancelAnswer.signedOut && !cancelAnswer.ok ? cancelAnswer.detail : undefined;
+  // The cancel's answer is told here, as the Cancel button goes away with it: the toast, and a
+  // refusal because the application was decided meanwhile (the page now shows the decision).
+  const cancel = useDashboardFetcher("cancel", cancelFetcherKey(shownId));
+  useAnswerToast(cancel.reply);
+  const cancelRefusal = cancel.answer && !cancel.answer.ok ? cancel.answer.detail : undefined;
   if (selection.kind === "none") {
     return (
       <PanelMessage tone="info">Your application's progress will appear here once you apply.</PanelMessage>

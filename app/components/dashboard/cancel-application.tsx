@@ -3,9 +3,12 @@ import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
-import { useDashboardAction } from "./use-dashboard-action.ts";
+import { useDashboardFetcher } from "./use-dashboard-action.ts";
 
-/** The cancel's answer is kept under this key: it outlives the button if the cancel is refused. */
+/**
+ * The cancel's answer is kept under this key: it outlives the button, which goes away once
+ * the application is cancelled (or found decided), so the panel shows it (application-panel.tsx).
+ */
 export const cancelFetcherKey = (applicationId: string) => `cancel-${applicationId}`;
 
 /**
@@ -15,7 +18,7 @@ export const cancelFetcherKey = (applicationId: string) => `cancel-${application
 export function CancelApplication({ applicationId, number }: { applicationId: string; number: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const { fetcher, busy, answer } = useDashboardAction("cancel", cancelFetcherKey(applicationId));
+  const { fetcher, busy, answer } = useDashboardFetcher("cancel", cancelFetcherKey(applicationId));
   const failed = answer && !answer.ok ? answer.detail : undefined;
   // Done: the list and the timeline are read again and this button goes away.
   useEffect(() => {
