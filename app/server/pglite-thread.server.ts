@@ -15,7 +15,10 @@ interface Results {
 
 interface QueryOptions {
   rowMode?: "array" | "object";
-  /** drizzle passes identity parsers for the date types: the worker keeps dates as text. */
+  /**
+   * drizzle passes identity parsers for the date types and a few arrays: the worker always
+   * answers those as text (pglite-thread.worker.ts), so they are not sent.
+   */
   parsers?: Record<number, unknown>;
 }
 
@@ -39,14 +42,7 @@ class Handle {
   }
 
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results> {
-    return this.ask({
-      op: "query",
-      sql,
-      params,
-      rowMode: options.rowMode,
-      rawDates: options.parsers !== undefined,
-      tx: this.tx,
-    });
+    return this.ask({ op: "query", sql, params, rowMode: options.rowMode, tx: this.tx });
   }
 
   exec(sql: string): Promise<Results[]> {

@@ -44,6 +44,21 @@ describe("PGlite in its own thread", () => {
     expect(await database.ping()).toBe(true);
   });
 
+  it("reads dates, intervals and arrays exactly as drizzle on PGlite in-process does", async () => {
+    const query = sql`select '2026-01-02 03:04:05+00'::timestamptz as stamp, '1990-05-17'::date as day,
+      interval '1 day 2 hours' as gap, array['2026-01-02 03:04:05+00']::timestamptz[] as stamps,
+      array[1.50, 2]::numeric[] as amounts, array['1990-05-17']::date[] as days, ${"x"}::text as param`;
+    const inProcess = await openDatabase({ rootDir: process.cwd() });
+    try {
+      const expected = ((await inProcess.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+      const actual = ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+      expect(actual).toEqual(expected);
+      expect(actual).toEqual([expect.objectContaining({ day: "1990-05-17", amounts: "{1.50,2}" })]);
+    } finally {
+      await inProcess.close();
+    }
+  });
+
   it("commits a transaction's writes together, and rolls them all back when it throws", async () => {
     await database.db.transaction(async (tx) => {
       await tx.insert(users).values(newUser("commit-1@test.example"));
