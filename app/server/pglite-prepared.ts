@@ -37,6 +37,8 @@ function joined(parts: Uint8Array[]): Uint8Array {
 export class PreparedStatements {
   private readonly db: PGlite;
   private readonly statements = new Map<string, Statement>();
+  /** Never reused, even for a text whose preparation failed. */
+  private named = 0;
 
   constructor(db: PGlite) {
     this.db = db;
@@ -87,7 +89,8 @@ export class PreparedStatements {
   }
 
   private async prepare(sql: string): Promise<Statement> {
-    const name = `harborline_${this.statements.size + 1}`;
+    this.named += 1;
+    const name = `harborline_${this.named}`;
     const messages = await this.exchange([
       serialize.parse({ name, text: sql, types: [] }),
       serialize.describe({ type: "S", name }),
