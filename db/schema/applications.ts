@@ -1,0 +1,175 @@
+// Applications, their debt accounts and the account details forms admins fill in.
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { DEBT_RANGE_LABELS } from "../../app/domain/debt-brackets.ts";
+import {
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  APPLICATION_STATUSES,
+  CREDIT_SCORES,
+  EMPLOYMENT_STATUSES,
+  OPEN_CLOSED,
+  PAYMENT_FREQUENCIES,
+  STAGE_STATUSES,
+} from "../../app/domain/enums.ts";
+import { users } from "./accounts.ts";
+import { money, oneOf, timestamps } from "./columns.ts";
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Kept for the record when the login is deleted (decisions.md): detached, not removed.
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    // Idempotency key of one wizard run: a retried or double-clicked submit finds this row.
+    submissionId: uuid("submission_id").notNull(),
+    status: text("status").notNull().default("pending"),
+    debtAmount: money("debt_amount").notNull(),
+    debtRange: text("debt_range").notNull(),
+    creditScore: text("credit_score").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: char("phone", { length: 10 }).notNull(),
+    address: text("address").notNull(),
+    dateOfBirth: date("date_of_birth").notNull(),
+    ssnLastFour: char("ssn_last_four", { length: 4 }).notNull(),
+    employmentStatus: text("employment_status").notNull(),
+    monthlyIncome: money("monthly_income").notNull(),
+    enrollmentStatus: text("enrollment_status").notNull().default("pending"),
+    enrollmentApprovedAt: timestamp("enrollment_approved_at", { withTimezone: true }),
+    negotiationsStatus: text("negotiations_status").notNull().default("pending"),
+    negotiationsApprovedAt: timestamp("negotiations_approved_at", { withTimezone: true }),
+    completionPercentage: integer("completion_percentage").notNull().default(0),
+    isComplete: boolean("is_complete").notNull().default(false),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    approvalEmailSent: boolean("approval_email_sent").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("applications_submission_id_key").on(t.submissionId),
+    index("applications_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("applications_status_idx").on(t.status),
+    index("applications_created_at_idx").on(t.createdAt),
+    // Trigram indexes for the admin search "by name or email" (pg_trgm, see migration 0000).
+    index("applications_name_trgm_idx").using(
+      "gin",
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    index("applications_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    check("applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
+    check("applications_enrollment_status_check", oneOf(t.enrollmentStatus, STAGE_STATUSES)),
+    check("applications_negotiations_status_check", oneOf(t.negotiationsStatus, STAGE_STATUSES)),
+    check("applications_credit_score_check", oneOf(t.creditScore, CREDIT_SCORES)),
+    check("applications_employment_status_check", oneOf(t.employmentStatus, EMPLOYMENT_STATUSES)),
+    check("applications_debt_range_check", oneOf(t.debtRange, DEBT_RANGE_LABELS)),
+    check("applications_debt_amount_positive", sql`${t.debtAmount} > 0`),
+    check("applications_monthly_income_nonnegative", sql`${t.monthlyIncome} >= 0`),
+    check("applications_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
+    check("applications_ssn_digits", sql`${t.ssnLastFour} ~ '^[0-9]{4}$'`),
+    check("applications_completion_range", sql`${t.completionPercentage} between 0 and 100`),
+    check(
+      "applications_complete_consistent",
+      sql`${t.isComplete} = (${t.completedAt} is not null and ${t.completionPercentage} = 100)`,
+    ),
+    // Later stages only follow an approved earlier stage (spec section 4).
+    check(
+      "applications_enrollment_after_approval",
+      sql`${t.enrollmentStatus} = 'pending' or ${t.status} = 'approved'`,
+    ),
+    check(
+      "applications_negotiations_after_enrollment",
+      sql`${t.negotiationsStatus} = 'pending' or ${t.enrollmentStatus} = 'approved'`,
+    ),
+  ],
+);
+
+const debtAccountFields = {
+  originalCreditor: text("original_creditor"),
+  accountSold: boolean("account_sold").notNull().default(false),
+  accountType: text("account_type"),
+  openClosed: text("open_closed"),
+  status: text("status"),
+  currentBalance: money("current_balance"),
+  paidOff: boolean("paid_off").notNull().default(false),
+  paymentFrequency: text("payment_frequency"),
+  paymentAmount: money("payment_amount"),
+  originalBalance: money("original_balance"),
+  term: text("term"),
+};
+
+type DebtAccountColumns = { [K in keyof typeof debtAccountFields]: AnyPgColumn };
+
+function debtAccountChecks(prefix: string, t: DebtAccountColumns) {
+  const optional = (column: AnyPgColumn, values: readonly string[]) =>
+    sql`${column} is null or ${oneOf(column, values)}`;
+  return [
+    check(`${prefix}_account_type_check`, optional(t.accountType, ACCOUNT_TYPES)),
+    check(`${prefix}_open_closed_check`, optional(t.openClosed, OPEN_CLOSED)),
+    check(`${prefix}_status_check`, optional(t.status, ACCOUNT_STATUSES)),
+    check(`${prefix}_payment_frequency_check`, optional(t.paymentFrequency, PAYMENT_FREQUENCIES)),
+    check(
+      `${prefix}_amounts_nonnegative`,
+      sql`coalesce(${t.currentBalance}, 0) >= 0 and coalesce(${t.paymentAmount}, 0) >= 0 and coalesce(${t.originalBalance}, 0) >= 0`,
+    ),
+  ];
+}
+
+export const debtAccounts = pgTable(
+  "debt_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    ...debtAccountFields,
+    originalCreditor: text("original_creditor").notNull(),
+    accountType: text("account_type").notNull(),
+    currentBalance: money("current_balance").notNull(),
+    dateOpened: date("date_opened"),
+    lastPaymentDate: date("last_payment_date"),
+    // The order the applicant listed them in (0 first): accounts stored together share one
+    // created_at, so that cannot order them.
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("debt_accounts_application_id_created_at_idx").on(t.applicationId, t.createdAt),
+    check("debt_accounts_position_nonnegative", sql`${t.position} >= 0`),
+    check("debt_accounts_creditor_present", sql`btrim(${t.originalCreditor}) <> ''`),
+    ...debtAccountChecks("debt_accounts", t),
+  ],
+);
+
+export const accountDetailsForms = pgTable(
+  "account_details_forms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    ...debtAccountFields,
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    // The admin may later be deleted; the completion stays on record.
+    filledByAdminId: uuid("filled_by_admin_id").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("account_details_forms_application_id_key").on(t.applicationId),
+    index("account_details_forms_created_at_idx").on(t.createdAt),
+    ...debtAccountChecks("account_details_forms", t),
+  ],
+);
