@@ -14,7 +14,7 @@ import {
 import { useNonce } from "#app/components/nonce.tsx";
 import { AppToaster, notify } from "#app/components/toaster.tsx";
 import { DEFAULT_SITE, PRERENDER_ORIGIN } from "#app/config/site.ts";
-import { onlyTabChanged } from "#app/domain/dashboard/tab-params.ts";
+import { changesNothingShown, onlyTabChanged } from "#app/domain/dashboard/tab-params.ts";
 import { findServices } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { readFlash } from "#app/server/flash.server.ts";
@@ -51,9 +51,11 @@ export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && onlyTabChanged(currentUrl, nextUrl)) return false;
+  if (changesNothingShown(formData)) return false;
   return defaultShouldRevalidate;
 }
 

@@ -9,6 +9,7 @@ import {
 } from "#app/domain/auth-schemas.ts";
 import { passwordProblems } from "#app/domain/password-strength.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
+import { CONFIRM_LINK_CALLBACK } from "./email-change.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
 import { logger } from "./logger.server.ts";
 import {
@@ -143,7 +144,7 @@ export async function signUp(request: Request, context: Context, form: FormData)
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
-        callbackURL: "/auth/callback",
+        callbackURL: CONFIRM_LINK_CALLBACK,
       },
     });
   } catch (error) {

@@ -7,8 +7,11 @@ import type { Auth } from "./auth.server.ts";
 // the new address, hands the link to our sendVerificationEmail (which writes it to the
 // outbox) and leaves the users row alone; GET /api/auth/verify-email applies the change.
 
-/** Where the confirmation link lands: /auth/callback shows a bad or expired link, else goes on. */
-export const EMAIL_CHANGE_CALLBACK = "/auth/callback";
+/**
+ * Where every confirmation link lands (sign-up, resend, e-mail change): /auth/callback shows
+ * a bad or expired link, else goes on.
+ */
+export const CONFIRM_LINK_CALLBACK = "/auth/callback";
 
 export interface RequestEmailChangeOptions {
   /** The request's headers: better-auth reads the session cookie from them. */
@@ -27,7 +30,7 @@ export type RequestEmailChangeResult =
 
 export async function requestEmailChange(
   auth: Auth,
-  { headers, newEmail, callbackURL = EMAIL_CHANGE_CALLBACK }: RequestEmailChangeOptions,
+  { headers, newEmail, callbackURL = CONFIRM_LINK_CALLBACK }: RequestEmailChangeOptions,
 ): Promise<RequestEmailChangeResult> {
   try {
     await auth.api.changeEmail({ body: { newEmail, callbackURL }, headers });

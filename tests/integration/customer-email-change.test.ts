@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { EMAIL_CHANGE_CALLBACK, requestEmailChange } from "#app/server/email-change.server.ts";
+import { CONFIRM_LINK_CALLBACK, requestEmailChange } from "#app/server/email-change.server.ts";
 import { createCredentialUser } from "#app/server/models/users.server.ts";
 import { emailOutbox, users } from "#db/schema.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -80,7 +80,7 @@ describe("requestEmailChange", () => {
     });
     expect(message?.textBody).toContain("Hello Ada,");
     expect(message?.textBody).toContain(`${TEST_ORIGIN}/api/auth/verify-email?token=`);
-    expect(message?.textBody).toContain(`callbackURL=${encodeURIComponent(EMAIL_CHANGE_CALLBACK)}`);
+    expect(message?.textBody).toContain(`callbackURL=${encodeURIComponent(CONFIRM_LINK_CALLBACK)}`);
     expect((await userRow(user.id))?.email).toBe(user.email);
     expect(await mailTo(user.email)).toHaveLength(0);
   });
@@ -93,7 +93,7 @@ describe("requestEmailChange", () => {
 
     const response = await open(linkIn(message?.textBody ?? ""), headers);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(EMAIL_CHANGE_CALLBACK);
+    expect(response.headers.get("Location")).toBe(CONFIRM_LINK_CALLBACK);
     expect(await userRow(user.id)).toMatchObject({ email: newEmail, emailVerified: true });
   });
 
@@ -144,7 +144,7 @@ describe("requestEmailChange", () => {
       (_, t: string) => `token=${t.slice(0, -2)}xx`,
     );
     const response = await open(link);
-    expect(response.headers.get("Location")).toBe(`${EMAIL_CHANGE_CALLBACK}?error=INVALID_TOKEN`);
+    expect(response.headers.get("Location")).toBe(`${CONFIRM_LINK_CALLBACK}?error=INVALID_TOKEN`);
     expect((await userRow(user.id))?.email).toBe(user.email);
   });
 });

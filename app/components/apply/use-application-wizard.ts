@@ -3,13 +3,9 @@ import { useNavigate } from "react-router";
 import { notify } from "#app/components/toaster.tsx";
 import { isoDay } from "#app/domain/application/dates.ts";
 import { APPLICATION_MESSAGES as M, submitFailed } from "#app/domain/application/messages.ts";
-import {
-  applicationSchema,
-  applicationSteps,
-  fieldErrors,
-  firstStepWithError,
-} from "#app/domain/application/schema.ts";
+import { applicationSchema, applicationSteps, firstStepWithError } from "#app/domain/application/schema.ts";
 import { STEP_COUNT } from "#app/domain/application/steps.ts";
+import { fieldErrors } from "#app/domain/fields.ts";
 import { clearDraft, loadDraft, saveDraft } from "./draft-storage.ts";
 import { submitApplication } from "./submit-application.ts";
 import { type WizardState, wizardReducer } from "./wizard-state.ts";

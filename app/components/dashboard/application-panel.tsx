@@ -23,7 +23,7 @@ interface ApplicationPanelProps {
 }
 
 /** True while the dashboard is reading another application (a link in the list was followed). */
-export function useLoadingApplication(): boolean {
+function useLoadingApplication(): boolean {
   const navigation = useNavigation();
   return navigation.state === "loading" && navigation.location.pathname === "/dashboard";
 }

@@ -1,6 +1,7 @@
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { Loaded, SummaryView } from "#app/domain/dashboard/views.ts";
+import { PROGRAM } from "#app/domain/program.ts";
 import { StatCard } from "./stat-card.tsx";
 
 /**
@@ -33,7 +34,11 @@ export function FinancialSummary({ summary }: { summary: Loaded<SummaryView> }) 
               size="large"
               label="Projected Completion"
               value={summary.value.projectedCompletion ?? "—"}
-              note={summary.value.projectedCompletion ? "36 months after your latest application" : undefined}
+              note={
+                summary.value.projectedCompletion
+                  ? `${PROGRAM.projectedMonths} months after your latest application`
+                  : undefined
+              }
             />
           </dl>
           <p className="mt-2 text-sm text-slate-600">

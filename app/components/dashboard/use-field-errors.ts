@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { z } from "zod";
+import { fieldErrors } from "#app/domain/fields.ts";
 
 /**
  * Field errors of a form: set from a check (in the browser or the server's answer), and each
@@ -18,9 +19,7 @@ export function useFieldErrors<F extends string>(fromServer: Partial<Record<F, s
   const check = useCallback(<T>(schema: z.ZodType<T>, values: unknown): T | null => {
     const parsed = schema.safeParse(values);
     if (parsed.success) return parsed.data;
-    const next: Partial<Record<F, string>> = {};
-    for (const issue of parsed.error.issues) next[issue.path[0] as F] ??= issue.message;
-    setErrors(next);
+    setErrors(fieldErrors(parsed.error) as Partial<Record<F, string>>);
     return null;
   }, []);
   return { errors, clear, check };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { validDraft } from "#tests/support/application-draft.ts";
-import { applicationSteps, fieldErrors } from "./schema.ts";
+import { fieldErrors } from "../fields.ts";
+import { applicationSteps } from "./schema.ts";
 
 // Steps 6 and 7: address, date of birth, SSN last four, debt amount; the terms.
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validDraft } from "#tests/support/application-draft.ts";
-import { applicationSteps, fieldErrors } from "./schema.ts";
+import { fieldErrors } from "../fields.ts";
+import { applicationSteps } from "./schema.ts";
 
 // Step 1: first name, last name, e-mail and phone (spec section 5).
 

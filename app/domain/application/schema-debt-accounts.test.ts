@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { fullDebtAccount, validDebtAccount } from "#tests/support/application-draft.ts";
 import { ACCOUNT_TYPES } from "../enums.ts";
+import { fieldErrors } from "../fields.ts";
 import { blankDebtAccount } from "./draft.ts";
-import { applicationSteps, debtAccountSchema, fieldErrors } from "./schema.ts";
+import { applicationSteps, debtAccountSchema } from "./schema.ts";
 
 // Step 5: one to fifty debt accounts (spec sections 3 and 5).
 

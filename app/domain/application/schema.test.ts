@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fullDebtAccount, validDebtAccount, validDraft } from "#tests/support/application-draft.ts";
+import { fieldErrors } from "../fields.ts";
 import { emptyDraft } from "./draft.ts";
-import {
-  applicationSchema,
-  applicationSteps,
-  fieldErrors,
-  firstStepWithError,
-  stepOfField,
-} from "./schema.ts";
+import { applicationSchema, applicationSteps, firstStepWithError, stepOfField } from "./schema.ts";
 import { STEP_COUNT } from "./steps.ts";
 
 // The whole application as the server checks it, and `fieldErrors`.

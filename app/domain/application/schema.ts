@@ -225,16 +225,6 @@ export function applicationSchema(today: string = isoDay(new Date())) {
 export type ApplicationInput = z.output<ReturnType<typeof applicationSchema>>;
 export type DebtAccountInput = ApplicationInput["debtAccounts"][number];
 
-/** The first message for each field, keyed by its path ("debtAccounts.0.currentBalance"). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 const FIELD_STEPS: Readonly<Record<string, number>> = Object.fromEntries(
   applicationSteps().flatMap((step, index) => Object.keys(step.shape).map((field) => [field, index + 1])),
 );

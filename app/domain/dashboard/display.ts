@@ -4,7 +4,7 @@ import { formatCents, formatDate } from "../format.ts";
 import { DASHBOARD_MESSAGES } from "./messages.ts";
 import { centsOf } from "./money.ts";
 
-export const NOT_AVAILABLE = DASHBOARD_MESSAGES.notAvailable;
+const NOT_AVAILABLE = DASHBOARD_MESSAGES.notAvailable;
 
 /** One labelled value of a panel. */
 export interface DetailItem {

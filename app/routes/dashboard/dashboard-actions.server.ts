@@ -3,8 +3,9 @@ import { STATUS_LABELS } from "#app/domain/dashboard/application-details.ts";
 import { emailChangeRequested, DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import { type ProfileField, profileSchema } from "#app/domain/dashboard/profile-schema.ts";
 import type { DashboardActionData } from "#app/domain/dashboard/views.ts";
+import { fieldErrors } from "#app/domain/fields.ts";
 import { getServices } from "#app/server/context.server.ts";
-import { EMAIL_CHANGE_CALLBACK, requestEmailChange } from "#app/server/email-change.server.ts";
+import { CONFIRM_LINK_CALLBACK, requestEmailChange } from "#app/server/email-change.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { errorSummary, logger } from "#app/server/logger.server.ts";
 import { cancelApplication } from "#app/server/models/customer-applications.server.ts";
@@ -18,8 +19,8 @@ import { hitRateLimit, type RateLimitRule } from "#app/server/rate-limit.server.
 type Context = Readonly<RouterContextProvider>;
 
 /** Each may be asked for a few times an hour: every one sends an e-mail. */
-export const EMAIL_CHANGE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
-export const RESEND_VERIFICATION_LIMIT: RateLimitRule = { limit: 3, windowSeconds: 60 * 60 };
+const EMAIL_CHANGE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
+const RESEND_VERIFICATION_LIMIT: RateLimitRule = { limit: 3, windowSeconds: 60 * 60 };
 
 const TOO_MANY = "You have asked for several e-mails in the last hour. Please wait and try again later.";
 
@@ -64,12 +65,10 @@ async function saveProfile(request: Request, context: Context, user: SessionUser
     reply({ intent: "profile", ok: false, message: M.failedUpdateProfile, values, ...extra }, status);
   const parsed = profileSchema.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: Partial<Record<ProfileField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ProfileField;
-      fieldErrors[field] ??= issue.message;
-    }
-    return failed(400, { fieldErrors, detail: "Please correct the fields marked below." });
+    return failed(400, {
+      fieldErrors: fieldErrors(parsed.error) as Partial<Record<ProfileField, string>>,
+      detail: "Please correct the fields marked below.",
+    });
   }
   let requestedEmail: string | null;
   try {
@@ -82,14 +81,11 @@ async function saveProfile(request: Request, context: Context, user: SessionUser
   }
   if (!requestedEmail) return reply({ intent: "profile", ok: true, message: M.profileUpdated });
   // The name and phone are saved; the new address still has to be proven.
-  const limited = await hitRateLimit(db, `email-change:${user.id}`, EMAIL_CHANGE_LIMIT);
-  if (!limited.allowed) return failed(429, { detail: `Your name and phone number were saved. ${TOO_MANY}` });
   try {
-    const change = await requestEmailChange(auth, {
-      headers: request.headers,
-      newEmail: requestedEmail,
-      callbackURL: EMAIL_CHANGE_CALLBACK,
-    });
+    const limited = await hitRateLimit(db, `email-change:${user.id}`, EMAIL_CHANGE_LIMIT);
+    if (!limited.allowed)
+      return failed(429, { detail: `Your name and phone number were saved. ${TOO_MANY}` });
+    const change = await requestEmailChange(auth, { headers: request.headers, newEmail: requestedEmail });
     if (change.kind === "signed-out") return signedOutReply();
   } catch (error) {
     logger.error({ err: errorSummary(error), userId: user.id }, "requesting an e-mail change failed");
@@ -110,10 +106,10 @@ async function resendVerification(context: Context, user: SessionUser) {
   const answer = (ok: boolean, message: string, status = 200) =>
     reply({ intent: "resend-verification", ok, message }, status);
   if (user.emailVerified) return answer(true, "Your e-mail address is already confirmed.");
-  const limited = await hitRateLimit(db, `verify-resend:${user.id}`, RESEND_VERIFICATION_LIMIT);
-  if (!limited.allowed) return answer(false, TOO_MANY, 429);
   try {
-    await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: "/auth/callback" } });
+    const limited = await hitRateLimit(db, `verify-resend:${user.id}`, RESEND_VERIFICATION_LIMIT);
+    if (!limited.allowed) return answer(false, TOO_MANY, 429);
+    await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: CONFIRM_LINK_CALLBACK } });
     return answer(true, `We sent a new confirmation link to ${user.email}.`);
   } catch (error) {
     logger.error({ err: errorSummary(error), userId: user.id }, "resending the confirmation e-mail failed");

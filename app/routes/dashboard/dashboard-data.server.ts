@@ -59,7 +59,7 @@ function listItemView(app: {
   };
 }
 
-export function applicationView(app: CustomerApplication): ApplicationView {
+function applicationView(app: CustomerApplication): ApplicationView {
   const overview = applicationOverview(app);
   return {
     ...listItemView(app),
@@ -102,6 +102,8 @@ export async function loadDashboard(
 ): Promise<DashboardData> {
   const { db } = getServices(context);
   const location = readDashboardLocation(new URL(request.url).searchParams);
+  // An application named in the address is read alongside the rest.
+  const named = location.applicationId ? readSelection(context, user.id, location.applicationId) : null;
   const [summary, applications, profile] = await Promise.all([
     attempt("summary", M.failedLoadSummary, async () => {
       const totals = await findFinancialSummary(db, user.id);
@@ -125,7 +127,7 @@ export async function loadDashboard(
   // The newest application is selected when the URL names none (spec).
   const applicationId =
     location.applicationId ?? (applications.ok ? (applications.value[0]?.id ?? null) : null);
-  const selection = await readSelection(context, user.id, applicationId);
+  const selection = await (named ?? readSelection(context, user.id, applicationId));
   return {
     signedOut: false,
     user: {

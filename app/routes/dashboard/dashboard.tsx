@@ -6,7 +6,7 @@ import { PleaseSignIn } from "#app/components/dashboard/please-sign-in.tsx";
 import { SessionEndedContext } from "#app/components/dashboard/session-context.ts";
 import { useRevalidateOnReturn } from "#app/components/dashboard/use-revalidate-on-return.ts";
 import { VerifyEmailNotice } from "#app/components/dashboard/verify-email-notice.tsx";
-import { onlyTabChanged } from "#app/domain/dashboard/tab-params.ts";
+import { changesNothingShown, onlyTabChanged } from "#app/domain/dashboard/tab-params.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/dashboard";
 import { dashboardAction, signedOutReply } from "./dashboard-actions.server.ts";
@@ -41,10 +41,12 @@ export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  formData,
   actionStatus,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && onlyTabChanged(currentUrl, nextUrl)) return false;
+  if (changesNothingShown(formData)) return false;
   if (actionStatus === 409) return true;
   return defaultShouldRevalidate;
 }
