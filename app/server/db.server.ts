@@ -86,7 +86,7 @@ async function openPgliteThread(
     unlock();
     throw error;
   }
-  // drizzle uses only query, exec and transaction, which the thread answers like PGlite.
+  // drizzle uses only query and transaction, which the thread answers like PGlite.
   const asPglite = client as unknown as PGlite;
   const db = drizzlePglite({ client: asPglite, schema }) as unknown as Db;
   return {

@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { Reply, Request } from "./pglite-thread.worker.ts";
 
 // The server's side of the embedded database's thread (pglite-thread.worker.ts): the part
-// of PGlite's interface that drizzle-orm/pglite uses (query, exec, transaction), answered by
+// of PGlite's interface that drizzle-orm/pglite uses (query, transaction), answered by
 // the worker. Statements outside a transaction wait while one is open, as with PGlite itself.
 
 /** What drizzle reads of a statement's result. */
@@ -43,10 +43,6 @@ class Handle {
 
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results> {
     return this.ask({ op: "query", sql, params, rowMode: options.rowMode, tx: this.tx });
-  }
-
-  exec(sql: string): Promise<Results[]> {
-    return this.ask({ op: "exec", sql, tx: this.tx });
   }
 }
 

@@ -18,7 +18,6 @@ export type Request =
       rowMode?: "array" | "object" | undefined;
       tx?: number | undefined;
     }
-  | { id: number; op: "exec"; sql: string; tx?: number | undefined }
   | { id: number; op: "begin" }
   | { id: number; op: "end"; tx: number; commit: boolean }
   | { id: number; op: "close" };
@@ -73,7 +72,8 @@ function plain(error: unknown): Record<string, unknown> {
 function target(tx: number | undefined): PGlite | Transaction {
   if (tx === undefined) return db;
   const handle = open.get(tx)?.handle;
-  if (!handle) throw new Error(`no open transaction ${tx}`);
+  // Closed: committed or rolled back, though its entry is removed only afterwards.
+  if (!handle || handle.closed) throw new Error(`no open transaction ${tx}`);
   return handle;
 }
 
@@ -117,8 +117,6 @@ async function run(request: Request): Promise<unknown> {
       }
       return resultOf(await target(tx).query(sql, params, { rowMode }));
     }
-    case "exec":
-      return (await target(request.tx).exec(request.sql)).map(resultOf);
     case "begin":
       return begin();
     case "end": {

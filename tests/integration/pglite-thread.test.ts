@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
+import { PGliteThread } from "#app/server/pglite-thread.server.ts";
 import { users } from "#db/schema.ts";
 import { refusal } from "#tests/support/db-errors.ts";
 
@@ -104,6 +105,26 @@ describe("PGlite in its own thread", () => {
     release();
     await Promise.all([transaction, outside]);
     expect(order).toEqual(["inserted", "committing", "read 1"]);
+  });
+
+  it("refuses a statement on a transaction that has ended, prepared or not", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-thread-ended-"));
+    const thread = PGliteThread.start(folder, process.cwd());
+    try {
+      await thread.waitReady;
+      let ended: { query: PGliteThread["query"] } | undefined;
+      await thread.transaction(async (tx) => {
+        ended = tx;
+        await tx.query("select 1 as n");
+      });
+      if (!ended) throw new Error("the transaction never ran");
+      await expect(ended.query("select 1 as n")).rejects.toThrow(/no open transaction/);
+      await expect(ended.query("create temporary table t (n int)")).rejects.toThrow(/no open transaction/);
+      expect((await thread.query("select 2 as n")).rows).toEqual([{ n: 2 }]);
+    } finally {
+      await thread.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("keeps its data in the folder across a close and a reopen, and refuses statements once closed", async () => {

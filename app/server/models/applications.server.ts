@@ -5,7 +5,7 @@ import type { Db } from "../db.server.ts";
 
 // Storing a submitted application (spec section 7, "Insert into applications" and "Insert
 // into debt_accounts as a batch"), done better than the sketch (decisions.md): the
-// application and its debt accounts are stored in one transaction, and the wizard run's
+// application and its debt accounts are stored in one statement, and the wizard run's
 // submission id makes a retried or double-clicked submit find the first one.
 
 export interface SubmitApplicationOptions {
@@ -22,22 +22,40 @@ export type SubmitApplicationResult =
   /** The submission id belongs to another account's application. */
   | { kind: "conflict" };
 
-/** The debt-account fields the applicant gives, in the order of the insert. */
-const ACCOUNT_FIELDS = [
-  "originalCreditor",
-  "accountSold",
-  "accountType",
-  "dateOpened",
-  "openClosed",
-  "status",
-  "currentBalance",
-  "lastPaymentDate",
-  "paidOff",
-  "paymentFrequency",
-  "paymentAmount",
-  "originalBalance",
-  "term",
-] as const satisfies readonly (keyof DebtAccountInput)[];
+/**
+ * The debt-account fields the applicant gives, in the order of the insert. Every field of
+ * the schema must be named here (the type says so), so none is checked and then dropped.
+ */
+const STORED_ACCOUNT_FIELDS = {
+  originalCreditor: true,
+  accountSold: true,
+  accountType: true,
+  dateOpened: true,
+  openClosed: true,
+  status: true,
+  currentBalance: true,
+  lastPaymentDate: true,
+  paidOff: true,
+  paymentFrequency: true,
+  paymentAmount: true,
+  originalBalance: true,
+  term: true,
+} as const satisfies Record<keyof DebtAccountInput, true>;
+const ACCOUNT_FIELDS = Object.keys(STORED_ACCOUNT_FIELDS) as (keyof DebtAccountInput)[];
+
+// The same for every submit: the stored columns' names, and their types for jsonb_to_recordset.
+const columns = getTableColumns(debtAccounts);
+const insertedColumns = [...ACCOUNT_FIELDS, "position"] as const;
+const names = sql.join(
+  insertedColumns.map((field) => sql.identifier(columns[field].name)),
+  sql`, `,
+);
+const definition = sql.join(
+  insertedColumns.map(
+    (field) => sql`${sql.identifier(columns[field].name)} ${sql.raw(columns[field].getSQLType())}`,
+  ),
+  sql`, `,
+);
 
 /**
  * Every debt account of the application the `created` CTE inserts, in one INSERT: their
@@ -45,18 +63,6 @@ const ACCOUNT_FIELDS = [
  * and to parse than 14 parameters an account), each keeping its place in the list.
  */
 function insertDebtAccountsOfCreated(accounts: readonly DebtAccountInput[]): SQL {
-  const columns = getTableColumns(debtAccounts);
-  const fields = [...ACCOUNT_FIELDS, "position"] as const;
-  const names = sql.join(
-    fields.map((field) => sql.identifier(columns[field].name)),
-    sql`, `,
-  );
-  const definition = sql.join(
-    fields.map(
-      (field) => sql`${sql.identifier(columns[field].name)} ${sql.raw(columns[field].getSQLType())}`,
-    ),
-    sql`, `,
-  );
   const rows = accounts.map((account, position) => {
     const row: Record<string, unknown> = { [columns.position.name]: position };
     for (const field of ACCOUNT_FIELDS) row[columns[field].name] = account[field];
