@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { newUser, PASSWORD, signInInBrowser, signUpInBrowser, submitSignInForm } from "./support/accounts.ts";
 import { E2E_ADMIN, E2E_ORIGIN } from "./support/constants.ts";
-import { waitForEmail } from "./support/mailbox.ts";
+import { waitForVerificationLink } from "./support/mailbox.ts";
 
 test("sign up, confirm the e-mail, sign in, see the dashboard, sign out", async ({ page }) => {
   const user = newUser();
@@ -15,10 +15,7 @@ test("sign up, confirm the e-mail, sign in, see the dashboard, sign out", async 
   await expect(page.getByText(`Welcome back, ${user.email}`)).toBeVisible();
   await expect(page.getByText("Please confirm your e-mail address")).toBeVisible();
 
-  const mail = await waitForEmail(user.email, "/api/auth/verify-email?token=");
-  const link = /http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=[^\s"<]+/.exec(mail)?.[0];
-  expect(link).toBeTruthy();
-  await page.goto(link ?? "");
+  await page.goto(await waitForVerificationLink(user.email));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Please confirm your e-mail address")).toHaveCount(0);
 

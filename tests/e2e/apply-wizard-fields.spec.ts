@@ -6,6 +6,7 @@ import { APPLICATION_MESSAGES as M } from "#app/domain/application/messages.ts";
 import { FIELD_MESSAGES as F } from "#app/domain/fields.ts";
 import {
   ANSWERS,
+  described,
   fillAdditionalDetails,
   fillBasicInformation,
   fillDebtAccount,
@@ -33,11 +34,6 @@ async function expectFrame(page: Page, step: number) {
 async function continueWithErrors(page: Page) {
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText(M.stepInvalid)).toBeVisible();
-}
-
-/** The message is the field's accessible description (aria-describedby), not just nearby text. */
-function described(message: string): RegExp {
-  return new RegExp(`(^|\\s)${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 }
 
 test("every step reads 'Step N of 7' beside the trust notice; its fields have the spec's types and each message is tied to its field", async ({

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { newUser, signInInBrowser, signUpInBrowser } from "./support/accounts.ts";
+import { signedUpAndInInBrowser } from "./support/accounts.ts";
 import { ANSWERS, heading, openWizard, wizardForm } from "./support/wizard.ts";
 
 // Issue 4: "Works with keyboard only". The whole wizard, from the page's first Tab to the
@@ -36,9 +36,7 @@ async function choose(page: Page, select: Locator, label: string): Promise<void>
 test("keyboard only: every step, a select, adding and removing a debt account, the terms box and Submit", async ({
   page,
 }) => {
-  const user = newUser();
-  await signUpInBrowser(page, user);
-  await signInInBrowser(page, user.email, user.password);
+  const user = await signedUpAndInInBrowser(page);
   await openWizard(page);
   const form = wizardForm(page);
 

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   ANSWERS,
   completeToAdditionalDetails,
+  completeToDebtSelection,
   expectNoAxeViolations,
   fillAdditionalDetails,
   fillBasicInformation,
@@ -117,13 +118,7 @@ test("the SSN input is masked and takes four characters at most", async ({ page 
 
 test("debt accounts: start empty, add blank entries, Remove only when more than one", async ({ page }) => {
   await openWizard(page, "/apply?category=credit-cards");
-  await fillBasicInformation(page);
-  await next(page, "Credit Score");
-  await page.getByRole("radio", { name: /Good/ }).check();
-  await next(page, "Financial Information");
-  await page.getByLabel("Employment Status").selectOption("Employed");
-  await page.getByLabel("Monthly Income").fill("3000");
-  await next(page, "Debt Selection");
+  await completeToDebtSelection(page);
   await page.getByLabel("Total Unsecured Debt").selectOption("2");
   await next(page, "Debt Account Details");
 

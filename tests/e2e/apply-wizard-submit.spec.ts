@@ -1,10 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { APPLICATION_MESSAGES as M, submitFailed } from "#app/domain/application/messages.ts";
 import { SUBMIT_URL, type SubmissionResponse } from "#app/domain/application/submission.ts";
-import { newUser, signInInBrowser, signUpInBrowser } from "./support/accounts.ts";
+import { signedUpAndInInBrowser } from "./support/accounts.ts";
 import {
   ANSWERS,
   completeToReview,
+  described,
   heading,
   next,
   openWizard,
@@ -16,20 +17,18 @@ import {
 // decisions.md): one store per wizard run, the amount toasts, what a failure or a refusal
 // says, a form that stays filled and usable, and the success page.
 
-/** The message is the field's accessible description (aria-describedby), after any hint. */
-function described(message: string): RegExp {
-  return new RegExp(`(^|\\s)${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+/** A new user, signed in, on the review with every answer given and the terms box ticked. */
+async function signedInAtAgreedReview(page: Page): Promise<void> {
+  await signedUpAndInInBrowser(page);
+  await openWizard(page);
+  await completeToReview(page);
+  await page.getByLabel(/I agree to the/).check();
 }
 
 test("a double click on Submit stores one application and disables every button while processing", async ({
   page,
 }) => {
-  const user = newUser();
-  await signUpInBrowser(page, user);
-  await signInInBrowser(page, user.email, user.password);
-  await openWizard(page);
-  await completeToReview(page);
-  await page.getByLabel(/I agree to the/).check();
+  await signedInAtAgreedReview(page);
   let posts = 0;
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().endsWith("/api/applications")) posts += 1;
@@ -47,12 +46,7 @@ test("a double click on Submit stores one application and disables every button 
 });
 
 test("a failed submit keeps every answer and says what went wrong", async ({ page }) => {
-  const user = newUser();
-  await signUpInBrowser(page, user);
-  await signInInBrowser(page, user.email, user.password);
-  await openWizard(page);
-  await completeToReview(page);
-  await page.getByLabel(/I agree to the/).check();
+  await signedInAtAgreedReview(page);
   await page.route("**/api/applications", (route) => route.abort("connectionreset"), { times: 1 });
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(
@@ -118,12 +112,7 @@ test("at submit, an unusable debt amount or monthly income shows its toast and o
 test("a server refusal shows 'Error submitting application: {message}' or the amount's toast; the form stays filled and usable", async ({
   page,
 }) => {
-  const user = newUser();
-  await signUpInBrowser(page, user);
-  await signInInBrowser(page, user.email, user.password);
-  await openWizard(page);
-  await completeToReview(page);
-  await page.getByLabel(/I agree to the/).check();
+  await signedInAtAgreedReview(page);
   const submit = page.getByRole("button", { name: "Submit Application" });
 
   const failed: SubmissionResponse = {
@@ -189,9 +178,7 @@ test("a server refusal shows 'Error submitting application: {message}' or the am
 });
 
 test("the success page moves on to the dashboard by itself after 5 seconds", async ({ page }) => {
-  const user = newUser();
-  await signUpInBrowser(page, user);
-  await signInInBrowser(page, user.email, user.password);
+  await signedUpAndInInBrowser(page);
   await page.goto("/apply/success");
   await expect(page.getByRole("heading", { name: "Application Submitted" })).toBeVisible();
   const shownAt = Date.now();

@@ -1,10 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { APPLICATION_MESSAGES } from "#app/domain/application/messages.ts";
-import { newUser, signInInBrowser, signUpInBrowser, submitSignUpForm } from "./support/accounts.ts";
+import {
+  newUser,
+  signedUpAndInInBrowser,
+  signInInBrowser,
+  signUpInBrowser,
+  submitSignUpForm,
+} from "./support/accounts.ts";
 import {
   ANSWERS,
+  completeToDebtSelection,
   completeToReview,
-  fillBasicInformation,
   fillDebtAccount,
   heading,
   next,
@@ -18,9 +24,7 @@ import {
 // up half-way. Submitting and its failures: apply-wizard-submit.spec.ts.
 
 test("home 'Let's Go' → seven steps → submitted → success page → dashboard", async ({ page }) => {
-  const user = newUser();
-  await signUpInBrowser(page, user);
-  await signInInBrowser(page, user.email, user.password);
+  const user = await signedUpAndInInBrowser(page);
   await expect(page).toHaveURL(/\/account|\/dashboard/);
 
   await page.goto("/");
@@ -59,13 +63,7 @@ test("?debt= fills the range and the amount; ?category= names it and preselects 
 }) => {
   await openWizard(page, "/apply?debt=5&category=auto-loans");
   await expect(page.getByText("You're applying about auto loans.")).toBeVisible();
-  await fillBasicInformation(page);
-  await next(page, "Credit Score");
-  await page.getByRole("radio", { name: /Good/ }).check();
-  await next(page, "Financial Information");
-  await page.getByLabel("Employment Status").selectOption("Employed");
-  await page.getByLabel("Monthly Income").fill("5000");
-  await next(page, "Debt Selection");
+  await completeToDebtSelection(page);
   await expect(page.getByLabel("Total Unsecured Debt")).toHaveValue("5");
   await next(page, "Debt Account Details");
   await page.getByRole("button", { name: "Add Your First Debt Account" }).click();
@@ -85,13 +83,7 @@ test("unknown ?debt= and ?category= values are ignored: no range, no amount, no 
 }) => {
   await openWizard(page, "/apply?debt=9&category=yachts");
   await expect(page.getByText(/You're applying about/)).toHaveCount(0);
-  await fillBasicInformation(page);
-  await next(page, "Credit Score");
-  await page.getByRole("radio", { name: /Good/ }).check();
-  await next(page, "Financial Information");
-  await page.getByLabel("Employment Status").selectOption("Employed");
-  await page.getByLabel("Monthly Income").fill("5000");
-  await next(page, "Debt Selection");
+  await completeToDebtSelection(page);
   await expect(page.getByLabel("Total Unsecured Debt")).toHaveValue("");
   await page.getByLabel("Total Unsecured Debt").selectOption({ label: ANSWERS.range });
   await next(page, "Debt Account Details");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { addMonthsUtc } from "#app/domain/dashboard/months.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
-import { apiClient, newUser, signedInClient } from "./support/accounts.ts";
+import { apiClient, newUser, signedInClient, submitSignInForm } from "./support/accounts.ts";
 import { applicant, closeApplicant, numberOf, openDashboard } from "./support/dashboard.ts";
 import { insertAccountDetailsForm, setApplicationStatus } from "./support/fixtures.ts";
 
@@ -238,9 +238,7 @@ test("a visitor asking for /dashboard signs in and lands back on it; /account le
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);
   await page.goto("/dashboard?tab=support");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3Ftab%3Dsupport$/);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitSignInForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard\?tab=support$/);
   await expect(page.getByRole("tab", { name: "Support", selected: true })).toBeVisible();
   const visitor = await apiClient();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PRERENDERED_PATHS } from "../../app/content/public-pages.ts";
-import { newUser, signInInBrowser, signUpInBrowser } from "./support/accounts.ts";
+import { signedUpAndInInBrowser } from "./support/accounts.ts";
 
 // Prerendered pages: static bytes with a hash-based CSP for visitors; the server-rendered
 // page, with the visitor's own header, for anyone signed in.
@@ -47,9 +47,7 @@ test("a repeated request is answered 304 from its ETag", async ({ request }) => 
 test("a signed-in user gets the server-rendered page with 'My Account', also after client navigation", async ({
   page,
 }) => {
-  const user = newUser();
-  await signUpInBrowser(page, user);
-  await signInInBrowser(page, user.email, user.password);
+  await signedUpAndInInBrowser(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   const response = await page.goto("/");
   expect(response?.headers()["content-security-policy"]).toContain("nonce-");

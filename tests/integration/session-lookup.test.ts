@@ -1,28 +1,19 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as signInAction } from "#app/routes/auth/sign-in.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { getOptionalUser, getSessionRefreshHeaders } from "#app/server/guards.server.ts";
-import { createCredentialUser } from "#app/server/models/users.server.ts";
 import { findLiveSession, parseCookies, verifiedCookieValue } from "#app/server/session-lookup.server.ts";
 import { adminUsers, sessions } from "#db/schema.ts";
-import { outcome } from "#tests/support/route-results.ts";
+import { signedInUser } from "#tests/support/application-requests.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import {
-  contextFor,
-  cookieHeader,
-  createTestServices,
-  formRequest,
-  TEST_ORIGIN,
-} from "#tests/support/test-services.ts";
+import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
 
 // The session read in one query (session-lookup.server.ts): it answers only the common case,
 // a live session better-auth would leave as it is, and must agree with better-auth there;
 // everything else goes on to better-auth's getSession.
 
-const PASSWORD = "Harbor-Light-42";
 let database: Database;
 let services: Services;
 
@@ -33,23 +24,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function signedIn() {
-  const email = `lookup-${crypto.randomUUID()}@test.example`;
-  const user = await createCredentialUser(services.db, {
-    email,
-    password: PASSWORD,
-    firstName: "Ida",
-    lastName: "Wells",
-  });
-  const result = await outcome(() =>
-    signInAction({
-      request: formRequest("/auth", { intent: "sign-in", email, password: PASSWORD }),
-      context: contextFor(services),
-      params: {},
-    } as never),
-  );
-  expect(result.status).toBe(302);
-  const cookie = cookieHeader(new Response(null, { headers: result.headers }));
-  return { user, cookie, headers: new Headers({ cookie }) };
+  const user = await signedInUser(services);
+  return { user, cookie: user.cookie, headers: new Headers({ cookie: user.cookie }) };
 }
 
 const sessionOf = (userId: string) => database.db.select().from(sessions).where(eq(sessions.userId, userId));
@@ -61,7 +37,7 @@ describe("findLiveSession", () => {
     expect(await findLiveSession(services.auth, services.db, headers)).toEqual({
       sessionId: row?.id,
       createdAt: row?.createdAt,
-      user: { id: user.id, email: user.email, firstName: "Ida", lastName: "Wells", emailVerified: false },
+      user: { id: user.id, email: user.email, firstName: "Ada", lastName: "Lovelace", emailVerified: false },
       isAdmin: false,
     });
     await database.db.insert(adminUsers).values({ id: user.id });

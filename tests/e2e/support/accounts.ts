@@ -67,6 +67,14 @@ export async function signInInBrowser(
   await expect(page).not.toHaveURL(/\/auth(\?|$)/);
 }
 
+/** A new user, signed up and then signed in through the browser's forms. */
+export async function signedUpAndInInBrowser(page: Page): Promise<TestUser> {
+  const user = newUser();
+  await signUpInBrowser(page, user);
+  await signInInBrowser(page, user.email, user.password);
+  return user;
+}
+
 /** An HTTP client holding its own cookies, sending our Origin like a browser does. */
 export async function apiClient(): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: E2E_ORIGIN, extraHTTPHeaders: { Origin: E2E_ORIGIN } });

@@ -31,6 +31,14 @@ export async function waitForEmail(to: string, containing: string): Promise<stri
   return found;
 }
 
+/** Waits for the e-mail confirming an address sent to `to`, and returns its non-empty link. */
+export async function waitForVerificationLink(to: string): Promise<string> {
+  const mail = await waitForEmail(to, "/api/auth/verify-email?token=");
+  const link = /http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=[^\s"<]+/.exec(mail)?.[0] ?? "";
+  expect(link).not.toBe("");
+  return link;
+}
+
 /** How many e-mails to `to` containing `containing` have arrived so far. */
 export function countEmails(to: string, containing: string): number {
   return fs

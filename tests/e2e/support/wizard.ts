@@ -58,8 +58,8 @@ export async function fillAdditionalDetails(page: Page): Promise<void> {
   await page.getByLabel("Total Debt Amount").fill(ANSWERS.debtAmount);
 }
 
-/** From step 1 to step 6, with valid answers. */
-export async function completeToAdditionalDetails(page: Page, email = ANSWERS.email): Promise<void> {
+/** From step 1 to step 4 (Debt Selection, its range not chosen yet), with valid answers. */
+export async function completeToDebtSelection(page: Page, email = ANSWERS.email): Promise<void> {
   await fillBasicInformation(page, email);
   await next(page, "Credit Score");
   await page.getByRole("radio", { name: ANSWERS.creditScore }).check();
@@ -67,6 +67,11 @@ export async function completeToAdditionalDetails(page: Page, email = ANSWERS.em
   await page.getByLabel("Employment Status").selectOption(ANSWERS.employment);
   await page.getByLabel("Monthly Income").fill(ANSWERS.income);
   await next(page, "Debt Selection");
+}
+
+/** From step 1 to step 6, with valid answers. */
+export async function completeToAdditionalDetails(page: Page, email = ANSWERS.email): Promise<void> {
+  await completeToDebtSelection(page, email);
   await page.getByLabel("Total Unsecured Debt").selectOption({ label: ANSWERS.range });
   await next(page, "Debt Account Details");
   await page.getByRole("button", { name: "Add Your First Debt Account" }).click();
@@ -79,6 +84,11 @@ export async function completeToReview(page: Page, email = ANSWERS.email): Promi
   await completeToAdditionalDetails(page, email);
   await fillAdditionalDetails(page);
   await next(page, "Review and Submit");
+}
+
+/** The message is the field's accessible description (aria-describedby), after any hint. */
+export function described(message: string): RegExp {
+  return new RegExp(`(^|\\s)${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
