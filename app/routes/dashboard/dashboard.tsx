@@ -4,6 +4,7 @@ import { DashboardTabs } from "#app/components/dashboard/dashboard-tabs.tsx";
 import { FinancialSummary } from "#app/components/dashboard/financial-summary.tsx";
 import { PleaseSignIn } from "#app/components/dashboard/please-sign-in.tsx";
 import { SessionEndedContext } from "#app/components/dashboard/session-context.ts";
+import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
 import { useRevalidateOnReturn } from "#app/components/dashboard/use-revalidate-on-return.ts";
 import { VerifyEmailNotice } from "#app/components/dashboard/verify-email-notice.tsx";
 import { changesNothingShown, onlyTabChanged } from "#app/domain/dashboard/tab-params.ts";
@@ -56,6 +57,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [sessionEnded, setSessionEnded] = useState(false);
   const onSessionEnded = useCallback(() => setSessionEnded(true), []);
   useRevalidateOnReturn();
+  useLoadFailureToasts(loaderData.signedOut ? null : loaderData);
   if (loaderData.signedOut || sessionEnded) return <PleaseSignIn returnTo={`${pathname}${search}`} />;
   const { user, summary } = loaderData;
   return (
