@@ -196,7 +196,9 @@ test("another user cannot see or cancel someone else's application", async ({ br
   const stranger = await applicant(browser, [SECOND]);
   const response = await stranger.page.goto(`/dashboard?application=${id}`);
   expect(response?.status()).toBe(404);
-  await expect(stranger.page.getByText("Application not found")).toBeVisible();
+  // Said in the panel, and as a toast (spec section 8).
+  await expect(stranger.page.getByRole("alert").filter({ hasText: "Application not found" })).toBeVisible();
+  await expect(stranger.page.getByRole("status").filter({ hasText: "Application not found" })).toBeVisible();
   const body = stranger.page.locator("body");
   await expect(body).not.toContainText("Philippa");
   await expect(body).not.toContainText("Harbor Bank");
