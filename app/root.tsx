@@ -9,9 +9,9 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
-  useRouteLoaderData,
 } from "react-router";
 import { useNonce } from "#app/components/nonce.tsx";
+import { type RootData, useRootData } from "#app/components/root-data.ts";
 import { AppToaster, notify } from "#app/components/toaster.tsx";
 import { DEFAULT_SITE, PRERENDER_ORIGIN } from "#app/config/site.ts";
 import { changesNothingShown, onlyTabChanged } from "#app/domain/dashboard/tab-params.ts";
@@ -26,7 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = findServices(context);
   if (!services) {
     // Prerendering at build time: the page as an anonymous visitor sees it.
-    return data({ user: null, flash: null, site: readEnv().site, publicUrl: PRERENDER_ORIGIN });
+    return data({
+      user: null,
+      flash: null,
+      site: readEnv().site,
+      publicUrl: PRERENDER_ORIGIN,
+    } satisfies RootData);
   }
   const user = await getOptionalUser(request, context);
   const { flash, headers } = await readFlash(request);
@@ -41,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       flash,
       site,
       publicUrl,
-    },
+    } satisfies RootData,
     { headers },
   );
 }
@@ -62,12 +67,6 @@ export function shouldRevalidate({
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -1,11 +1,11 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { useRootData } from "#app/components/root-data.ts";
 import { Canonical } from "#app/components/seo/canonical.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { DEFAULT_SITE } from "#app/config/site.ts";
 import { organizationJsonLd } from "#app/content/structured-data.ts";
-import { useRootData } from "#app/root.tsx";
 
 // The public layout: skip link, header, main content and footer (spec section 2, "Shared layout").
 export default function SiteLayout() {

@@ -1,6 +1,6 @@
 import { __iconData as externalLinkIcon } from "lucide-react/icons/external-link";
 import { lucide } from "#app/components/ui/icons.tsx";
-import type { ResourceItem } from "#app/server/models/resources.server.ts";
+import type { ResourceItem } from "#app/domain/resource.ts";
 
 const ExternalLink = lucide(externalLinkIcon);
 

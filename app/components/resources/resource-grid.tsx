@@ -1,4 +1,4 @@
-import type { ResourceItem } from "#app/server/models/resources.server.ts";
+import type { ResourceItem } from "#app/domain/resource.ts";
 import { ResourceCard } from "./resource-card.tsx";
 
 /** A grid of resource cards, or a friendly note when there are none or they could not be read. */

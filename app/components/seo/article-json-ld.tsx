@@ -1,6 +1,6 @@
+import { useRootData } from "#app/components/root-data.ts";
 import { DEFAULT_SITE } from "#app/config/site.ts";
 import { articleJsonLd } from "#app/content/structured-data.ts";
-import { useRootData } from "#app/root.tsx";
 import { useCanonicalUrl } from "./canonical.tsx";
 import { JsonLd } from "./json-ld.tsx";
 

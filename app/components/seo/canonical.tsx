@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useRootData } from "#app/root.tsx";
+import { useRootData } from "#app/components/root-data.ts";
 
 /** This page's canonical URL: the public origin and the path without a trailing slash. */
 export function useCanonicalUrl(): string {

@@ -1,18 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
+import type { ResourceItem } from "#app/domain/resource.ts";
 import { resources } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
 import { logger } from "../logger.server.ts";
 
 // The `resources` table (spec section 7: "select all from resources, optionally filtered by
 // equality on category. Errors are only logged.").
-
-export interface ResourceItem {
-  id: string;
-  title: string;
-  description: string;
-  url: string;
-  category: string;
-}
 
 export interface FindResourcesOptions {
   /** Only this category (equality on the slug). */
