@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["app/server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: ["app/server/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 30_000,

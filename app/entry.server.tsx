@@ -2,11 +2,17 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { getRequestInfo } from "#app/server/context.server.ts";
 import { hydrateAfterPaintStream } from "#app/server/hydrate-after-paint.server.ts";
-import { logger } from "#app/server/logger.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
 
 // server.ts reaches the app's life cycle through these exports, so the database and the
 // context keys exist once, inside the server build.
@@ -14,6 +20,16 @@ export { checkHealth, createLoadContext, startApp, stopApp } from "#app/server/a
 export { readEnv } from "#app/server/env.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error a loader, action or render throws reaches the log here, once, as a summary
+ * (logger.server.ts: never its message). A thrown Response (404, a redirect) is an answer, not
+ * a failure; a request the browser abandoned is not worth a line.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
+  logFailure("request failed", error, { method: request.method, path: new URL(request.url).pathname });
+};
 
 export default function handleRequest(
   request: Request,
@@ -58,7 +74,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, "render error");
+          if (shellRendered) logFailure("render error", error);
         },
       },
     );

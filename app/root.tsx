@@ -1,20 +1,10 @@
 import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
-  useLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import { ErrorPanel, errorText } from "#app/components/errors/error-panel.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { type RootData, useRootData } from "#app/components/root-data.ts";
 import { AppToaster, notify } from "#app/components/toaster.tsx";
 import { DEFAULT_SITE, PRERENDER_ORIGIN } from "#app/config/site.ts";
-import { changesNothingShown, onlyTabChanged } from "#app/domain/dashboard/tab-params.ts";
 import { findServices } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { readFlash } from "#app/server/flash.server.ts";
@@ -49,19 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } satisfies RootData,
     { headers },
   );
-}
-
-/** The dashboard's tab switches show what is loaded: neither its loader nor this one runs again. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyTabChanged(currentUrl, nextUrl)) return false;
-  if (changesNothingShown(formData)) return false;
-  return defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -101,23 +78,13 @@ export default function App() {
   );
 }
 
+/** The last resort, when even the root loader failed: a plain page with a way home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Never show a stack trace: a status and a plain sentence.
   const brand = useRootData()?.site.brand ?? DEFAULT_SITE.brand;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page Not Found" : "Something went wrong";
-  const message =
-    status === 404
-      ? "The page you are looking for does not exist."
-      : "We could not complete your request. Please try again in a moment.";
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`${title} | ${brand}`}</title>
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-slate-700">{message}</p>
-      <a className="mt-8 inline-block font-semibold text-blue-800 underline" href="/">
-        Return home
-      </a>
+    <main id="main-content">
+      <title>{`${errorText(error).title} | ${brand}`}</title>
+      <ErrorPanel error={error} wayBack={{ href: "/", label: "Return home" }} />
     </main>
   );
 }

@@ -10,7 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { schema } from "#db/schema.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
-import { logger } from "./logger.server.ts";
+import { logFailure } from "./logger.server.ts";
 import { PGliteThread } from "./pglite-thread.server.ts";
 
 /** The one database type the app sees, whether PGlite or a PostgreSQL server is behind it. */
@@ -109,7 +109,7 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
   // An idle connection can fail at any time (server restart, terminated backend, network).
   // Without a listener the pool's "error" event would crash the process; the pool drops
   // that connection and opens a new one when next needed.
-  pool.on("error", (error) => logger.warn({ err: error }, "idle database connection failed"));
+  pool.on("error", (error) => logFailure("idle database connection failed", error, {}, "warn"));
   // numeric stays a string (exact money); timestamptz and date parsing keep pg's defaults.
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {

@@ -3,7 +3,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { sessions } from "#db/schema.ts";
 import { SESSION_MAX_AGE_SECONDS } from "./auth.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
-import { logger } from "./logger.server.ts";
+import { logFailure } from "./logger.server.ts";
 import { isAdmin as isAdminUser } from "./models/users.server.ts";
 import { findLiveSession } from "./session-lookup.server.ts";
 
@@ -45,7 +45,7 @@ async function lookUp(request: Request, context: Context) {
     isAdmin = await isAdminUser(db, user.id);
   } catch (error) {
     // Spec section 8: an admin-check error is logged and counts as "not an admin".
-    logger.error({ err: error, userId: user.id }, "admin check failed");
+    logFailure("admin check failed", error, { userId: user.id });
   }
   const extra = user as typeof user & { firstName?: string; lastName?: string };
   return {

@@ -1,20 +1,14 @@
 import pino from "pino";
 
-// JSON logs. Never pass personal data (names, e-mail addresses, SSN digits, dates of
-// birth, incomes, passwords, tokens): log ids and outcomes only.
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
-  base: undefined,
-  redact: {
-    paths: ["password", "*.password", "email", "*.email", "token", "*.token", "headers.cookie"],
-    censor: "[redacted]",
-  },
-});
+// JSON logs. Never personal data (names, e-mail addresses, SSN digits, dates of birth,
+// incomes, passwords, tokens): ids and outcomes only. A failure is logged with `logFailure`,
+// and whatever reaches the `err` key goes through `errorSummary`, so an error's message and
+// detail (which repeat a query's parameters or a failing row) never reach the log.
 
 /**
- * What can be logged of a database error: its class, SQLSTATE code and constraint. Never
- * the message or detail: Drizzle's message repeats the query's parameters (the
- * applicant's answers) and PostgreSQL's detail repeats the failing row.
+ * What can be logged of an error: its class, SQLSTATE code, constraint and table, and where it
+ * was thrown (the stack's frames). Never the message or detail: Drizzle's message repeats the
+ * query's parameters (the applicant's answers) and PostgreSQL's detail repeats the failing row.
  */
 export function errorSummary(error: unknown): Record<string, string> {
   const summary: Record<string, string> = {};
@@ -28,4 +22,52 @@ export function errorSummary(error: unknown): Record<string, string> {
     current = current.cause;
   }
   return summary;
+}
+
+/** The stack's "at …" lines only: the first line repeats the message. */
+function framesOf(error: unknown): string | undefined {
+  if (!(error instanceof Error) || typeof error.stack !== "string") return undefined;
+  const frames = error.stack
+    .split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .slice(0, 12);
+  return frames.length > 0 ? frames.join("\n") : undefined;
+}
+
+/** The `err` serializer: the summary and the frames, whatever was passed. */
+export function serializeError(error: unknown): Record<string, string> {
+  const frames = framesOf(error);
+  return frames ? { ...errorSummary(error), stack: frames } : errorSummary(error);
+}
+
+/** The app's logger settings; a test passes its own stream to read what would be written. */
+export function createLogger(stream?: pino.DestinationStream, level?: string) {
+  const options: pino.LoggerOptions = {
+    level: level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+    base: undefined,
+    serializers: { err: serializeError, error: serializeError },
+    redact: {
+      paths: ["password", "*.password", "email", "*.email", "token", "*.token", "headers.cookie"],
+      censor: "[redacted]",
+    },
+  };
+  return stream ? pino(options, stream) : pino(options);
+}
+
+export const logger = createLogger();
+
+/** Ids and small facts that help find what failed: never text a person typed. */
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * Logs a failure: what was being done, the error's summary (never its message) and the ids
+ * given. The one way the app logs an error.
+ */
+export function logFailure(
+  what: string,
+  error: unknown,
+  fields: LogFields = {},
+  level: "error" | "warn" = "error",
+) {
+  logger[level]({ ...fields, err: error }, what);
 }

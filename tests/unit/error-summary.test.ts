@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorSummary } from "#app/server/logger.server.ts";
+import { createLogger, errorSummary } from "#app/server/logger.server.ts";
 
 // What the logs keep of a database error: never its message or detail (personal data).
 
@@ -52,4 +52,39 @@ describe("errorSummary", () => {
       expect(errorSummary(value)).toEqual({});
     },
   );
+});
+
+describe("the logger", () => {
+  function capture() {
+    const lines: Record<string, unknown>[] = [];
+    const log = createLogger(
+      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+      "info",
+    );
+    return { log, lines };
+  }
+
+  it("strips an error logged raw, under `err` or `error`, to its summary and frames", () => {
+    const { log, lines } = capture();
+    const failure = new Error("params: Ada,Lovelace,0042", { cause: driverError() });
+    log.error({ err: failure, applicationId: "a1" }, "storing failed");
+    log.warn({ error: failure }, "again");
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      const text = JSON.stringify(line);
+      for (const personal of ["Ada", "Lovelace", "0042", "ada@test.example", "Failing row", "params"]) {
+        expect(text).not.toContain(personal);
+      }
+    }
+    const err = lines[0]?.err as Record<string, string>;
+    expect(err).toMatchObject({ name: "Error", code: "23514", constraint: "applications_phone_digits" });
+    expect(err.stack).toMatch(/^\s+at /);
+    expect(lines[0]?.applicationId).toBe("a1");
+  });
+
+  it("redacts passwords, e-mail addresses, tokens and cookies passed by name", () => {
+    const { log, lines } = capture();
+    log.info({ password: "Harbor-Light-42", email: "ada@test.example", headers: { cookie: "s=1" } }, "x");
+    expect(JSON.stringify(lines[0])).not.toMatch(/Harbor-Light|ada@test|s=1/);
+  });
 });

@@ -1,3 +1,4 @@
+import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
 import { DASHBOARD_TABS, type DashboardTab } from "#app/domain/dashboard/location.ts";
 import type { DashboardData } from "#app/domain/dashboard/views.ts";
@@ -24,16 +25,24 @@ export function DashboardTabs({ dashboard }: { dashboard: DashboardData }) {
         ))}
       </TabList>
       <TabPanel value="applications">
-        <ApplicationsTab dashboard={dashboard} location={location} onChangeView={changeTab} />
+        <PanelBoundary name="your applications">
+          <ApplicationsTab dashboard={dashboard} location={location} onChangeView={changeTab} />
+        </PanelBoundary>
       </TabPanel>
       <TabPanel value="account-details">
-        <AccountDetailsTab dashboard={dashboard} location={location} />
+        <PanelBoundary name="your account details">
+          <AccountDetailsTab dashboard={dashboard} location={location} />
+        </PanelBoundary>
       </TabPanel>
       <TabPanel value="profile">
-        <ProfileForm profile={dashboard.profile} />
+        <PanelBoundary name="your profile">
+          <ProfileForm profile={dashboard.profile} />
+        </PanelBoundary>
       </TabPanel>
       <TabPanel value="support">
-        <SupportPanel user={dashboard.user} />
+        <PanelBoundary name="the support options">
+          <SupportPanel user={dashboard.user} />
+        </PanelBoundary>
       </TabPanel>
     </Tabs>
   );

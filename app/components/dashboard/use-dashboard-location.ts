@@ -26,6 +26,8 @@ export function useDashboardLocation(shownApplicationId: string | null) {
       navigate(dashboardHref({ ...readDashboardLocation(new URLSearchParams(query)), ...change }), {
         replace: true,
         preventScrollReset: true,
+        // What a tab shows is already loaded: neither the root's nor the dashboard's loader runs.
+        defaultShouldRevalidate: false,
       }),
     [navigate, query],
   );

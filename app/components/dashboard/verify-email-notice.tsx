@@ -10,7 +10,12 @@ export function VerifyEmailNotice({ email }: { email: string }) {
         Please confirm your e-mail address: we sent you a link when you signed up. Until then some messages
         about your applications cannot reach you at <strong>{email}</strong>.
       </p>
-      <fetcher.Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+      {/* Sending the link again changes nothing the page shows: no loader runs again. */}
+      <fetcher.Form
+        method="post"
+        defaultShouldRevalidate={false}
+        className="mt-3 flex flex-wrap items-center gap-3"
+      >
         <input type="hidden" name="intent" value="resend-verification" />
         <Button type="submit" variant="secondary" size="sm" disabled={busy}>
           {busy ? "Sending..." : "Resend confirmation e-mail"}

@@ -50,3 +50,30 @@ export function dashboardHref(location: DashboardLocation): string {
   const query = search.toString();
   return query ? `/dashboard?${query}` : "/dashboard";
 }
+
+// What needs no new read of the dashboard's data (its shouldRevalidate): the address
+// parameters that only choose a tab (`tab` and `view`), whose content is already loaded, and
+// sending the confirmation e-mail again, which changes nothing shown. The pages that cause
+// them also pass `defaultShouldRevalidate: false`, so the root loader is not read again either.
+
+const TAB_PARAMS = ["tab", "view"];
+
+function withoutTabs(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  for (const name of TAB_PARAMS) search.delete(name);
+  return search.toString();
+}
+
+/** True when the next address is this page with only its tab parameters changed. */
+export function onlyTabChanged(current: URL, next: URL): boolean {
+  return (
+    current.pathname === next.pathname &&
+    current.search !== next.search &&
+    withoutTabs(current) === withoutTabs(next)
+  );
+}
+
+/** True for a form whose action changes nothing the pages show ("Resend confirmation e-mail"). */
+export function changesNothingShown(form: FormData | undefined): boolean {
+  return form?.get("intent") === "resend-verification";
+}

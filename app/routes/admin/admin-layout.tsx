@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
+import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/admin-layout";
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export default function AdminLayout() {
+function AdminChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="min-h-screen md:flex">
       <AdminSidebar />
@@ -25,9 +26,29 @@ export default function AdminLayout() {
           <span className="font-medium text-slate-700">Admin User</span>
         </header>
         <main id="main-content" className="px-6 py-8">
-          <Outlet />
+          {children}
         </main>
       </div>
     </div>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminChrome>
+      <Outlet />
+    </AdminChrome>
+  );
+}
+
+/** An admin page that fails keeps the sidebar: every other page stays one click away. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminChrome>
+      <ErrorPanel
+        error={error}
+        wayBack={{ href: "/admin/dashboard", label: "Back to the admin dashboard" }}
+      />
+    </AdminChrome>
   );
 }

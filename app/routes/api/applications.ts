@@ -2,11 +2,11 @@ import { z } from "zod";
 import { APPLICATION_MESSAGES } from "#app/domain/application/messages.ts";
 import { applicationSchema } from "#app/domain/application/schema.ts";
 import type { SubmissionResponse } from "#app/domain/application/submission.ts";
-import { fieldErrors } from "#app/domain/fields.ts";
+import { fieldErrors } from "#app/domain/forms.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
 import { readJsonBody } from "#app/server/json-body.server.ts";
-import { errorSummary, logger } from "#app/server/logger.server.ts";
+import { logFailure, logger } from "#app/server/logger.server.ts";
 import { submitApplication } from "#app/server/models/applications.server.ts";
 import type { Route } from "./+types/applications";
 
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.info({ applicationId: result.id, repeated: result.kind === "repeated" }, "application submitted");
     return reply({ ok: true, applicationId: result.id }, result.kind === "created" ? 201 : 200);
   } catch (error) {
-    logger.error({ error: errorSummary(error), userId: user.id }, "storing an application failed");
+    logFailure("storing an application failed", error, { userId: user.id });
     return reply({ ok: false, reason: "failed", message: APPLICATION_MESSAGES.submitFailedGeneric }, 500);
   }
 }

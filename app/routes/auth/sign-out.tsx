@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { AUTH_MESSAGES } from "#app/domain/auth-schemas.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { redirectWithFlash } from "#app/server/flash.server.ts";
-import { logger } from "#app/server/logger.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
 import { revokeSessionFromCookie } from "#app/server/models/sessions.server.ts";
 import type { Route } from "./+types/sign-out";
 
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
     return redirectWithFlash("/", { type: "success", message: AUTH_MESSAGES.signedOut }, out);
   } catch (error) {
-    logger.error({ err: error }, "sign-out failed");
+    logFailure("sign-out failed", error);
     const back = request.headers.get("Referer");
     const path = back && new URL(back).origin === new URL(request.url).origin ? new URL(back).pathname : "/";
     return redirectWithFlash(path, { type: "error", message: AUTH_MESSAGES.signOutFailed });

@@ -21,7 +21,7 @@ import type { ApplicationStatus } from "#app/domain/enums.ts";
 import { formatCents, formatDate } from "#app/domain/format.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
-import { errorSummary, logger } from "#app/server/logger.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
 import {
   type CustomerApplication,
   findApplicationForUser,
@@ -38,7 +38,7 @@ async function attempt<T>(panel: string, message: string, read: () => Promise<T>
   try {
     return { ok: true, value: await read() };
   } catch (error) {
-    logger.error({ err: errorSummary(error), panel }, "dashboard read failed");
+    logFailure("dashboard read failed", error, { panel });
     return { ok: false, message };
   }
 }

@@ -7,7 +7,8 @@ import { SessionEndedContext } from "#app/components/dashboard/session-context.t
 import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
 import { useRevalidateOnReturn } from "#app/components/dashboard/use-revalidate-on-return.ts";
 import { VerifyEmailNotice } from "#app/components/dashboard/verify-email-notice.tsx";
-import { changesNothingShown, onlyTabChanged } from "#app/domain/dashboard/tab-params.ts";
+import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
+import { changesNothingShown, onlyTabChanged } from "#app/domain/dashboard/location.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/dashboard";
 import { dashboardAction, signedOutReply } from "./dashboard-actions.server.ts";
@@ -71,4 +72,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
     </SessionEndedContext>
   );
+}
+
+/** The dashboard could not be read at all (its panels' own failures are shown in place). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPanel error={error} wayBack={{ href: "/", label: "Return home" }} />;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { emailOutbox } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
-import { logger } from "../logger.server.ts";
+import { logFailure, logger } from "../logger.server.ts";
 import { onEmailQueued } from "./outbox.server.ts";
 
 // Delivers the outbox. Safe with many nodes: rows are claimed with FOR UPDATE SKIP
@@ -81,7 +81,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions, poll = true): Ou
   }
 
   const kick = () => {
-    if (!stopped) runOnce().catch((error) => logger.error({ err: error }, "outbox worker failed"));
+    if (!stopped) runOnce().catch((error) => logFailure("outbox worker failed", error));
   };
   const timer = poll ? setInterval(kick, POLL_MS) : null;
   timer?.unref();

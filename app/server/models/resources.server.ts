@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { ResourceItem } from "#app/domain/resource.ts";
 import { resources } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
-import { logger } from "../logger.server.ts";
+import { logFailure } from "../logger.server.ts";
 
 // The `resources` table (spec section 7: "select all from resources, optionally filtered by
 // equality on category. Errors are only logged.").
@@ -41,10 +41,7 @@ export async function loadResourceList(db: Db, options: FindResourcesOptions = {
   try {
     return { resources: await findResources(db, options), failed: false };
   } catch (error) {
-    logger.error(
-      { err: error, category: options.category?.slice(0, 60) ?? null },
-      "reading resources failed",
-    );
+    logFailure("reading resources failed", error, { category: options.category?.slice(0, 60) ?? null });
     return { resources: [], failed: true };
   }
 }
