@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, safeRedirect, signInSchema, signUpSchema } from "./auth-schemas.ts";
+import { AUTH_MESSAGES, safeRedirect, signInForm, signUpForm } from "./auth-schemas.ts";
+import { parseSubmission } from "./forms.ts";
 
 const valid = {
-  intent: "sign-up",
   firstName: "Ada",
   lastName: "Lovelace",
   phone: "(555) 123-4567",
@@ -12,10 +12,10 @@ const valid = {
 
 const FIELDS = ["firstName", "lastName", "phone", "email", "password"] as const;
 
-describe("signUpSchema", () => {
+describe("the sign-up form", () => {
   it("accepts a complete sign-up and normalises it", () => {
-    expect(signUpSchema.parse(valid)).toEqual({
-      intent: "sign-up",
+    const submission = parseSubmission(signUpForm, valid);
+    expect(submission.ok && submission.data).toEqual({
       firstName: "Ada",
       lastName: "Lovelace",
       phone: "5551234567",
@@ -24,54 +24,68 @@ describe("signUpSchema", () => {
     });
   });
 
-  it.each(FIELDS)("refuses a missing %s with the all-fields message", (field) => {
+  it.each(FIELDS)("refuses a missing %s with the all-fields message, for the whole form", (field) => {
     const input: Record<string, string> = { ...valid };
     delete input[field];
-    const result = signUpSchema.safeParse(input);
-    expect(result.success).toBe(false);
-    const messages = result.error?.issues.filter((i) => i.path[0] === field).map((i) => i.message);
-    expect(messages).toEqual([AUTH_MESSAGES.allRequired]);
+    const submission = parseSubmission(signUpForm, input);
+    expect(submission).toMatchObject({ ok: false, formMessage: AUTH_MESSAGES.allRequired, fieldErrors: {} });
   });
 
   it.each(FIELDS)("refuses a whitespace-only %s with the all-fields message", (field) => {
-    const result = signUpSchema.safeParse({ ...valid, [field]: "   " });
-    expect(result.success).toBe(false);
-    const messages = result.error?.issues.filter((i) => i.path[0] === field).map((i) => i.message);
-    expect(messages).toEqual(["All fields are required for registration"]);
+    const submission = parseSubmission(signUpForm, { ...valid, [field]: "   " });
+    expect(submission).toMatchObject({
+      ok: false,
+      formMessage: "All fields are required for registration",
+      fieldErrors: {},
+    });
   });
 
   it("gives the field's own message when the value is present but invalid", () => {
-    const result = signUpSchema.safeParse({ ...valid, phone: "12345", email: "nope" });
-    expect(result.success).toBe(false);
-    const byField = Object.fromEntries(result.error?.issues.map((i) => [i.path[0], i.message]) ?? []);
-    expect(byField).toEqual({
+    const submission = parseSubmission(signUpForm, { ...valid, phone: "12345", email: "nope" });
+    expect(submission.ok).toBe(false);
+    expect(!submission.ok && submission.formMessage).toBeUndefined();
+    expect(!submission.ok && submission.fieldErrors).toEqual({
       phone: "Please enter a valid 10-digit phone number",
       email: "Invalid email address",
     });
   });
 
-  it("keeps the password exactly as typed (no trimming)", () => {
-    expect(signUpSchema.parse({ ...valid, password: "  spaced out  " }).password).toBe("  spaced out  ");
+  it("keeps the password exactly as typed (no trimming), and never echoes it back", () => {
+    const submission = parseSubmission(signUpForm, { ...valid, password: "  spaced out  " });
+    expect(submission.ok && submission.data.password).toBe("  spaced out  ");
+    expect(submission.values).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      phone: "(555) 123-4567",
+      email: "Ada@Test.Example",
+    });
   });
 });
 
-describe("signInSchema", () => {
+describe("the sign-in form", () => {
   it("accepts an e-mail and password", () => {
-    expect(signInSchema.parse({ intent: "sign-in", email: " ADA@test.example ", password: "x" })).toEqual({
-      intent: "sign-in",
-      email: "ada@test.example",
-      password: "x",
-    });
+    const submission = parseSubmission(signInForm, { email: " ADA@test.example ", password: "x" });
+    expect(submission.ok && submission.data).toEqual({ email: "ada@test.example", password: "x" });
   });
 
   it.each([
     { email: "", password: "secret" },
+    { email: "   ", password: "secret" },
     { email: "ada@test.example", password: "" },
     { password: "secret" },
   ])("refuses %j with the sign-in message", (fields) => {
-    const result = signInSchema.safeParse({ intent: "sign-in", ...fields });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(AUTH_MESSAGES.signInRequired);
+    const submission = parseSubmission(signInForm, fields);
+    expect(submission).toMatchObject({
+      ok: false,
+      formMessage: AUTH_MESSAGES.signInRequired,
+      fieldErrors: {},
+    });
+  });
+
+  it("refuses a malformed e-mail below its field", () => {
+    const submission = parseSubmission(signInForm, { email: "nope", password: "secret" });
+    expect(submission).toMatchObject({ ok: false, fieldErrors: { email: "Invalid email address" } });
+    expect(submission.values).toEqual({ email: "nope" });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, firstNameField, lastNameField, phoneField } from "./fields.ts";
+import { defineForm, type FormReply } from "./forms.ts";
 import { MAX_PASSWORD_LENGTH } from "./password-strength.ts";
 
 export const AUTH_MESSAGES = {
@@ -12,32 +13,48 @@ export const AUTH_MESSAGES = {
   signedOut: "Signed out successfully",
   signOutFailed: "Failed to sign out",
   generic: "An error occurred",
+  weakPassword: "Please choose a stronger password:",
 } as const;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 export const signInSchema = z.object({
-  intent: z.literal("sign-in"),
-  email: requiredText(AUTH_MESSAGES.signInRequired).pipe(emailField),
-  password: z
-    .string({ error: AUTH_MESSAGES.signInRequired })
-    .min(1, AUTH_MESSAGES.signInRequired)
-    .max(MAX_PASSWORD_LENGTH),
+  email: emailField,
+  password: z.string().min(1, AUTH_MESSAGES.signInRequired).max(MAX_PASSWORD_LENGTH),
+});
+
+const blank = (value: string) => value.trim() === "";
+
+/** Sign-in: e-mail and password; either one missing is one sentence for the form. */
+export const signInForm = defineForm({
+  fields: ["email", "password"],
+  secret: ["password"],
+  schema: signInSchema,
+  formCheck: (values) =>
+    blank(values.email) || values.password === "" ? AUTH_MESSAGES.signInRequired : undefined,
 });
 
 export const signUpSchema = z.object({
-  intent: z.literal("sign-up"),
-  firstName: requiredText(AUTH_MESSAGES.allRequired).pipe(firstNameField),
-  lastName: requiredText(AUTH_MESSAGES.allRequired).pipe(lastNameField),
-  phone: requiredText(AUTH_MESSAGES.allRequired).pipe(phoneField),
-  email: requiredText(AUTH_MESSAGES.allRequired).pipe(emailField),
-  password: z
-    .string({ error: AUTH_MESSAGES.allRequired })
-    .refine((value) => value.trim() !== "", AUTH_MESSAGES.allRequired),
+  firstName: firstNameField,
+  lastName: lastNameField,
+  phone: phoneField,
+  email: emailField,
+  password: z.string().max(MAX_PASSWORD_LENGTH),
+});
+
+/**
+ * Sign-up (spec section 5): any field missing gives 'All fields are required for registration'
+ * for the whole form; then each field's own rule. The password's strength is judged by the
+ * action (passwordProblems), which lists every reason.
+ */
+export const signUpForm = defineForm({
+  fields: ["firstName", "lastName", "phone", "email", "password"],
+  secret: ["password"],
+  schema: signUpSchema,
+  formCheck: (values) => (Object.values(values).some(blank) ? AUTH_MESSAGES.allRequired : undefined),
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
+export type SignUpField = (typeof signUpForm.fields)[number];
 
 /** Only same-origin relative paths may be a redirect target ("//evil.example" is not one). */
 export function safeRedirect(target: unknown, fallback = "/"): string {
@@ -53,14 +70,4 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
 }
 
 /** What the sign-in and sign-up actions answer when they refuse. */
-export interface AuthActionData {
-  intent: "sign-in" | "sign-up";
-  /** One sentence for the whole form. */
-  formError?: string;
-  /** Messages shown below their field. */
-  fieldErrors?: Partial<Record<"firstName" | "lastName" | "phone" | "email" | "password", string>>;
-  /** Every reason the server refused the password. */
-  passwordProblems?: string[];
-  /** What the user typed, except the password, so nothing is lost. */
-  values?: Record<string, string>;
-}
+export type AuthActionData = FormReply<SignUpField>;

@@ -10,16 +10,6 @@ export const FIELD_MESSAGES = {
   phone: "Please enter a valid 10-digit phone number",
 } as const;
 
-/** The first message for each field, keyed by its path ("debtAccounts.0.currentBalance"). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 const MAX_NAME = 100;
 
 export const firstNameField = z

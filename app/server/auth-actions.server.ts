@@ -4,14 +4,15 @@ import {
   AUTH_MESSAGES,
   type AuthActionData,
   safeRedirect,
-  signInSchema,
-  signUpSchema,
+  signInForm,
+  signUpForm,
 } from "#app/domain/auth-schemas.ts";
+import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { passwordProblems } from "#app/domain/password-strength.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import { CONFIRM_LINK_CALLBACK } from "./email-change.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
-import { logger } from "./logger.server.ts";
+import { logFailure, logger } from "./logger.server.ts";
 import {
   hitRateLimit,
   resetRateLimit,
@@ -25,10 +26,6 @@ function fail(body: AuthActionData, status = 400, headers?: HeadersInit) {
   return data(body, { status, headers });
 }
 
-function typedValues(form: FormData, names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? "")]));
-}
-
 function setCookieOnly(from: Headers): Headers {
   const headers = new Headers();
   for (const cookie of from.getSetCookie()) headers.append("Set-Cookie", cookie);
@@ -37,20 +34,10 @@ function setCookieOnly(from: Headers): Headers {
 
 export async function signIn(request: Request, context: Context, form: FormData, area: "customer" | "admin") {
   const { auth, db, env } = getServices(context);
-  const values = typedValues(form, ["email"]);
-  const parsed = signInSchema.safeParse({
-    intent: "sign-in",
-    email: form.get("email"),
-    password: form.get("password"),
-  });
-  if (!parsed.success) {
-    return fail({
-      intent: "sign-in",
-      formError: parsed.error.issues[0]?.message ?? AUTH_MESSAGES.signInRequired,
-      values,
-    });
-  }
-  const { email, password } = parsed.data;
+  const submission = parseSubmission(signInForm, form);
+  if (!submission.ok) return fail(refusedReply("sign-in", submission));
+  const { values } = submission;
+  const { email, password } = submission.data;
   const address = getRequestInfo(context).clientAddress;
   const accountKey = `sign-in:account:${email}`;
   const [byAddress, byAccount] = await Promise.all([
@@ -66,7 +53,7 @@ export async function signIn(request: Request, context: Context, form: FormData,
   if (!byAddress.allowed || !byAccount.allowed) {
     const retryAfter = Math.max(byAddress.retryAfterSeconds, byAccount.retryAfterSeconds);
     logger.warn({ area }, "sign-in rate limited");
-    return fail({ intent: "sign-in", formError: AUTH_MESSAGES.rateLimited, values }, 429, {
+    return fail({ intent: "sign-in", ok: false, formMessage: AUTH_MESSAGES.rateLimited, values }, 429, {
       "Retry-After": String(retryAfter),
     });
   }
@@ -80,10 +67,13 @@ export async function signIn(request: Request, context: Context, form: FormData,
     headers = setCookieOnly(result.headers);
   } catch (error) {
     if (isAPIError(error) && (error.status === "UNAUTHORIZED" || error.statusCode === 401)) {
-      return fail({ intent: "sign-in", formError: AUTH_MESSAGES.invalidCredentials, values }, 401);
+      return fail(
+        { intent: "sign-in", ok: false, formMessage: AUTH_MESSAGES.invalidCredentials, values },
+        401,
+      );
     }
-    logger.error({ err: error }, "sign-in failed");
-    return fail({ intent: "sign-in", formError: AUTH_MESSAGES.generic, values }, 500);
+    logFailure("sign-in failed", error);
+    return fail({ intent: "sign-in", ok: false, formMessage: AUTH_MESSAGES.generic, values }, 500);
   }
   await resetRateLimit(db, accountKey);
   const requested = new URL(request.url).searchParams.get("redirectTo");
@@ -99,26 +89,19 @@ export async function signIn(request: Request, context: Context, form: FormData,
 
 export async function signUp(request: Request, context: Context, form: FormData) {
   const { auth, db, env } = getServices(context);
-  const values = typedValues(form, ["firstName", "lastName", "phone", "email"]);
-  const parsed = signUpSchema.safeParse({
-    intent: "sign-up",
-    ...Object.fromEntries(
-      ["firstName", "lastName", "phone", "email", "password"].map((n) => [n, form.get(n) ?? ""]),
-    ),
-  });
-  if (!parsed.success) {
-    const missing = parsed.error.issues.find((i) => i.message === AUTH_MESSAGES.allRequired);
-    if (missing) return fail({ intent: "sign-up", formError: AUTH_MESSAGES.allRequired, values });
-    const fieldErrors: AuthActionData["fieldErrors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof NonNullable<AuthActionData["fieldErrors"]>;
-      fieldErrors[field] ??= issue.message;
-    }
-    return fail({ intent: "sign-up", fieldErrors, values });
-  }
-  const input = parsed.data;
+  const submission = parseSubmission(signUpForm, form);
+  if (!submission.ok) return fail(refusedReply("sign-up", submission));
+  const { values, data: input } = submission;
   const problems = passwordProblems(input.password, input.email);
-  if (problems.length > 0) return fail({ intent: "sign-up", passwordProblems: problems, values });
+  if (problems.length > 0) {
+    return fail({
+      intent: "sign-up",
+      ok: false,
+      formMessage: AUTH_MESSAGES.weakPassword,
+      reasons: problems,
+      values,
+    });
+  }
 
   const address = getRequestInfo(context).clientAddress;
   const limited = await hitRateLimit(db, `sign-up:address:${address}`, {
@@ -129,7 +112,8 @@ export async function signUp(request: Request, context: Context, form: FormData)
     return fail(
       {
         intent: "sign-up",
-        formError: "Too many sign-ups from your network. Please try again later.",
+        ok: false,
+        formMessage: "Too many sign-ups from your network. Please try again later.",
         values,
       },
       429,
@@ -148,8 +132,8 @@ export async function signUp(request: Request, context: Context, form: FormData)
       },
     });
   } catch (error) {
-    logger.error({ err: error }, "sign-up failed");
-    return fail({ intent: "sign-up", formError: AUTH_MESSAGES.generic, values }, 500);
+    logFailure("sign-up failed", error);
+    return fail({ intent: "sign-up", ok: false, formMessage: AUTH_MESSAGES.generic, values }, 500);
   }
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const back = redirectTo ? `/auth?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}` : "/auth";

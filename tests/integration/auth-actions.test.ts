@@ -86,7 +86,8 @@ describe("sign-up", () => {
       const fields: Record<string, string> = { ...validSignUp(email), [missing]: "  " };
       const result = await signUp(fields);
       expect(result.status).toBe(400);
-      expect(result.body?.formError).toBe(AUTH_MESSAGES.allRequired);
+      expect(result.body?.formMessage).toBe(AUTH_MESSAGES.allRequired);
+      expect(result.body?.fieldErrors).toEqual({});
       expect(result.body?.values?.email).toBe(missing === "email" ? "  " : email);
     }
     expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
@@ -95,9 +96,10 @@ describe("sign-up", () => {
   it("refuses a weak password with every reason listed", async () => {
     const result = await signUp({ ...validSignUp(uniqueEmail()), password: "password" });
     expect(result.status).toBe(400);
-    expect(result.body?.passwordProblems).toEqual([PASSWORD_MESSAGES.tooWeak, PASSWORD_MESSAGES.tooCommon]);
+    expect(result.body?.formMessage).toBe(AUTH_MESSAGES.weakPassword);
+    expect(result.body?.reasons).toEqual([PASSWORD_MESSAGES.tooWeak, PASSWORD_MESSAGES.tooCommon]);
     const short = await signUp({ ...validSignUp(uniqueEmail()), password: "Ab1!" });
-    expect(short.body?.passwordProblems).toContain(PASSWORD_MESSAGES.tooShort);
+    expect(short.body?.reasons).toContain(PASSWORD_MESSAGES.tooShort);
   });
 
   it("shows field messages for a malformed e-mail and phone", async () => {
@@ -171,7 +173,7 @@ describe("sign-in and sign-out", () => {
     await signUp(validSignUp(email));
     const result = await signIn(email, "Wrong-Password-1");
     expect(result.status).toBe(401);
-    expect(result.body?.formError).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(result.body?.formMessage).toBe(AUTH_MESSAGES.invalidCredentials);
     expect(result.body?.values).toEqual({ email });
   });
 
@@ -192,7 +194,7 @@ describe("sign-in and sign-out", () => {
     }
     const limited = await signIn(email, PASSWORD, "/auth", "198.51.100.2");
     expect(limited.status).toBe(429);
-    expect(limited.body?.formError).toBe(AUTH_MESSAGES.rateLimited);
+    expect(limited.body?.formMessage).toBe(AUTH_MESSAGES.rateLimited);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
 
     const address = "198.51.100.3";

@@ -184,7 +184,7 @@ describe("cancel", () => {
       body: {
         ok: false,
         message: "Failed to cancel application",
-        detail: "This application is cancelled and can no longer be cancelled.",
+        formMessage: "This application is cancelled and can no longer be cancelled.",
       },
     });
   });
@@ -197,7 +197,7 @@ describe("cancel", () => {
       { intent: "cancel", applicationId: app.id, userId: owner.id },
       { user: stranger },
     );
-    expect(answer).toMatchObject({ status: 404, body: { ok: false, detail: "Application not found" } });
+    expect(answer).toMatchObject({ status: 404, body: { ok: false, formMessage: "Application not found" } });
     const [row] = await database.db.select().from(applications).where(eq(applications.id, app.id));
     expect(row?.status).toBe("pending");
   });
@@ -244,7 +244,7 @@ describe("profile", () => {
     expect(answer.body).toMatchObject({
       ok: true,
       message: "Profile updated successfully",
-      detail: `We sent a confirmation link to ${newEmail}. Your e-mail address changes once you open it.`,
+      formMessage: `We sent a confirmation link to ${newEmail}. Your e-mail address changes once you open it.`,
     });
     const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: "Augusta", phone: "5557778888", email: user.email });
@@ -260,7 +260,7 @@ describe("profile", () => {
     }
     const sixth = await post(profile({ email: `six-${crypto.randomUUID()}@test.example` }), { user });
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toMatchObject({ ok: false, detail: expect.stringContaining("were saved") });
+    expect(sixth.body).toMatchObject({ ok: false, formMessage: expect.stringContaining("were saved") });
   });
 });
 
@@ -286,5 +286,42 @@ describe("resend verification", () => {
     await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     const answer = await post({ intent: "resend-verification" }, { user });
     expect(answer.body).toMatchObject({ ok: true, message: "Your e-mail address is already confirmed." });
+  });
+});
+
+describe("support request without JavaScript", () => {
+  it("checks the subject and message with the browser's rules and answers with the link to open", async () => {
+    const user = await signedInUser(services);
+    const refused = await post({ intent: "support", subject: " ", message: "" }, { user });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      intent: "support",
+      ok: false,
+      message: "Failed to prepare support request",
+      fieldErrors: { subject: "Subject is required", message: "Message is required" },
+      values: { subject: " ", message: "" },
+    });
+    const ready = await post(
+      { intent: "support", subject: "Payment date", message: "Can I move it?" },
+      { user },
+    );
+    expect(ready.status).toBe(200);
+    const body = ready.body as { mailto: string; ok: boolean };
+    expect(body.ok).toBe(true);
+    const mailto = new URL(body.mailto);
+    expect(mailto.pathname).toBe("support@harborline.example");
+    expect(mailto.searchParams.get("subject")).toBe("Support Request: Payment date");
+    expect(mailto.searchParams.get("body")).toContain(`User ID: ${user.id}`);
+  });
+
+  it("says a message too long for a mail client cannot be prepared", async () => {
+    const user = await signedInUser(services);
+    const answer = await post({ intent: "support", subject: "Broken", message: "€".repeat(1000) }, { user });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      ok: false,
+      message: "Failed to prepare support request",
+      formMessage: expect.stringContaining("too long to hand to your mail client"),
+    });
   });
 });

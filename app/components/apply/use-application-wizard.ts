@@ -5,7 +5,7 @@ import { isoDay } from "#app/domain/application/dates.ts";
 import { APPLICATION_MESSAGES as M, submitFailed } from "#app/domain/application/messages.ts";
 import { applicationSchema, applicationSteps, firstStepWithError } from "#app/domain/application/schema.ts";
 import { STEP_COUNT } from "#app/domain/application/steps.ts";
-import { fieldErrors } from "#app/domain/fields.ts";
+import { fieldErrors } from "#app/domain/forms.ts";
 import { clearDraft, loadDraft, saveDraft } from "./draft-storage.ts";
 import { submitApplication } from "./submit-application.ts";
 import { type WizardState, wizardReducer } from "./wizard-state.ts";

@@ -1,7 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { NameFields } from "#app/components/ui/name-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import type { AuthActionData } from "#app/domain/auth-schemas.ts";
+import { useForm } from "#app/components/ui/use-form.ts";
+import { type AuthActionData, signInForm, signUpForm } from "#app/domain/auth-schemas.ts";
 
 interface AuthFormProps {
   title: string;
@@ -22,82 +24,19 @@ function toggleHref(search: string, mode: "sign-in" | "sign-up"): string {
 }
 
 export function AuthForm({ title, mode, allowSignUp, actionData, search }: AuthFormProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const signUp = allowSignUp && mode === "sign-up";
-  const result = actionData?.intent === mode ? actionData : undefined;
-  const values = result?.values ?? {};
-  const errors = result?.fieldErrors ?? {};
-
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <h1 className="text-center text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 text-center text-slate-700">
         {signUp ? "Create your account to apply and follow your application." : "Sign in to your account."}
       </p>
-      <Form
-        method="post"
-        noValidate
-        className="mt-8 space-y-4 rounded-lg border border-slate-200 p-6 shadow-sm"
-      >
-        <input type="hidden" name="intent" value={signUp ? "sign-up" : "sign-in"} />
-        {result?.formError ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-            {result.formError}
-          </p>
-        ) : null}
-        {signUp ? (
-          <>
-            <NameFields values={values} errors={errors} />
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="numeric"
-              defaultValue={values.phone}
-              error={errors.phone}
-            />
-          </>
-        ) : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete={signUp ? "new-password" : "current-password"}
-          error={errors.password}
-          hint={
-            signUp
-              ? "At least 8 characters, mixing upper and lower case letters, digits and symbols."
-              : undefined
-          }
-        />
-        {result?.passwordProblems?.length ? (
-          <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            <p className="font-medium">Please choose a stronger password:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {result.passwordProblems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-blue-800 px-4 py-2.5 font-semibold text-white hover:bg-blue-900 disabled:opacity-60"
-        >
-          {busy ? "Please wait..." : signUp ? "Sign Up" : "Sign In"}
-        </button>
-      </Form>
+      {/* A form per mode, so switching modes starts from a clean form. */}
+      {signUp ? (
+        <SignUpFields key="sign-up" reply={actionData?.intent === "sign-up" ? actionData : undefined} />
+      ) : (
+        <SignInFields key="sign-in" reply={actionData?.intent === "sign-in" ? actionData : undefined} />
+      )}
       {allowSignUp ? (
         <p className="mt-6 text-center text-slate-700">
           {signUp ? "Already have an account? " : "Don't have an account? "}
@@ -110,5 +49,73 @@ export function AuthForm({ title, mode, allowSignUp, actionData, search }: AuthF
         </p>
       ) : null}
     </div>
+  );
+}
+
+const FORM_CLASS = "mt-8 space-y-4 rounded-lg border border-slate-200 p-6 shadow-sm";
+
+function SignInFields({ reply }: { reply: AuthActionData | undefined }) {
+  const form = useForm(signInForm, { reply });
+  return (
+    <Form method="post" {...form.props} className={FORM_CLASS}>
+      <input type="hidden" name="intent" value="sign-in" />
+      <FormMessage message={form.formMessage} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field("password")}
+      />
+      <SubmitButton label="Sign In" />
+    </Form>
+  );
+}
+
+function SignUpFields({ reply }: { reply: AuthActionData | undefined }) {
+  const form = useForm(signUpForm, { reply });
+  return (
+    <Form method="post" {...form.props} className={FORM_CLASS}>
+      <input type="hidden" name="intent" value="sign-up" />
+      <FormMessage message={form.formMessage}>
+        {reply?.reasons?.length ? (
+          <ul className="mt-1 list-disc pl-5 font-normal">
+            {reply.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        ) : null}
+      </FormMessage>
+      <NameFields first={form.field("firstName")} last={form.field("lastName")} />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        {...form.field("phone")}
+      />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, mixing upper and lower case letters, digits and symbols."
+        {...form.field("password")}
+      />
+      <SubmitButton label="Sign Up" />
+    </Form>
+  );
+}
+
+function SubmitButton({ label }: { label: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-md bg-blue-800 px-4 py-2.5 font-semibold text-white hover:bg-blue-900 disabled:opacity-60"
+    >
+      {busy ? "Please wait..." : label}
+    </button>
   );
 }

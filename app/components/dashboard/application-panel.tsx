@@ -36,7 +36,7 @@ export function ApplicationPanel({ selection, location, onChangeView }: Applicat
   // refusal because the application was decided meanwhile (the page now shows the decision).
   const cancel = useDashboardFetcher("cancel", cancelFetcherKey(shownId));
   useAnswerToast(cancel.reply);
-  const cancelRefusal = cancel.answer && !cancel.answer.ok ? cancel.answer.detail : undefined;
+  const cancelRefusal = cancel.answer && !cancel.answer.ok ? cancel.answer.formMessage : undefined;
   if (selection.kind === "none") {
     return (
       <PanelMessage tone="info">Your application's progress will appear here once you apply.</PanelMessage>

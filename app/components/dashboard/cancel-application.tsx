@@ -19,7 +19,7 @@ export function CancelApplication({ applicationId, number }: { applicationId: st
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const { fetcher, busy, answer } = useDashboardFetcher("cancel", cancelFetcherKey(applicationId));
-  const failed = answer && !answer.ok ? answer.detail : undefined;
+  const failed = answer && !answer.ok ? answer.formMessage : undefined;
   // Done: the list and the timeline are read again and this button goes away.
   useEffect(() => {
     if (answer?.ok) setOpen(false);

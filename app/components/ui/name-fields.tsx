@@ -1,28 +1,12 @@
 import { TextField } from "./text-field.tsx";
-
-interface NameFieldsProps {
-  values: { firstName?: string | undefined; lastName?: string | undefined };
-  errors: { firstName?: string | undefined; lastName?: string | undefined };
-}
+import type { FieldProps } from "./use-form.ts";
 
 /** First Name and Last Name side by side (one above the other on small screens). */
-export function NameFields({ values, errors }: NameFieldsProps) {
+export function NameFields({ first, last }: { first: FieldProps; last: FieldProps }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="First Name"
-        name="firstName"
-        autoComplete="given-name"
-        defaultValue={values.firstName}
-        error={errors.firstName}
-      />
-      <TextField
-        label="Last Name"
-        name="lastName"
-        autoComplete="family-name"
-        defaultValue={values.lastName}
-        error={errors.lastName}
-      />
+      <TextField label="First Name" autoComplete="given-name" {...first} />
+      <TextField label="Last Name" autoComplete="family-name" {...last} />
     </div>
   );
 }

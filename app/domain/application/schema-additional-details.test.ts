@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { validDraft } from "#tests/support/application-draft.ts";
-import { fieldErrors } from "../fields.ts";
+import { fieldErrors } from "../forms.ts";
 import { applicationSteps } from "./schema.ts";
 
 // Steps 6 and 7: address, date of birth, SSN last four, debt amount; the terms.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validDraft } from "#tests/support/application-draft.ts";
-import { fieldErrors } from "../fields.ts";
+import { fieldErrors } from "../forms.ts";
 import { applicationSteps } from "./schema.ts";
 
 // Step 1: first name, last name, e-mail and phone (spec section 5).

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { fullDebtAccount, validDebtAccount } from "#tests/support/application-draft.ts";
 import { ACCOUNT_TYPES } from "../enums.ts";
-import { fieldErrors } from "../fields.ts";
+import { fieldErrors } from "../forms.ts";
 import { blankDebtAccount } from "./draft.ts";
 import { applicationSteps, debtAccountSchema } from "./schema.ts";
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { validDraft } from "#tests/support/application-draft.ts";
 import { DEBT_BRACKETS } from "../debt-brackets.ts";
 import { CREDIT_SCORES, EMPLOYMENT_STATUSES } from "../enums.ts";
-import { fieldErrors } from "../fields.ts";
+import { fieldErrors } from "../forms.ts";
 import { applicationSteps } from "./schema.ts";
 
 // Steps 2 to 4: credit score, employment status and monthly income, debt range.

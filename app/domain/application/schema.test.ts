@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fullDebtAccount, validDebtAccount, validDraft } from "#tests/support/application-draft.ts";
-import { fieldErrors } from "../fields.ts";
+import { fieldErrors } from "../forms.ts";
 import { emptyDraft } from "./draft.ts";
 import { applicationSchema, applicationSteps, firstStepWithError, stepOfField } from "./schema.ts";
 import { STEP_COUNT } from "./steps.ts";

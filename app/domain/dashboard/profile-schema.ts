@@ -2,6 +2,7 @@
 // required), with the wizard's field rules and messages, in the browser and the action.
 import { z } from "zod";
 import { emailField, firstNameField, lastNameField, phoneField } from "../fields.ts";
+import { defineForm } from "../forms.ts";
 
 export const profileSchema = z.object({
   firstName: firstNameField,
@@ -12,3 +13,8 @@ export const profileSchema = z.object({
 
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type ProfileField = keyof ProfileInput;
+
+export const profileForm = defineForm({
+  fields: ["firstName", "lastName", "email", "phone"] as const satisfies readonly ProfileField[],
+  schema: profileSchema,
+});

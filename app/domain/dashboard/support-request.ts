@@ -2,6 +2,7 @@
 // browser opens the customer's mail client with a message to support that carries the
 // subject, the message and who is asking (user id, e-mail and name).
 import { z } from "zod";
+import { defineForm } from "../forms.ts";
 
 export const SUPPORT_MESSAGES = {
   subjectRequired: "Subject is required",
@@ -37,6 +38,21 @@ export const supportRequestSchema = z.object({
 });
 
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
+export type SupportField = keyof SupportRequest;
+
+export const supportForm = defineForm({
+  fields: ["subject", "message"] as const satisfies readonly SupportField[],
+  schema: supportRequestSchema,
+});
+
+/** The refusal of a message that cannot be handed to a mail client. */
+export function supportTooLong(supportEmail: string): string {
+  return `This message is too long to hand to your mail client. Please shorten it, or write to us at ${supportEmail}.`;
+}
+
+/** Without JavaScript the request is posted only to be checked and turned into this link. */
+export const SUPPORT_READY =
+  "Your message is ready. Open it in your mail client and send it to complete your request.";
 
 export interface SupportRequester {
   id: string;

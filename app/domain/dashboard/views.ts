@@ -2,10 +2,12 @@
 // dates, masked SSN), never a database row. Built by app/routes/dashboard/*.server.ts.
 
 import type { ApplicationStatus } from "../enums.ts";
+import type { FormReply } from "../forms.ts";
 import type { AccountDetailsCard } from "./account-details.ts";
 import type { DetailItem } from "./display.ts";
 import type { DashboardLocation } from "./location.ts";
 import type { ProfileField } from "./profile-schema.ts";
+import type { SupportField } from "./support-request.ts";
 import type { TimelineState, TimelineStepKey } from "./timeline.ts";
 
 /** A panel's data, or the spec's message for a failed read (section 8, "Customer toasts"). */
@@ -77,19 +79,16 @@ export interface ProfileView {
   emailVerified: boolean;
 }
 
-export type DashboardIntent = "cancel" | "profile" | "resend-verification";
+export type DashboardIntent = "cancel" | "profile" | "resend-verification" | "support";
 
+/** The dashboard's answers: the one form reply (domain/forms.ts), or "your session has ended". */
 export type DashboardActionData =
   | { signedOut: true }
-  | {
+  | (FormReply<ProfileField | SupportField> & {
       signedOut?: false;
       intent: DashboardIntent;
-      ok: boolean;
       /** The toast: the spec's words. */
       message: string;
-      /** Why it failed, or what happens next, shown next to the form. */
-      detail?: string;
-      fieldErrors?: Partial<Record<ProfileField, string>>;
-      /** What was typed, kept when the profile was refused. */
-      values?: Record<ProfileField, string>;
-    };
+      /** Without JavaScript, the support request's mailto: address to open. */
+      mailto?: string;
+    });

@@ -1,19 +1,26 @@
 import { data, type RouterContextProvider } from "react-router";
 import { STATUS_LABELS } from "#app/domain/dashboard/application-details.ts";
 import { emailChangeRequested, DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
-import { type ProfileField, profileSchema } from "#app/domain/dashboard/profile-schema.ts";
+import { profileForm } from "#app/domain/dashboard/profile-schema.ts";
+import {
+  SUPPORT_READY,
+  SupportRequestNotPrepared,
+  supportForm,
+  supportMailto,
+  supportTooLong,
+} from "#app/domain/dashboard/support-request.ts";
 import type { DashboardActionData } from "#app/domain/dashboard/views.ts";
-import { fieldErrors } from "#app/domain/fields.ts";
+import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { CONFIRM_LINK_CALLBACK, requestEmailChange } from "#app/server/email-change.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
-import { errorSummary, logger } from "#app/server/logger.server.ts";
+import { logFailure, logger } from "#app/server/logger.server.ts";
 import { cancelApplication } from "#app/server/models/customer-applications.server.ts";
 import { updateProfile } from "#app/server/models/customer-profile.server.ts";
 import { hitRateLimit, type RateLimitRule } from "#app/server/rate-limit.server.ts";
 
-// The dashboard's three POSTs (form field `intent`): cancel an application, save the
-// profile, send the confirmation e-mail again. Each runs for the session's user only, whatever
+// The dashboard's POSTs (form field `intent`): cancel an application, save the profile, send
+// the confirmation e-mail again, and (only without JavaScript) prepare a support request. Each runs for the session's user only, whatever
 // the form says, and answers with a message the page shows as a toast and next to the form.
 
 type Context = Readonly<RouterContextProvider>;
@@ -36,7 +43,7 @@ async function cancel(context: Context, user: SessionUser, form: FormData) {
   const { db } = getServices(context);
   const applicationId = String(form.get("applicationId") ?? "");
   const failed = (detail: string, status: number) =>
-    reply({ intent: "cancel", ok: false, message: M.failedCancel, detail }, status);
+    reply({ intent: "cancel", ok: false, message: M.failedCancel, formMessage: detail }, status);
   try {
     const result = await cancelApplication(db, { userId: user.id, applicationId });
     if (result.kind === "cancelled") {
@@ -49,55 +56,52 @@ async function cancel(context: Context, user: SessionUser, form: FormData) {
       409,
     );
   } catch (error) {
-    logger.error({ err: errorSummary(error), userId: user.id }, "cancelling an application failed");
+    logFailure("cancelling an application failed", error, { userId: user.id });
     return failed("Please try again in a moment.", 500);
   }
 }
 
-const PROFILE_FIELDS = ["firstName", "lastName", "email", "phone"] as const satisfies readonly ProfileField[];
-
 async function saveProfile(request: Request, context: Context, user: SessionUser, form: FormData) {
   const { db, auth } = getServices(context);
-  const values = Object.fromEntries(
-    PROFILE_FIELDS.map((name) => [name, String(form.get(name) ?? "")]),
-  ) as Record<ProfileField, string>;
-  const failed = (status: number, extra: Partial<DashboardActionData> = {}) =>
-    reply({ intent: "profile", ok: false, message: M.failedUpdateProfile, values, ...extra }, status);
-  const parsed = profileSchema.safeParse(values);
-  if (!parsed.success) {
-    return failed(400, {
-      fieldErrors: fieldErrors(parsed.error) as Partial<Record<ProfileField, string>>,
-      detail: "Please correct the fields marked below.",
-    });
+  const submission = parseSubmission(profileForm, form);
+  const { values } = submission;
+  const failed = (status: number, formMessage: string) =>
+    reply({ intent: "profile", ok: false, message: M.failedUpdateProfile, formMessage, values }, status);
+  if (!submission.ok) {
+    const formMessage = "Please correct the fields marked below.";
+    return reply(
+      { ...refusedReply("profile", submission), message: M.failedUpdateProfile, formMessage },
+      400,
+    );
   }
   let requestedEmail: string | null;
   try {
-    const saved = await updateProfile(db, user.id, parsed.data);
+    const saved = await updateProfile(db, user.id, submission.data);
     if (saved.kind === "not-found") return signedOutReply();
     requestedEmail = saved.requestedEmail;
   } catch (error) {
-    logger.error({ err: errorSummary(error), userId: user.id }, "updating a profile failed");
-    return failed(500, { detail: "Nothing was changed. Please try again in a moment." });
+    logFailure("updating a profile failed", error, { userId: user.id });
+    return failed(500, "Nothing was changed. Please try again in a moment.");
   }
   if (!requestedEmail) return reply({ intent: "profile", ok: true, message: M.profileUpdated });
   // The name and phone are saved; the new address still has to be proven.
   try {
     const limited = await hitRateLimit(db, `email-change:${user.id}`, EMAIL_CHANGE_LIMIT);
-    if (!limited.allowed)
-      return failed(429, { detail: `Your name and phone number were saved. ${TOO_MANY}` });
+    if (!limited.allowed) return failed(429, `Your name and phone number were saved. ${TOO_MANY}`);
     const change = await requestEmailChange(auth, { headers: request.headers, newEmail: requestedEmail });
     if (change.kind === "signed-out") return signedOutReply();
   } catch (error) {
-    logger.error({ err: errorSummary(error), userId: user.id }, "requesting an e-mail change failed");
-    return failed(500, {
-      detail: `Your name and phone number were saved, but we could not send a confirmation link to ${requestedEmail}. Please try again.`,
-    });
+    logFailure("requesting an e-mail change failed", error, { userId: user.id });
+    return failed(
+      500,
+      `Your name and phone number were saved, but we could not send a confirmation link to ${requestedEmail}. Please try again.`,
+    );
   }
   return reply({
     intent: "profile",
     ok: true,
     message: M.profileUpdated,
-    detail: emailChangeRequested(requestedEmail),
+    formMessage: emailChangeRequested(requestedEmail),
   });
 }
 
@@ -112,8 +116,39 @@ async function resendVerification(context: Context, user: SessionUser) {
     await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: CONFIRM_LINK_CALLBACK } });
     return answer(true, `We sent a new confirmation link to ${user.email}.`);
   } catch (error) {
-    logger.error({ err: errorSummary(error), userId: user.id }, "resending the confirmation e-mail failed");
+    logFailure("resending the confirmation e-mail failed", error, { userId: user.id });
     return answer(false, "We could not send the confirmation e-mail. Please try again in a moment.", 500);
+  }
+}
+
+/**
+ * The quick support request without JavaScript: checked with the same rules as in the browser
+ * and answered with the mailto: link to open. Nothing is stored, sent or logged.
+ */
+function prepareSupportRequest(user: SessionUser, form: FormData, supportEmail: string) {
+  const submission = parseSubmission(supportForm, form);
+  if (!submission.ok) {
+    return reply({ ...refusedReply("support", submission), message: M.failedSupportRequest }, 400);
+  }
+  try {
+    const mailto = supportMailto(supportEmail, submission.data, {
+      id: user.id,
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
+    });
+    return reply({ intent: "support", ok: true, message: SUPPORT_READY, mailto });
+  } catch (error) {
+    if (!(error instanceof SupportRequestNotPrepared)) throw error;
+    return reply(
+      {
+        intent: "support",
+        ok: false,
+        message: M.failedSupportRequest,
+        formMessage: supportTooLong(supportEmail),
+        values: submission.values,
+      },
+      400,
+    );
   }
 }
 
@@ -123,5 +158,7 @@ export async function dashboardAction(request: Request, context: Context, user: 
   if (intent === "cancel") return cancel(context, user, form);
   if (intent === "profile") return saveProfile(request, context, user, form);
   if (intent === "resend-verification") return resendVerification(context, user);
+  if (intent === "support")
+    return prepareSupportRequest(user, form, getServices(context).env.site.supportEmail);
   throw new Response("Unknown request", { status: 400 });
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { defineForm, fieldErrors, parseSubmission, refusedReply, submittedValues } from "./forms.ts";
+
+const pinForm = defineForm({
+  fields: ["name", "pin", "secret"],
+  secret: ["secret"],
+  schema: z.object({
+    name: z.string().trim().min(1, "Name is required"),
+    pin: z.string().regex(/^\d{4}$/, "Four digits"),
+    secret: z.string().min(1, "Secret is required"),
+  }),
+  formCheck: (values) => (values.name === "stop" ? "Stopped for the whole form" : undefined),
+});
+
+describe("submittedValues", () => {
+  it("reads each field as text, whatever the input, and a missing or non-text field as empty", () => {
+    const form = new FormData();
+    form.set("name", " Ada ");
+    form.set("pin", new Blob(["1234"]), "pin.txt");
+    expect(submittedValues(pinForm.fields, form)).toEqual({ name: " Ada ", pin: "", secret: "" });
+    expect(submittedValues(pinForm.fields, new URLSearchParams("name=Bo&pin=1&extra=x"))).toEqual({
+      name: "Bo",
+      pin: "1",
+      secret: "",
+    });
+    expect(submittedValues(pinForm.fields, { name: 42, pin: "7", secret: ["a"] })).toEqual({
+      name: "",
+      pin: "7",
+      secret: "",
+    });
+  });
+});
+
+describe("parseSubmission", () => {
+  it("gives the schema's output and what was typed, secrets left out", () => {
+    const submission = parseSubmission(pinForm, { name: " Ada ", pin: "1234", secret: "s3cret" });
+    expect(submission).toEqual({
+      ok: true,
+      data: { name: "Ada", pin: "1234", secret: "s3cret" },
+      values: { name: " Ada ", pin: "1234" },
+    });
+  });
+
+  it("gives the first message of each refused field, in the form's order", () => {
+    const submission = parseSubmission(pinForm, { name: "  ", pin: "12a", secret: "" });
+    expect(submission).toEqual({
+      ok: false,
+      fieldErrors: { name: "Name is required", pin: "Four digits", secret: "Secret is required" },
+      values: { name: "  ", pin: "12a" },
+    });
+  });
+
+  it("lets the form-level check speak first, with no field errors", () => {
+    const submission = parseSubmission(pinForm, { name: "stop", pin: "bad", secret: "" });
+    expect(submission).toEqual({
+      ok: false,
+      formMessage: "Stopped for the whole form",
+      fieldErrors: {},
+      values: { name: "stop", pin: "bad" },
+    });
+  });
+});
+
+describe("refusedReply", () => {
+  it("is the one reply shape: intent, ok false, the form message, field errors and values", () => {
+    const submission = parseSubmission(pinForm, { name: "stop", pin: "1", secret: "x" });
+    if (submission.ok) throw new Error("expected a refusal");
+    expect(refusedReply("pin", submission)).toEqual({
+      intent: "pin",
+      ok: false,
+      formMessage: "Stopped for the whole form",
+      fieldErrors: {},
+      values: { name: "stop", pin: "1" },
+    });
+    const fields = parseSubmission(pinForm, { name: "", pin: "1", secret: "x" });
+    if (fields.ok) throw new Error("expected a refusal");
+    expect(refusedReply("pin", fields)).toEqual({
+      intent: "pin",
+      ok: false,
+      fieldErrors: { name: "Name is required", pin: "Four digits" },
+      values: { name: "", pin: "1" },
+    });
+  });
+});
+
+describe("fieldErrors", () => {
+  it("keys nested paths with dots and keeps the first message of each", () => {
+    const error = new z.ZodError([
+      { code: "custom", path: ["debtAccounts", 2, "term"], message: "first", input: "" },
+      { code: "custom", path: ["debtAccounts", 2, "term"], message: "second", input: "" },
+      { code: "custom", path: ["email"], message: "other", input: "" },
+    ]);
+    expect(fieldErrors(error)).toEqual({ "debtAccounts.2.term": "first", email: "other" });
+  });
+});

@@ -1,0 +1,118 @@
+import { type Browser, expect, test } from "@playwright/test";
+import { newUser, PASSWORD, signedInClient } from "./support/accounts.ts";
+
+// The one form convention (docs/decisions/0014-forms.md) as a person meets it: errors below
+// their fields, the first invalid field focused, a refusal for the whole form at its top, and
+// the same with JavaScript turned off, where the server's answer is the page.
+
+async function signedInWithoutJavaScript(browser: Browser) {
+  const user = newUser();
+  const client = await signedInClient(user);
+  const state = await client.storageState();
+  const cookies = state.cookies.filter((cookie) => cookie.name !== "harborline_flash");
+  const context = await browser.newContext({ storageState: { ...state, cookies }, javaScriptEnabled: false });
+  return { user, client, context, page: await context.newPage() };
+}
+
+test.describe("with JavaScript", () => {
+  test("the browser checks the sign-up before sending it and focuses the first invalid field", async ({
+    page,
+  }) => {
+    await page.goto("/auth?mode=sign-up");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("alert")).toHaveText("All fields are required for registration");
+    await page.getByLabel("First Name").fill("Ada");
+    await page.getByLabel("Last Name").fill("Lovelace");
+    await page.getByLabel("Phone").fill("123");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(
+      "Please enter a valid 10-digit phone number",
+    );
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Invalid email address");
+    await expect(page.getByLabel("Phone")).toBeFocused();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    // Editing a field clears its error only.
+    await page.getByLabel("Phone").fill("5551234567");
+    await expect(page.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign-up: the server's refusal for the whole form, then below a field with the focus on it", async ({
+    page,
+  }) => {
+    await page.goto("/auth?mode=sign-up");
+    await page.getByLabel("First Name").fill("Ada");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("alert")).toHaveText("All fields are required for registration");
+    await expect(page.getByLabel("First Name")).toHaveValue("Ada");
+
+    await page.getByLabel("Last Name").fill("Lovelace");
+    await page.getByLabel("Phone").fill("5551234567");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Invalid email address");
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expect(page.getByLabel("Last Name")).toHaveValue("Lovelace");
+    await expect(page.getByLabel("Password")).toHaveValue("");
+  });
+
+  test("sign-in: a wrong password is said at the top of the form", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill("nobody@test.example");
+    await page.getByLabel("Password").fill("Wrong-Password-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(page.getByLabel("Email")).toHaveValue("nobody@test.example");
+  });
+
+  test("profile: refused fields keep what was typed; a good save says so", async ({ browser }) => {
+    const person = await signedInWithoutJavaScript(browser);
+    const { page } = person;
+    await page.goto("/dashboard?tab=profile");
+    const form = page.getByRole("region", { name: "Profile Settings" });
+    await form.getByLabel("Last Name").fill("");
+    await form.getByLabel("Phone Number").fill("12");
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Please correct the fields marked below.");
+    await expect(form.getByLabel("Last Name")).toHaveAccessibleDescription("Last name is required");
+    await expect(form.getByLabel("Last Name")).toBeFocused();
+    await expect(form.getByLabel("Phone Number")).toHaveValue("12");
+    await form.getByLabel("Last Name").fill("Byron");
+    await form.getByLabel("Phone Number").fill("5557778888");
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await page.goto("/dashboard?tab=profile");
+    await expect(form.getByLabel("Last Name")).toHaveValue("Byron");
+    await person.context.close();
+    await person.client.dispose();
+  });
+
+  test("support: the request is checked and handed back as a link to the mail client", async ({
+    browser,
+  }) => {
+    const person = await signedInWithoutJavaScript(browser);
+    const { page } = person;
+    await page.goto("/dashboard?tab=support");
+    const form = page.getByRole("region", { name: "Quick Support Request" });
+    await form.getByRole("button", { name: "Send Request" }).click();
+    await expect(form.getByLabel("Subject")).toHaveAccessibleDescription("Subject is required");
+    await expect(form.getByLabel("Subject")).toBeFocused();
+    await form.getByLabel("Subject").fill("Payment date");
+    await form.getByLabel("Message").fill("Can I move my payment to the 15th?");
+    await form.getByRole("button", { name: "Send Request" }).click();
+    const link = form.getByRole("link", { name: "Open the message in your mail client" });
+    const mailto = new URL((await link.getAttribute("href")) ?? "");
+    expect(mailto.protocol).toBe("mailto:");
+    expect(mailto.searchParams.get("subject")).toBe("Support Request: Payment date");
+    expect(mailto.searchParams.get("body")).toContain(`Email: ${person.user.email}`);
+    await person.context.close();
+    await person.client.dispose();
+  });
+});
