@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-// The one form convention (docs/decisions/0014-forms.md). Every form that posts to an action is
+// The one form convention (docs/decisions/0015-forms.md). Every form that posts to an action is
 // described once here in app/domain: which fields it sends, the Zod schema that checks them,
 // and, where the spec asks for one, a form-level check. The browser parses a submission with
 // it before sending (components/ui/use-form.ts) and the action parses the same submission again

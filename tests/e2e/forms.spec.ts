@@ -1,7 +1,7 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { newUser, PASSWORD, signedInClient } from "./support/accounts.ts";
 
-// The one form convention (docs/decisions/0014-forms.md) as a person meets it: errors below
+// The one form convention (docs/decisions/0015-forms.md) as a person meets it: errors below
 // their fields, the first invalid field focused, a refusal for the whole form at its top, and
 // the same with JavaScript turned off, where the server's answer is the page.
 

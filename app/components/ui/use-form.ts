@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { type FormDefinition, type FormReply, parseSubmission } from "#app/domain/forms.ts";
 
-// The browser's half of the form convention (docs/decisions/0014-forms.md): the form's own
+// The browser's half of the form convention (docs/decisions/0015-forms.md): the form's own
 // definition checks it before it is sent, the server's reply is shown the same way, each
 // error sits below its field and clears when that field is edited (spec section 5), and the
 // first invalid field takes the focus. Without JavaScript the form posts as a page: the reply
