@@ -1,7 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Every URL of the product in one list (spec section 2, route table).
-// tests/authorization-matrix.test.ts fails when a route here has no expected access entry.
+// tests/e2e/authorization-matrix.spec.ts fails when a route here has no row in its matrix.
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/marketing/home.tsx"),
