@@ -1,8 +1,6 @@
 import crypto from "node:crypto";
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
-import { E2E_ORIGIN } from "./constants.ts";
-
-export const PASSWORD = "Harbor-Light-42";
+import { E2E_ORIGIN, PASSWORD } from "./constants.ts";
 
 export interface TestUser {
   firstName: string;
