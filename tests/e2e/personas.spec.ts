@@ -1,6 +1,6 @@
 import { signInInBrowser } from "./support/accounts.ts";
 import { createPersona, removePersona } from "./support/personas.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, type Persona, test } from "./support/test.ts";
 
 // The personas other specs stand on (support/test.ts): the app takes their sessions as its
 // own, their password signs in, the options change who they are, and removal ends them.
@@ -49,4 +49,26 @@ test("a removed persona's session and password no longer work", async ({ newApiC
     maxRedirects: 0,
   });
   expect(signIn.status()).toBe(401);
+});
+
+test.describe("teardown", () => {
+  test.describe.configure({ mode: "serial" });
+  let earlier: Persona | undefined;
+
+  test("a persona a fixture made is signed in while its test runs…", async ({ customer }) => {
+    earlier = customer.user;
+    expect((await customer.api.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test("…and removed once it has ended", async ({ newApiClient }) => {
+    const gone = earlier as Persona;
+    const client = await newApiClient({}, gone);
+    const after = await client.get("/dashboard", { maxRedirects: 0 });
+    expect(after.headers().location).toBe("/auth?redirectTo=%2Fdashboard");
+    const signIn = await client.post("/auth", {
+      form: { intent: "sign-in", email: gone.email, password: gone.password },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(401);
+  });
 });
