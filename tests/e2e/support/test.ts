@@ -10,8 +10,8 @@
 //   admin          an admin signed in, in a browser context of its own (so it can sit beside `customer`)
 //   asCustomer()   another signed-in customer, each in a new context; options as for `persona`,
 //   asAdmin()      plus `context` for the browser context's options (viewport…)
-//   persona()      a user only, signed in nowhere: { email, password, …, session } for a test
-//                  that types the password (`signedIn: false` skips the session)
+//   persona()      a user with a session no browser holds yet: { email, password, …, session };
+//                  `signedIn: false` makes no session (for a test that types the password)
 //   newContext()   a browser context, signed in as a persona if one is given
 //   newApiClient() an HTTP client with our Origin header, signed in as a persona if one is given
 //   workerApiClient() the same for a whole worker (test.beforeAll), the persona made from options
