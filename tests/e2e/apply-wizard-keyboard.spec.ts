@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signedUpAndInInBrowser } from "./support/accounts.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { ANSWERS, heading, openWizard, wizardForm } from "./support/wizard.ts";
 
 // Issue 4: "Works with keyboard only". The whole wizard, from the page's first Tab to the
@@ -34,9 +34,9 @@ async function choose(page: Page, select: Locator, label: string): Promise<void>
 }
 
 test("keyboard only: every step, a select, adding and removing a debt account, the terms box and Submit", async ({
-  page,
+  customer,
 }) => {
-  const user = await signedUpAndInInBrowser(page);
+  const { page, user } = customer;
   await openWizard(page);
   const form = wizardForm(page);
 

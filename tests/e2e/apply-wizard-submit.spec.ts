@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { APPLICATION_MESSAGES as M, submitFailed } from "#app/domain/application/messages.ts";
 import { SUBMIT_URL, type SubmissionResponse } from "#app/domain/application/submission.ts";
-import { signedUpAndInInBrowser } from "./support/accounts.ts";
+import { expect, type SignedIn, test } from "./support/test.ts";
 import {
   ANSWERS,
   completeToReview,
@@ -17,18 +17,18 @@ import {
 // decisions.md): one store per wizard run, the amount toasts, what a failure or a refusal
 // says, a form that stays filled and usable, and the success page.
 
-/** A new user, signed in, on the review with every answer given and the terms box ticked. */
-async function signedInAtAgreedReview(page: Page): Promise<void> {
-  await signedUpAndInInBrowser(page);
+/** The signed-in customer's page, on the review with every answer given and the terms box ticked. */
+async function atAgreedReview({ page }: SignedIn): Promise<Page> {
   await openWizard(page);
   await completeToReview(page);
   await page.getByLabel(/I agree to the/).check();
+  return page;
 }
 
 test("a double click on Submit stores one application and disables every button while processing", async ({
-  page,
+  customer,
 }) => {
-  await signedInAtAgreedReview(page);
+  const page = await atAgreedReview(customer);
   let posts = 0;
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().endsWith("/api/applications")) posts += 1;
@@ -45,8 +45,8 @@ test("a double click on Submit stores one application and disables every button 
   expect(posts).toBe(1);
 });
 
-test("a failed submit keeps every answer and says what went wrong", async ({ page }) => {
-  await signedInAtAgreedReview(page);
+test("a failed submit keeps every answer and says what went wrong", async ({ customer }) => {
+  const page = await atAgreedReview(customer);
   await page.route("**/api/applications", (route) => route.abort("connectionreset"), { times: 1 });
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(
@@ -110,9 +110,9 @@ test("at submit, an unusable debt amount or monthly income shows its toast and o
 });
 
 test("a server refusal shows 'Error submitting application: {message}' or the amount's toast; the form stays filled and usable", async ({
-  page,
+  customer,
 }) => {
-  await signedInAtAgreedReview(page);
+  const page = await atAgreedReview(customer);
   const submit = page.getByRole("button", { name: "Submit Application" });
 
   const failed: SubmissionResponse = {
@@ -177,8 +177,8 @@ test("a server refusal shows 'Error submitting application: {message}' or the am
   await submitExpectingSuccess(page);
 });
 
-test("the success page moves on to the dashboard by itself after 5 seconds", async ({ page }) => {
-  await signedUpAndInInBrowser(page);
+test("the success page moves on to the dashboard by itself after 5 seconds", async ({ customer }) => {
+  const { page } = customer;
   await page.goto("/apply/success");
   await expect(page.getByRole("heading", { name: "Application Submitted" })).toBeVisible();
   const shownAt = Date.now();

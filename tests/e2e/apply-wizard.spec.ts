@@ -1,12 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { APPLICATION_MESSAGES } from "#app/domain/application/messages.ts";
-import {
-  newUser,
-  signedUpAndInInBrowser,
-  signInInBrowser,
-  signUpInBrowser,
-  submitSignUpForm,
-} from "./support/accounts.ts";
+import { newUser, signInInBrowser, submitSignUpForm } from "./support/accounts.ts";
+import { expect, test } from "./support/test.ts";
 import {
   ANSWERS,
   completeToDebtSelection,
@@ -23,8 +17,9 @@ import {
 // decisions.md): from the home page to the dashboard, the query parameters, and signing in or
 // up half-way. Submitting and its failures: apply-wizard-submit.spec.ts.
 
-test("home 'Let's Go' → seven steps → submitted → success page → dashboard", async ({ page }) => {
-  const user = await signedUpAndInInBrowser(page);
+test("home 'Let's Go' → seven steps → submitted → success page → dashboard", async ({ customer }) => {
+  const { page, user } = customer;
+  await page.goto("/account");
   await expect(page).toHaveURL(/\/account|\/dashboard/);
 
   await page.goto("/");
@@ -94,9 +89,11 @@ test("unknown ?debt= and ?category= values are ignored: no range, no amount, no 
   await expect(page.getByLabel("Total Debt Amount")).toHaveValue("");
 });
 
-test("signing in half-way brings the applicant back to the review with every answer", async ({ page }) => {
-  const user = newUser();
-  await signUpInBrowser(page, user);
+test("signing in half-way brings the applicant back to the review with every answer", async ({
+  page,
+  persona,
+}) => {
+  const user = await persona({ signedIn: false });
   await openWizard(page, "/apply?debt=3");
   await completeToReview(page);
   await expect(page.getByText("Sign in to submit your application")).toBeVisible();

@@ -1,8 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 import routes from "../../app/routes.ts";
-import { apiClient, newUser, signedInClient } from "./support/accounts.ts";
-import { E2E_ADMIN } from "./support/constants.ts";
+import { expect, test } from "./support/test.ts";
 
 // Every route x visitor / user / admin, compared with this table. A route added to
 // app/routes.ts without a row here fails the first test.
@@ -115,15 +113,14 @@ async function answer(
 
 test.describe("authorization matrix", () => {
   let clients: Record<"visitor" | "user" | "admin", APIRequestContext>;
-  test.beforeAll(async () => {
+  // One visitor, customer and admin for each worker's share of the rows; the fixture
+  // disposes of them and removes the personas when the worker ends.
+  test.beforeAll(async ({ workerApiClient }) => {
     clients = {
-      visitor: await apiClient(),
-      user: await signedInClient(newUser()),
-      admin: await signedInClient({ ...newUser(), ...E2E_ADMIN }, true),
+      visitor: await workerApiClient(),
+      user: await workerApiClient({}),
+      admin: await workerApiClient({ admin: true }),
     };
-  });
-  test.afterAll(async () => {
-    await Promise.all(Object.values(clients).map((c) => c.dispose()));
   });
 
   for (const [file, row] of Object.entries(MATRIX)) {

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
-import { applicant, closeApplicant, numberOf, openDashboard } from "./support/dashboard.ts";
+import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
 import { insertAccountDetailsForm } from "./support/fixtures.ts";
+import { expect, test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/wizard.ts";
 
 // The dashboard for keyboard and screen-reader users, and on small screens (issue 5):
@@ -40,8 +41,8 @@ async function everyView(page: Page, check: (name: string) => Promise<void>) {
 }
 
 for (const width of [375, 1280]) {
-  test(`axe finds no WCAG 2.1 AA violations on any dashboard view at ${width} px`, async ({ browser }) => {
-    const person = await applicant(browser, DRAFTS, { width, height: 900 });
+  test(`axe finds no WCAG 2.1 AA violations on any dashboard view at ${width} px`, async ({ asCustomer }) => {
+    const person = await applicant(asCustomer, DRAFTS, { width, height: 900 });
     await insertAccountDetailsForm(person.ids[1] as string, {
       completed: true,
       originalCreditor: "Harbor Bank",
@@ -50,12 +51,11 @@ for (const width of [375, 1280]) {
     await everyView(person.page, async () => {
       await expectNoAxeViolations(person.page);
     });
-    await closeApplicant(person);
   });
 }
 
-test("every dashboard view fits a 320 px screen without sideways scrolling", async ({ browser }) => {
-  const person = await applicant(browser, DRAFTS, { width: 320, height: 800 });
+test("every dashboard view fits a 320 px screen without sideways scrolling", async ({ asCustomer }) => {
+  const person = await applicant(asCustomer, DRAFTS, { width: 320, height: 800 });
   await openDashboard(person.page);
   await everyView(person.page, async (name) => {
     const overflow = await person.page.evaluate(
@@ -63,13 +63,12 @@ test("every dashboard view fits a 320 px screen without sideways scrolling", asy
     );
     expect(overflow, name).toBeLessThanOrEqual(0);
   });
-  await closeApplicant(person);
 });
 
 test("keyboard only: tabs by arrow keys, the choice kept in the address, an application opened and cancelled", async ({
-  browser,
+  asCustomer,
 }) => {
-  const person = await applicant(browser, DRAFTS);
+  const person = await applicant(asCustomer, DRAFTS);
   const { page } = person;
   const older = person.ids[0] as string;
   await openDashboard(page);
@@ -112,5 +111,4 @@ test("keyboard only: tabs by arrow keys, the choice kept in the address, an appl
   await page.keyboard.press("Enter");
   await expect(page.getByText("Application cancelled successfully")).toBeVisible();
   await expect(panel).toContainText("Cancelled");
-  await closeApplicant(person);
 });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { applicant, closeApplicant, numberOf, openDashboard } from "./support/dashboard.ts";
+import type { Page } from "@playwright/test";
+import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
 import { setApplicationStatus } from "./support/fixtures.ts";
+import { expect, test } from "./support/test.ts";
 
 // On a slow device the cancel's answer and the page read again after it can be rendered in
 // one pass, which also removes the Cancel button: the answer must still be told. Chromium's
@@ -17,9 +18,9 @@ async function confirmCancelSlowly(page: Page, number: string) {
 }
 
 test("slow device: a cancel that succeeds is still announced, and the page shows it cancelled", async ({
-  browser,
+  asCustomer,
 }) => {
-  const person = await applicant(browser, [{ debtAmount: "18,250" }]);
+  const person = await applicant(asCustomer, [{ debtAmount: "18,250" }]);
   const { page } = person;
   await openDashboard(page);
   const { panel, cdp } = await confirmCancelSlowly(page, numberOf(person.ids[0] as string));
@@ -27,13 +28,12 @@ test("slow device: a cancel that succeeds is still announced, and the page shows
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await expect(panel).toContainText("Cancelled");
   await expect(panel.getByRole("button", { name: /Cancel Application/ })).toHaveCount(0);
-  await closeApplicant(person);
 });
 
 test("slow device: a cancel refused after an admin's decision is still announced, with the reason", async ({
-  browser,
+  asCustomer,
 }) => {
-  const person = await applicant(browser, [{ debtAmount: "18,250" }]);
+  const person = await applicant(asCustomer, [{ debtAmount: "18,250" }]);
   const { page } = person;
   const id = person.ids[0] as string;
   await openDashboard(page);
@@ -45,5 +45,4 @@ test("slow device: a cancel refused after an admin's decision is still announced
     "This application is approved and can no longer be cancelled.",
   );
   await expect(panel.getByRole("button", { name: /Cancel Application/ })).toHaveCount(0);
-  await closeApplicant(person);
 });

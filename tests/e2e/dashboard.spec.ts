@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
 import { addMonthsUtc } from "#app/domain/dashboard/months.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
-import { apiClient, newUser, signedInClient, submitSignInForm } from "./support/accounts.ts";
-import { applicant, closeApplicant, numberOf, openDashboard } from "./support/dashboard.ts";
+import { submitSignInForm } from "./support/accounts.ts";
+import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
 import { insertAccountDetailsForm, setApplicationStatus } from "./support/fixtures.ts";
+import { expect, test } from "./support/test.ts";
 
 // The customer dashboard's journeys (spec section 2 "Customer dashboard", section 4 and
 // issue 5): applications newest first, the summary, cancel, account details, ownership.
@@ -16,9 +16,9 @@ const SECOND = {
 };
 
 test("two applications: newest first with their numbers, the summary over both, the newest selected", async ({
-  browser,
+  asCustomer,
 }) => {
-  const person = await applicant(browser, [FIRST, SECOND]);
+  const person = await applicant(asCustomer, [FIRST, SECOND]);
   const [older, newer] = person.ids as [string, string];
   const { page } = person;
   await openDashboard(page);
@@ -70,11 +70,10 @@ test("two applications: newest first with their numbers, the summary over both, 
   await expect(page.getByRole("region", { name: `Application #${numberOf(older)}` })).toContainText(
     "Harbor Bank",
   );
-  await closeApplicant(person);
 });
 
-test("no applications: 'Create Your First Application' and an empty summary", async ({ browser }) => {
-  const person = await applicant(browser);
+test("no applications: 'Create Your First Application' and an empty summary", async ({ asCustomer }) => {
+  const person = await applicant(asCustomer);
   await openDashboard(person.page);
   await expect(person.page.getByRole("link", { name: "Create Your First Application" })).toHaveAttribute(
     "href",
@@ -83,13 +82,12 @@ test("no applications: 'Create Your First Application' and an empty summary", as
   await expect(person.page.getByRole("region", { name: "Financial Summary" })).toContainText(
     "Total Debt$0.00",
   );
-  await closeApplicant(person);
 });
 
 test("cancel asks first, then cancels the pending application; the summary leaves it out", async ({
-  browser,
+  asCustomer,
 }) => {
-  const person = await applicant(browser, [FIRST, SECOND]);
+  const person = await applicant(asCustomer, [FIRST, SECOND]);
   const { page } = person;
   const newer = person.ids[1] as string;
   await openDashboard(page);
@@ -112,13 +110,12 @@ test("cancel asks first, then cancels the pending application; the summary leave
   await expect(panel.getByRole("listitem").nth(1)).toContainText(/Application Review\s*Cancelled/);
   await expect(panel.getByRole("button", { name: /Cancel Application/ })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Financial Summary" })).toContainText("Total Debt$18,250.00");
-  await closeApplicant(person);
 });
 
 test("cancel refused by the server once an admin has decided: the page says why and shows the decision", async ({
-  browser,
+  asCustomer,
 }) => {
-  const person = await applicant(browser, [FIRST]);
+  const person = await applicant(asCustomer, [FIRST]);
   const { page } = person;
   const id = person.ids[0] as string;
   await openDashboard(page);
@@ -138,13 +135,12 @@ test("cancel refused by the server once an admin has decided: the page says why 
     /Application Review\s*Completed/,
     /Enrollment Process\s*Pending/,
   ]);
-  await closeApplicant(person);
 });
 
 test("account details: the placeholder until the form is completed, then the form, also on its own tab", async ({
-  browser,
+  asCustomer,
 }) => {
-  const person = await applicant(browser, [FIRST]);
+  const person = await applicant(asCustomer, [FIRST]);
   const { page } = person;
   const id = person.ids[0] as string;
   await openDashboard(page);
@@ -158,9 +154,8 @@ test("account details: the placeholder until the form is completed, then the for
   await page.reload();
   await expect(page.getByText(placeholder)).toBeVisible();
   await expect(page.locator("body")).not.toContainText("Not Yet Bank");
-  await closeApplicant(person);
 
-  const other = await applicant(browser, [FIRST]);
+  const other = await applicant(asCustomer, [FIRST]);
   await insertAccountDetailsForm(other.ids[0] as string, {
     completed: true,
     originalCreditor: "Harbor Bank",
@@ -187,13 +182,12 @@ test("account details: the placeholder until the form is completed, then the for
   await expect(card).toContainText("Account Sold");
   await expect(card).toContainText("Outstanding");
   await expect(card).toContainText(`Form Completed: ${formatDate(new Date())}`);
-  await closeApplicant(other);
 });
 
-test("another user cannot see or cancel someone else's application", async ({ browser }) => {
-  const owner = await applicant(browser, [{ ...FIRST, firstName: "Philippa" }]);
+test("another user cannot see or cancel someone else's application", async ({ asCustomer }) => {
+  const owner = await applicant(asCustomer, [{ ...FIRST, firstName: "Philippa" }]);
   const id = owner.ids[0] as string;
-  const stranger = await applicant(browser, [SECOND]);
+  const stranger = await applicant(asCustomer, [SECOND]);
   const response = await stranger.page.goto(`/dashboard?application=${id}`);
   expect(response?.status()).toBe(404);
   // Said in the panel, and as a toast (spec section 8).
@@ -204,7 +198,7 @@ test("another user cannot see or cancel someone else's application", async ({ br
   await expect(body).not.toContainText("Harbor Bank");
   await expect(body).not.toContainText(numberOf(id));
 
-  const refused = await stranger.client.post("/dashboard", {
+  const refused = await stranger.api.post("/dashboard", {
     form: { intent: "cancel", applicationId: id },
     maxRedirects: 0,
   });
@@ -213,12 +207,12 @@ test("another user cannot see or cancel someone else's application", async ({ br
   await expect(owner.page.getByRole("region", { name: `Application #${numberOf(id)}` })).toContainText(
     "Pending",
   );
-  await closeApplicant(owner);
-  await closeApplicant(stranger);
 });
 
-test("signed out while the page is open: 'Please Sign In', and sign-in comes back", async ({ browser }) => {
-  const person = await applicant(browser, [FIRST, SECOND]);
+test("signed out while the page is open: 'Please Sign In', and sign-in comes back", async ({
+  asCustomer,
+}) => {
+  const person = await applicant(asCustomer, [FIRST, SECOND]);
   const { page } = person;
   await openDashboard(page);
   // The session ends elsewhere (another tab signs out, or it expires).
@@ -228,14 +222,14 @@ test("signed out while the page is open: 'Please Sign In', and sign-in comes bac
   await expect(page.locator("body")).not.toContainText("Harbor Bank");
   await page.getByRole("link", { name: "Sign In" }).last().click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard/);
-  await closeApplicant(person);
 });
 
 test("a visitor asking for /dashboard signs in and lands back on it; /account leads there too", async ({
   page,
+  persona,
+  newApiClient,
 }) => {
-  const user = newUser();
-  await (await signedInClient(user)).dispose();
+  const user = await persona({ signedIn: false });
   await page.goto("/account");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);
   await page.goto("/dashboard?tab=support");
@@ -243,11 +237,10 @@ test("a visitor asking for /dashboard signs in and lands back on it; /account le
   await submitSignInForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard\?tab=support$/);
   await expect(page.getByRole("tab", { name: "Support", selected: true })).toBeVisible();
-  const visitor = await apiClient();
+  const visitor = await newApiClient();
   const refused = await visitor.post("/dashboard", {
     form: { intent: "cancel", applicationId: "x" },
     maxRedirects: 0,
   });
   expect(refused.status()).toBe(302);
-  await visitor.dispose();
 });

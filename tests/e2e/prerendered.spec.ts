@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { PRERENDERED_PATHS } from "../../app/content/public-pages.ts";
-import { signedUpAndInInBrowser } from "./support/accounts.ts";
+import { expect, test } from "./support/test.ts";
 
 // Prerendered pages: static bytes with a hash-based CSP for visitors; the server-rendered
 // page, with the visitor's own header, for anyone signed in.
@@ -45,9 +44,10 @@ test("a repeated request is answered 304 from its ETag", async ({ request }) => 
 });
 
 test("a signed-in user gets the server-rendered page with 'My Account', also after client navigation", async ({
-  page,
+  customer,
 }) => {
-  await signedUpAndInInBrowser(page);
+  const { page } = customer;
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   const response = await page.goto("/");
   expect(response?.headers()["content-security-policy"]).toContain("nonce-");

@@ -1,38 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { apiClient, newUser, signedInClient } from "./support/accounts.ts";
-import { E2E_ORIGIN } from "./support/constants.ts";
+import { newUser } from "./support/accounts.ts";
+import { expect, test } from "./support/test.ts";
 
-test("a cross-origin POST is refused and changes nothing", async ({ playwright }) => {
+test("a cross-origin POST is refused and changes nothing", async ({ newApiClient }) => {
   const user = newUser();
-  const forged = await playwright.request.newContext({
-    baseURL: E2E_ORIGIN,
-    extraHTTPHeaders: { Origin: "https://evil.example" },
-  });
+  const forged = await newApiClient({ extraHTTPHeaders: { Origin: "https://evil.example" } });
   const response = await forged.post("/auth?mode=sign-up", {
     form: { intent: "sign-up", ...user },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(403);
-  const missingOrigin = await playwright.request.newContext({ baseURL: E2E_ORIGIN });
+  const missingOrigin = await newApiClient({ extraHTTPHeaders: {} });
   expect((await missingOrigin.post("/auth/sign-out", { maxRedirects: 0 })).status()).toBe(403);
   expect((await forged.post("/api/auth/sign-in/email", { data: {} })).status()).toBe(403);
 
   // Nothing was created: the same e-mail cannot sign in.
-  const client = await apiClient();
+  const client = await newApiClient();
   const signIn = await client.post("/auth", {
     form: { intent: "sign-in", email: user.email, password: user.password },
     maxRedirects: 0,
   });
   expect(signIn.status()).toBe(401);
-  await Promise.all([forged.dispose(), missingOrigin.dispose(), client.dispose()]);
 });
 
-test("a cross-origin sign-out leaves the session alive", async ({ playwright }) => {
-  const client = await signedInClient(newUser());
+test("a cross-origin sign-out leaves the session alive", async ({ persona, newApiClient }) => {
+  const client = await newApiClient({}, await persona());
   const cookies = (await client.storageState()).cookies;
-  const forged = await playwright.request.newContext({
-    baseURL: E2E_ORIGIN,
+  const forged = await newApiClient({
     extraHTTPHeaders: {
       Origin: "https://evil.example",
       Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
@@ -40,7 +34,6 @@ test("a cross-origin sign-out leaves the session alive", async ({ playwright }) 
   });
   expect((await forged.post("/auth/sign-out", { maxRedirects: 0 })).status()).toBe(403);
   expect((await client.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
-  await Promise.all([forged.dispose(), client.dispose()]);
 });
 
 test("pages carry a nonce-based CSP and the security headers; no CSP violation is logged", async ({

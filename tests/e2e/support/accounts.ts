@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
-import { E2E_ORIGIN } from "./constants.ts";
+import { expect, type Page } from "@playwright/test";
+import { PASSWORD } from "./constants.ts";
 
-export const PASSWORD = "Harbor-Light-42";
+// Signing up and in through the forms, for the tests whose subject they are (accounts.spec.ts,
+// the wizard's half-way sign-up). Other tests start as a persona (test.ts).
 
 export interface TestUser {
   firstName: string;
@@ -65,35 +66,4 @@ export async function signInInBrowser(
 ): Promise<void> {
   await submitSignInForm(page, email, password, path);
   await expect(page).not.toHaveURL(/\/auth(\?|$)/);
-}
-
-/** A new user, signed up and then signed in through the browser's forms. */
-export async function signedUpAndInInBrowser(page: Page): Promise<TestUser> {
-  const user = newUser();
-  await signUpInBrowser(page, user);
-  await signInInBrowser(page, user.email, user.password);
-  return user;
-}
-
-/** An HTTP client holding its own cookies, sending our Origin like a browser does. */
-export async function apiClient(): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL: E2E_ORIGIN, extraHTTPHeaders: { Origin: E2E_ORIGIN } });
-}
-
-/** Signs up (unless `existing`) and signs in over HTTP; the client keeps the session cookie. */
-export async function signedInClient(user: TestUser, existing = false): Promise<APIRequestContext> {
-  const client = await apiClient();
-  if (!existing) {
-    const signUp = await client.post("/auth?mode=sign-up", {
-      form: { intent: "sign-up", ...user },
-      maxRedirects: 0,
-    });
-    expect(signUp.status()).toBe(302);
-  }
-  const signIn = await client.post("/auth", {
-    form: { intent: "sign-in", email: user.email, password: user.password },
-    maxRedirects: 0,
-  });
-  expect(signIn.status(), "sign-in over HTTP").toBe(302);
-  return client;
 }

@@ -10,3 +10,5 @@ export const E2E_DIR = path.resolve(`.tmp/e2e-${E2E_PORT}`);
 export const E2E_MAIL_DIR = path.join(E2E_DIR, "mail");
 /** Test-only credentials of the admin the e2e server creates before it starts. */
 export const E2E_ADMIN = { email: "e2e-admin@harborline.example", password: "Lighthouse-Keeper-42!" };
+/** The password of every test user the e2e tests make (sign-ups and personas). */
+export const PASSWORD = "Harbor-Light-42";

@@ -1,23 +1,14 @@
 import crypto from "node:crypto";
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-} from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { ApplicationDraft } from "#app/domain/application/draft.ts";
 import { validDraft } from "#tests/support/application-draft.ts";
-import { newUser, signedInClient, type TestUser } from "./accounts.ts";
+import type { SignedIn, SignInOptions } from "./test.ts";
 
-// A signed-in applicant with applications already submitted (through POST /api/applications,
-// as the wizard sends them), and a browser page holding the same session.
+// A signed-in applicant (a persona, see test.ts) with applications already submitted
+// (through POST /api/applications, as the wizard sends them), and a browser page holding the
+// same session.
 
-export interface Applicant {
-  user: TestUser;
-  client: APIRequestContext;
-  context: BrowserContext;
-  page: Page;
+export interface Applicant extends SignedIn {
   /** The applications' ids, in the order they were submitted. */
   ids: string[];
 }
@@ -33,26 +24,20 @@ export async function submitApplication(
   return ((await response.json()) as { applicationId: string }).applicationId;
 }
 
+/**
+ * A customer made by the test's `asCustomer` fixture, who has submitted `drafts`. Unless told
+ * otherwise they have not confirmed their address yet, like someone who has just signed up:
+ * the dashboard's journeys were written for that page, its notice included.
+ */
 export async function applicant(
-  browser: Browser,
+  asCustomer: (options?: SignInOptions) => Promise<SignedIn>,
   drafts: Partial<ApplicationDraft>[] = [],
   viewport = { width: 1280, height: 900 },
 ): Promise<Applicant> {
-  const user = newUser();
-  const client = await signedInClient(user);
+  const person = await asCustomer({ emailVerified: false, context: { viewport } });
   const ids: string[] = [];
-  for (const overrides of drafts) ids.push(await submitApplication(client, overrides));
-  // The session only: not the sign-up's "Account created" toast still waiting in its cookie.
-  const state = await client.storageState();
-  const cookies = state.cookies.filter((cookie) => cookie.name !== "harborline_flash");
-  const context = await browser.newContext({ storageState: { ...state, cookies }, viewport });
-  const page = await context.newPage();
-  return { user, client, context, page, ids };
-}
-
-export async function closeApplicant(person: Applicant): Promise<void> {
-  await person.context.close();
-  await person.client.dispose();
+  for (const overrides of drafts) ids.push(await submitApplication(person.api, overrides));
+  return { ...person, ids };
 }
 
 /** Opens a dashboard URL and waits until its controls work (hydrated). */

@@ -37,4 +37,4 @@ Object.assign(process.env, {
   SIGN_UP_LIMIT_PER_ADDRESS: "10000",
 });
 const { runningApp } = await import("../../../server.ts");
-await startFixtureServer(runningApp().services.db, E2E_FIXTURE_PORT);
+await startFixtureServer(runningApp().services, E2E_FIXTURE_PORT);

@@ -1,13 +1,16 @@
 import http from "node:http";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { Auth } from "#app/server/auth.server.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { accountDetailsForms, applications } from "#db/schema.ts";
+import { createPersona, removePersona } from "./persona-store.ts";
 
 // Test fixtures for the end-to-end tests, written straight into the running e2e server's
 // database: the embedded database belongs to that one process, so the tests ask it over
 // loopback. Only tests/e2e/support/e2e-server.ts starts this; the product never does.
-// It stands in for admin screens that are not built yet (account details form, decisions).
+// It stands in for admin screens that are not built yet (account details form, decisions),
+// and makes and removes test personas (persona-store.ts).
 
 const accountDetailsForm = z.object({
   applicationId: z.uuid(),
@@ -30,7 +33,15 @@ const decision = z.object({
   status: z.enum(["pending", "approved", "declined", "cancelled"]),
 });
 
-async function handle(db: Db, path: string, body: unknown): Promise<unknown> {
+/** The running app's services the fixtures write through. */
+export interface FixtureServices {
+  db: Db;
+  auth: Auth;
+}
+
+async function handle({ db, auth }: FixtureServices, path: string, body: unknown): Promise<unknown> {
+  if (path === "/persona") return createPersona(db, auth, body);
+  if (path === "/persona/remove") return removePersona(db, body);
   if (path === "/account-details-form") {
     const { completed, ...form } = accountDetailsForm.parse(body);
     const [row] = await db
@@ -51,12 +62,12 @@ async function handle(db: Db, path: string, body: unknown): Promise<unknown> {
   throw new Error(`no fixture at ${path}`);
 }
 
-export function startFixtureServer(db: Db, port: number): Promise<void> {
+export function startFixtureServer(services: FixtureServices, port: number): Promise<void> {
   const server = http.createServer(async (req, res) => {
     let text = "";
     for await (const chunk of req) text += chunk;
     try {
-      const result = await handle(db, req.url ?? "", JSON.parse(text || "{}"));
+      const result = await handle(services, req.url ?? "", JSON.parse(text || "{}"));
       res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(result ?? null));
     } catch (error) {
       res.writeHead(400, { "Content-Type": "text/plain" }).end(String(error));

@@ -4,13 +4,15 @@ import { E2E_FIXTURE_PORT } from "./constants.ts";
 // The end-to-end tests' way to write what the product's screens cannot write yet
 // (see fixture-server.ts).
 
-async function post(path: string, body: unknown): Promise<void> {
+/** Asks the fixture server for `path` and returns its JSON answer. */
+export async function callFixture<T = unknown>(path: string, body: unknown): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${E2E_FIXTURE_PORT}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
   expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
 }
 
 export interface AccountDetailsFormFixture {
@@ -28,13 +30,16 @@ export interface AccountDetailsFormFixture {
   term?: string | null;
 }
 
-export function insertAccountDetailsForm(applicationId: string, form: AccountDetailsFormFixture) {
-  return post("/account-details-form", { applicationId, ...form });
+export async function insertAccountDetailsForm(
+  applicationId: string,
+  form: AccountDetailsFormFixture,
+): Promise<void> {
+  await callFixture("/account-details-form", { applicationId, ...form });
 }
 
-export function setApplicationStatus(
+export async function setApplicationStatus(
   applicationId: string,
   status: "pending" | "approved" | "declined" | "cancelled",
-) {
-  return post("/application-status", { applicationId, status });
+): Promise<void> {
+  await callFixture("/application-status", { applicationId, status });
 }
