@@ -1,18 +1,9 @@
-import { type Browser, expect, test } from "@playwright/test";
-import { newUser, PASSWORD, signedInClient } from "./support/accounts.ts";
+import { PASSWORD } from "./support/constants.ts";
+import { expect, test } from "./support/test.ts";
 
 // The one form convention (docs/decisions/0015-forms.md) as a person meets it: errors below
 // their fields, the first invalid field focused, a refusal for the whole form at its top, and
 // the same with JavaScript turned off, where the server's answer is the page.
-
-async function signedInWithoutJavaScript(browser: Browser) {
-  const user = newUser();
-  const client = await signedInClient(user);
-  const state = await client.storageState();
-  const cookies = state.cookies.filter((cookie) => cookie.name !== "harborline_flash");
-  const context = await browser.newContext({ storageState: { ...state, cookies }, javaScriptEnabled: false });
-  return { user, client, context, page: await context.newPage() };
-}
 
 test.describe("with JavaScript", () => {
   test("the browser checks the sign-up before sending it and focuses the first invalid field", async ({
@@ -73,9 +64,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Email")).toHaveValue("nobody@test.example");
   });
 
-  test("profile: refused fields keep what was typed; a good save says so", async ({ browser }) => {
-    const person = await signedInWithoutJavaScript(browser);
-    const { page } = person;
+  test("profile: refused fields keep what was typed; a good save says so", async ({ asCustomer }) => {
+    const { page } = await asCustomer({ context: { javaScriptEnabled: false } });
     await page.goto("/dashboard?tab=profile");
     const form = page.getByRole("region", { name: "Profile Settings" });
     await form.getByLabel("Last Name").fill("");
@@ -90,8 +80,6 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: "Save Changes" }).click();
     await page.goto("/dashboard?tab=profile");
     await expect(form.getByLabel("Last Name")).toHaveValue("Byron");
-    await person.context.close();
-    await person.client.dispose();
   });
 
   test("support: the request is checked and handed back as a link to the mail client", async ({
@@ -111,8 +99,6 @@ test.describe("without JavaScript", () => {
     const mailto = new URL((await link.getAttribute("href")) ?? "");
     expect(mailto.protocol).toBe("mailto:");
     expect(mailto.searchParams.get("subject")).toBe("Support Request: Payment date");
-    expect(mailto.searchParams.get("body")).toContain(`Email: ${person.user.email}`);
-    await person.context.close();
-    await person.client.dispose();
+    expect(mailto.searchParams.get("body")).toContain(`Email: ${user.email}`);
   });
 });
