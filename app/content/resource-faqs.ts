@@ -1,4 +1,5 @@
-import { FIGURES, PROGRAM } from "./figures.ts";
+import { ESTIMATED_SAVINGS_PERCENT, PROGRAM } from "#app/domain/program.ts";
+import { FIGURES } from "./figures.ts";
 
 // The questions and answers of /resources/faqs. Plain text only: the same list feeds the page
 // and its FAQPage structured data.
@@ -7,8 +8,6 @@ export interface ResourceFaq {
   question: string;
   answer: string;
 }
-
-const savingsPercent = Math.round(PROGRAM.estimatedSavingsRate * 100);
 
 export const RESOURCE_FAQS: readonly ResourceFaq[] = [
   {
@@ -27,7 +26,7 @@ export const RESOURCE_FAQS: readonly ResourceFaq[] = [
   },
   {
     question: "How much could I save?",
-    answer: `We estimate savings at about ${savingsPercent}% of enrolled debt on average, after fees, but results vary by creditor and by account. Some creditors do not negotiate. Try the debt calculator to compare your options.`,
+    answer: `We estimate savings at about ${ESTIMATED_SAVINGS_PERCENT}% of enrolled debt on average, after fees, but results vary by creditor and by account. Some creditors do not negotiate. Try the debt calculator to compare your options.`,
   },
   {
     question: "Will debt settlement affect my credit score?",

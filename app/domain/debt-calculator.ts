@@ -1,6 +1,9 @@
 // The debt calculator's arithmetic (/resources/calculator): pure functions, no I/O, shared by
 // the loader (no JavaScript) and the browser (live updates). The programme's figures are passed
-// in (app/content/calculator-assumptions.ts) so this module imports nothing of ours.
+// in (app/content/calculator-assumptions.ts) so this module imports nothing outside app/domain.
+// The figures are floats: estimates shown in whole dollars (format.ts formatUsd), not money held
+// to the cent (money.ts).
+import { MONEY_CAP, MONEY_CAP_LABEL } from "./money.ts";
 
 export type CalculatorField = "debt" | "apr" | "payment";
 export type CalculatorValues = Record<CalculatorField, string>;
@@ -20,19 +23,21 @@ export interface CalculatorAssumptions {
   loan: { apr: number; months: number };
 }
 
-export const CALCULATOR_LIMITS = { minDebt: 1, maxDebt: 10_000_000, maxApr: 100, maxPayment: 10_000_000 };
+// The same ceiling as the application's amounts, here inclusive: an estimate of exactly
+// $10,000,000 is still worth showing.
+export const CALCULATOR_LIMITS = { minDebt: 1, maxDebt: MONEY_CAP, maxApr: 100, maxPayment: MONEY_CAP };
 
 export const CALCULATOR_MESSAGES = {
   debtRequired: "Enter your total unsecured debt",
   debtNumber: "Total debt must be a number, for example 12,500",
-  debtRange: "Total debt must be between $1 and $10,000,000",
+  debtRange: `Total debt must be between $1 and ${MONEY_CAP_LABEL}`,
   aprRequired: "Enter your average APR",
   aprNumber: "APR must be a number, for example 22.5",
   aprRange: "APR must be between 0 and 100",
   paymentRequired: "Enter your current monthly payment",
   paymentNumber: "Monthly payment must be a number, for example 450",
   paymentPositive: "Monthly payment must be more than $0",
-  paymentRange: "Monthly payment must be $10,000,000 or less",
+  paymentRange: `Monthly payment must be ${MONEY_CAP_LABEL} or less`,
 } as const;
 
 const NUMBER_PATTERN = /^-?\d+(\.\d+)?$|^-?\.\d+$/;
@@ -209,21 +214,4 @@ export function readCalculatorQuery(search: URLSearchParams): {
   const read = (key: CalculatorField) => (search.get(key) ?? "").slice(0, 40);
   const submitted = ["debt", "apr", "payment"].some((key) => search.has(key));
   return { values: { debt: read("debt"), apr: read("apr"), payment: read("payment") }, submitted };
-}
-
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** US dollars without cents ("$12,500"); a value that is not finite is never shown. */
-export function formatUsd(value: number): string {
-  return Number.isFinite(value) ? USD.format(Math.round(value) || 0) : "—";
-}
-
-/** "73 months (6 years 1 month)". */
-export function formatMonths(months: number): string {
-  const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  if (years === 0) return plural(months, "month");
-  const span = rest === 0 ? plural(years, "year") : `${plural(years, "year")} ${plural(rest, "month")}`;
-  return `${plural(months, "month")} (${span})`;
 }

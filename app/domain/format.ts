@@ -1,7 +1,8 @@
-// Display formats of spec section 9: US dollars (no decimals in marketing displays, to the
-// cent where a person's own amounts are shown) and dates as en-US short month, day, year.
+// Display formats of spec section 9, in one place for every page: US dollars (whole dollars
+// in marketing displays and the calculator's estimates, to the cent where a person's own
+// amounts are shown), dates as en-US short month, day, year, phone numbers and spans of months.
 // Dates are shown in UTC, so the server and the browser print the same day.
-import { centsToDecimal } from "./application/money.ts";
+import { centsToDecimal } from "./money.ts";
 
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
@@ -14,14 +15,13 @@ const DATE = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "$32,400" */
+/**
+ * Whole US dollars, "$32,400": a figure or an estimate, never a person's own amount (those
+ * are bigint cents, formatCents). The calculator's estimates are floats, so a value that is
+ * not finite shows as "—" and a negative one that rounds to zero as "$0", never "-$0".
+ */
 export function formatUsd(amount: number): string {
-  return USD.format(amount);
-}
-
-/** "$1,234.50": amounts a person typed or owes, to the cent (not marketing figures). */
-export function formatUsdCents(amount: number): string {
-  return USD_CENTS.format(amount);
+  return Number.isFinite(amount) ? USD.format(Math.round(amount) || 0) : "—";
 }
 
 /** 123450n → "$1,234.50", exactly: the decimal string is formatted, never a float. */
@@ -41,7 +41,12 @@ export function formatPhone(digits: string): string {
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
 }
 
-/** Whole-number percentage of part over total (savings percentage of a testimonial). */
-export function percentOf(part: number, total: number): number {
-  return total > 0 ? Math.round((part / total) * 100) : 0;
+/** "73 months (6 years 1 month)". */
+export function formatMonths(months: number): string {
+  const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (years === 0) return plural(months, "month");
+  const span = rest === 0 ? plural(years, "year") : `${plural(years, "year")} ${plural(rest, "month")}`;
+  return `${plural(months, "month")} (${span})`;
 }

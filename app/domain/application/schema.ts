@@ -9,6 +9,7 @@ import {
   PAYMENT_FREQUENCIES,
 } from "../enums.ts";
 import { emailField, firstNameField, lastNameField, phoneField } from "../fields.ts";
+import { MONEY_CAP_CENTS, readMoney } from "../money.ts";
 import { ageOn, isoDay, isRealDay } from "./dates.ts";
 import {
   APPLICATION_MESSAGES as M,
@@ -22,7 +23,6 @@ import {
   notCents,
   tooLarge,
 } from "./messages.ts";
-import { MONEY_CAP_CENTS, readMoney } from "./money.ts";
 
 // One schema for the application, used by the wizard step by step and by the server for
 // the whole submission (spec section 5). The browser is never trusted: whatever it sends

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, isNotNull, max, notInArray, sql } from "drizzle-orm";
-import { centsOf } from "#app/domain/dashboard/money.ts";
 import { CANCELLABLE_STATUS } from "#app/domain/dashboard/overview.ts";
 import {
   type FinancialSummary,
@@ -7,6 +6,7 @@ import {
   SUMMARY_EXCLUDED_STATUSES,
 } from "#app/domain/dashboard/summary.ts";
 import type { ApplicationStatus, StageStatus } from "#app/domain/enums.ts";
+import { centsOf } from "#app/domain/money.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
 
