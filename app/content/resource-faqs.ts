@@ -1,15 +1,11 @@
 import { ESTIMATED_SAVINGS_PERCENT, PROGRAM } from "#app/domain/program.ts";
+import type { Faq } from "./faqs.ts";
 import { FIGURES } from "./figures.ts";
 
 // The questions and answers of /resources/faqs. Plain text only: the same list feeds the page
 // and its FAQPage structured data.
 
-export interface ResourceFaq {
-  question: string;
-  answer: string;
-}
-
-export const RESOURCE_FAQS: readonly ResourceFaq[] = [
+export const RESOURCE_FAQS: readonly Faq[] = [
   {
     question: "How much does the debt-relief program cost?",
     answer:
