@@ -43,7 +43,7 @@ export const paymentMethods = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type").notNull(),
+    type: text("type", { enum: PAYMENT_METHOD_TYPES }).notNull(),
     holderName: text("holder_name").notNull(),
     lastFour: char("last_four", { length: 4 }).notNull(),
     expiryDate: char("expiry_date", { length: 5 }),
@@ -93,14 +93,14 @@ export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
     // Makes "sent once" hold across nodes, e.g. approval:<application id>.
     dedupeKey: text("dedupe_key"),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findDebtBracket } from "../debt-brackets.ts";
+import { type DebtRange, findDebtBracket } from "../debt-brackets.ts";
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
@@ -142,7 +142,7 @@ function dateOfBirthField(today: string) {
 const debtRangeField = z
   .unknown()
   .optional()
-  .transform((raw, ctx): string => {
+  .transform((raw, ctx): DebtRange => {
     const bracket =
       typeof raw === "string" || typeof raw === "number" ? findDebtBracket(String(raw)) : undefined;
     if (bracket) return bracket.label;
