@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../app/domain/audit.ts";
 import { EMAIL_KINDS, EMAIL_STATUSES, PAYMENT_METHOD_TYPES } from "../../app/domain/enums.ts";
 import { users } from "./accounts.ts";
 import { oneOf, timestamps } from "./columns.ts";
@@ -75,8 +76,8 @@ export const auditLog = pgTable(
     // The actor's e-mail is copied so the record survives the actor's deletion.
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
-    action: text("action").notNull(),
-    targetType: text("target_type").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text("target_type", { enum: AUDIT_TARGET_TYPES }).notNull(),
     targetId: text("target_id"),
     before: jsonb("before"),
     after: jsonb("after"),
@@ -85,6 +86,8 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_created_at_idx").on(t.createdAt),
     index("audit_log_target_idx").on(t.targetType, t.targetId),
+    check("audit_log_action_check", oneOf(t.action, AUDIT_ACTIONS)),
+    check("audit_log_target_type_check", oneOf(t.targetType, AUDIT_TARGET_TYPES)),
   ],
 );
 
