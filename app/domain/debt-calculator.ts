@@ -1,9 +1,8 @@
 // The debt calculator's arithmetic (/resources/calculator): pure functions, no I/O, shared by
 // the loader (no JavaScript) and the browser (live updates). The programme's figures are passed
-// in (app/content/calculator-assumptions.ts) so this module imports nothing outside app/domain.
+// in (app/content/calculator-assumptions.ts) so this module imports nothing of ours.
 // The figures are floats: estimates shown in whole dollars (format.ts formatUsd), not money held
-// to the cent (money.ts).
-import { MONEY_CAP, MONEY_CAP_LABEL } from "./money.ts";
+// to the cent (money.ts), whose parser the calculator's page need not download.
 
 export type CalculatorField = "debt" | "apr" | "payment";
 export type CalculatorValues = Record<CalculatorField, string>;
@@ -23,21 +22,19 @@ export interface CalculatorAssumptions {
   loan: { apr: number; months: number };
 }
 
-// The same ceiling as the application's amounts, here inclusive: an estimate of exactly
-// $10,000,000 is still worth showing.
-export const CALCULATOR_LIMITS = { minDebt: 1, maxDebt: MONEY_CAP, maxApr: 100, maxPayment: MONEY_CAP };
+export const CALCULATOR_LIMITS = { minDebt: 1, maxDebt: 10_000_000, maxApr: 100, maxPayment: 10_000_000 };
 
 export const CALCULATOR_MESSAGES = {
   debtRequired: "Enter your total unsecured debt",
   debtNumber: "Total debt must be a number, for example 12,500",
-  debtRange: `Total debt must be between $1 and ${MONEY_CAP_LABEL}`,
+  debtRange: "Total debt must be between $1 and $10,000,000",
   aprRequired: "Enter your average APR",
   aprNumber: "APR must be a number, for example 22.5",
   aprRange: "APR must be between 0 and 100",
   paymentRequired: "Enter your current monthly payment",
   paymentNumber: "Monthly payment must be a number, for example 450",
   paymentPositive: "Monthly payment must be more than $0",
-  paymentRange: `Monthly payment must be ${MONEY_CAP_LABEL} or less`,
+  paymentRange: "Monthly payment must be $10,000,000 or less",
 } as const;
 
 const NUMBER_PATTERN = /^-?\d+(\.\d+)?$|^-?\.\d+$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDate, formatMonths, formatPhone, formatUsd } from "./format.ts";
+import { formatCents, formatDate, formatMonths, formatPhone, formatUsd, percentOf } from "./format.ts";
 
 describe("money formats", () => {
   it("prints marketing figures without decimals and a person's amounts to the cent", () => {
@@ -51,5 +51,14 @@ describe("the calculator's figures", () => {
     expect(formatMonths(12)).toBe("12 months (1 year)");
     expect(formatMonths(73)).toBe("73 months (6 years 1 month)");
     expect(formatMonths(1500)).toBe("1,500 months (125 years)");
+  });
+});
+
+describe("percentOf", () => {
+  it("gives the whole-number percentage of part over total, and 0 over nothing", () => {
+    expect(percentOf(12_960, 32_400)).toBe(40);
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(5, 0)).toBe(0);
   });
 });

@@ -2,7 +2,6 @@
 // in marketing displays and the calculator's estimates, to the cent where a person's own
 // amounts are shown), dates as en-US short month, day, year, phone numbers and spans of months.
 // Dates are shown in UTC, so the server and the browser print the same day.
-import { centsToDecimal } from "./money.ts";
 
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
@@ -24,9 +23,13 @@ export function formatUsd(amount: number): string {
   return Number.isFinite(amount) ? USD.format(Math.round(amount) || 0) : "—";
 }
 
-/** 123450n → "$1,234.50", exactly: the decimal string is formatted, never a float. */
+/**
+ * 123450n → "$1,234.50", exactly, however large: Intl formats a numeric string as the exact
+ * decimal it writes (ECMA-402's Intl mathematical value), and "123450e-2" is the amount in
+ * dollars, so no float is involved.
+ */
 export function formatCents(cents: bigint): string {
-  return USD_CENTS.format(centsToDecimal(cents) as `${number}`);
+  return USD_CENTS.format(`${cents}e-2` as `${number}`);
 }
 
 /** "May 22, 2025" for an ISO date such as "2025-05-22", or for a moment (its UTC day). */
@@ -39,6 +42,14 @@ export function formatDate(value: string | Date): string {
 export function formatPhone(digits: string): string {
   const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}
+
+/**
+ * Whole-number percentage of part over total, for a figure shown as "40%" (a testimonial's
+ * savings over its debt): a rounded ratio for display, never an amount (money.ts).
+ */
+export function percentOf(part: number, total: number): number {
+  return total > 0 ? Math.round((part / total) * 100) : 0;
 }
 
 /** "73 months (6 years 1 month)". */

@@ -5,7 +5,6 @@ import {
   MONEY_CAP,
   MONEY_CAP_CENTS,
   MONEY_CAP_LABEL,
-  percentOf,
   percentOfCents,
   readMoney,
 } from "./money.ts";
@@ -108,14 +107,5 @@ describe("percentOfCents", () => {
 
   it("refuses a fractional percent", () => {
     expect(() => percentOfCents(100n, 40.5)).toThrow();
-  });
-});
-
-describe("percentOf", () => {
-  it("gives the whole-number percentage of part over total, and 0 over nothing", () => {
-    expect(percentOf(12_960, 32_400)).toBe(40);
-    expect(percentOf(1, 3)).toBe(33);
-    expect(percentOf(2, 3)).toBe(67);
-    expect(percentOf(5, 0)).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 // Money, in one place: amounts are exact decimal strings ("1234.50", the form a numeric(12,2)
 // column takes and returns) or integer cents (bigint), so no floating-point rounding ever
-// reaches a stored or displayed amount. Display formats live in format.ts.
+// reaches a stored or displayed amount. Display formats (and the whole percentages shown
+// with them) live in format.ts, which needs nothing of this module: the home page and the
+// other marketing pages do not ship the wizard's money parser.
 
 /** Amounts at or above this are refused: no household debt or income is that large. */
 export const MONEY_CAP = 10_000_000;
@@ -55,12 +57,4 @@ export function percentOfCents(cents: bigint, percent: number): bigint {
   const absRemainder = remainder < 0n ? -remainder : remainder;
   if (absRemainder * 2n < 100n) return quotient;
   return scaled < 0n ? quotient - 1n : quotient + 1n;
-}
-
-/**
- * Whole-number percentage of part over total (a testimonial's savings over its debt), for
- * a figure shown as "40%": a ratio of two whole-dollar amounts, never an amount itself.
- */
-export function percentOf(part: number, total: number): number {
-  return total > 0 ? Math.round((part / total) * 100) : 0;
 }

@@ -25,8 +25,15 @@ const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 const ALLOWED_RE_EXPORTS = new Set(["app/entry.server.tsx"]);
 
 const ONE_COPY = {
-  "app/domain/format.ts": ["formatUsd", "formatCents", "formatDate", "formatPhone", "formatMonths"],
-  "app/domain/money.ts": ["readMoney", "centsToDecimal", "centsOf", "percentOfCents", "percentOf"],
+  "app/domain/format.ts": [
+    "formatUsd",
+    "formatCents",
+    "formatDate",
+    "formatPhone",
+    "formatMonths",
+    "percentOf",
+  ],
+  "app/domain/money.ts": ["readMoney", "centsToDecimal", "centsOf", "percentOfCents"],
   "app/domain/program.ts": ["PROGRAM", "ESTIMATED_SAVINGS_PERCENT"],
 };
 
