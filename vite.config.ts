@@ -23,7 +23,6 @@ const SHELL_SHARED = [
   "app/content/figures.ts",
   "app/domain/format.ts",
   "app/domain/program.ts",
-  "app/domain/application/money.ts",
 ].map((file) => path.resolve(file));
 
 /** The modules the shell roots import, directly or not (the roots themselves stay route modules). */

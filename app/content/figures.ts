@@ -15,6 +15,3 @@ export const FIGURES = {
   fastestProgramMonths: "12-48",
   typicalProgramMonths: "24-48",
 } as const;
-
-// The programme's constants (spec section 9) are rules too: they live in domain, once.
-export { ESTIMATED_SAVINGS_PERCENT, PROGRAM } from "#app/domain/program.ts";

@@ -1,4 +1,4 @@
-import { PROGRAM } from "./figures.ts";
+import { PROGRAM } from "#app/domain/program.ts";
 
 // The short written guides of /resources/guides.
 

@@ -1,16 +1,11 @@
-import { FIGURES, PROGRAM } from "./figures.ts";
+import { ESTIMATED_SAVINGS_PERCENT, PROGRAM } from "#app/domain/program.ts";
+import type { Faq } from "./faqs.ts";
+import { FIGURES } from "./figures.ts";
 
 // The questions and answers of /resources/faqs. Plain text only: the same list feeds the page
 // and its FAQPage structured data.
 
-export interface ResourceFaq {
-  question: string;
-  answer: string;
-}
-
-const savingsPercent = Math.round(PROGRAM.estimatedSavingsRate * 100);
-
-export const RESOURCE_FAQS: readonly ResourceFaq[] = [
+export const RESOURCE_FAQS: readonly Faq[] = [
   {
     question: "How much does the debt-relief program cost?",
     answer:
@@ -27,7 +22,7 @@ export const RESOURCE_FAQS: readonly ResourceFaq[] = [
   },
   {
     question: "How much could I save?",
-    answer: `We estimate savings at about ${savingsPercent}% of enrolled debt on average, after fees, but results vary by creditor and by account. Some creditors do not negotiate. Try the debt calculator to compare your options.`,
+    answer: `We estimate savings at about ${ESTIMATED_SAVINGS_PERCENT}% of enrolled debt on average, after fees, but results vary by creditor and by account. Some creditors do not negotiate. Try the debt calculator to compare your options.`,
   },
   {
     question: "Will debt settlement affect my credit score?",

@@ -1,5 +1,5 @@
-import { percentOf } from "#app/content/format.ts";
 import { type Photo, peoplePhoto } from "#app/content/people-photos.ts";
+import { percentOf } from "#app/domain/format.ts";
 
 // The home page testimonials (spec section 3, "Testimonial"): three samples with savings of
 // 29, 39 and 35 percent and programme lengths of 53, 48 and 42 months. Names and amounts are

@@ -7,7 +7,7 @@ export interface DebtBracket {
   max: number | null;
 }
 
-export const DEBT_BRACKETS: readonly DebtBracket[] = [
+export const DEBT_BRACKETS = [
   { id: 1, label: "$7,500-$10,000", min: 7500, max: 10000 },
   { id: 2, label: "$10,001-$15,000", min: 10001, max: 15000 },
   { id: 3, label: "$15,001-$25,000", min: 15001, max: 25000 },
@@ -15,12 +15,17 @@ export const DEBT_BRACKETS: readonly DebtBracket[] = [
   { id: 5, label: "$50,001-$75,000", min: 50001, max: 75000 },
   { id: 6, label: "$75,001-$100,000", min: 75001, max: 100000 },
   { id: 7, label: "$100,001+", min: 100001, max: null },
-];
+] as const satisfies readonly DebtBracket[];
 
-export const DEBT_RANGE_LABELS = DEBT_BRACKETS.map((b) => b.label);
+type KnownBracket = (typeof DEBT_BRACKETS)[number];
+
+/** A bracket's label, as debt_range stores it. */
+export type DebtRange = KnownBracket["label"];
+
+export const DEBT_RANGE_LABELS: readonly DebtRange[] = DEBT_BRACKETS.map((b) => b.label);
 
 /** The bracket for a `?debt=` id, or undefined for anything outside 1-7. */
-export function findDebtBracket(id: unknown): DebtBracket | undefined {
+export function findDebtBracket(id: unknown): KnownBracket | undefined {
   const n = typeof id === "string" && /^\d+$/.test(id) ? Number(id) : id;
   return DEBT_BRACKETS.find((b) => b.id === n);
 }

@@ -5,12 +5,11 @@ import {
   calculateDebtOptions,
   compareDebtOptions,
   consolidationLoanPlan,
-  formatMonths,
-  formatUsd,
   CALCULATOR_MESSAGES as M,
   minimumPaymentPlan,
   programPlan,
 } from "./debt-calculator.ts";
+import { formatMonths, formatUsd } from "./format.ts";
 
 const ASSUMPTIONS: CalculatorAssumptions = {
   program: { estimatedSavingsRate: 0.4, minMonths: 24, maxMonths: 48 },

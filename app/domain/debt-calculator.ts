@@ -1,6 +1,8 @@
 // The debt calculator's arithmetic (/resources/calculator): pure functions, no I/O, shared by
 // the loader (no JavaScript) and the browser (live updates). The programme's figures are passed
 // in (app/content/calculator-assumptions.ts) so this module imports nothing of ours.
+// The figures are floats: estimates shown in whole dollars (format.ts formatUsd), not money held
+// to the cent (money.ts), whose parser the calculator's page need not download.
 
 export type CalculatorField = "debt" | "apr" | "payment";
 export type CalculatorValues = Record<CalculatorField, string>;
@@ -209,21 +211,4 @@ export function readCalculatorQuery(search: URLSearchParams): {
   const read = (key: CalculatorField) => (search.get(key) ?? "").slice(0, 40);
   const submitted = ["debt", "apr", "payment"].some((key) => search.has(key));
   return { values: { debt: read("debt"), apr: read("apr"), payment: read("payment") }, submitted };
-}
-
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** US dollars without cents ("$12,500"); a value that is not finite is never shown. */
-export function formatUsd(value: number): string {
-  return Number.isFinite(value) ? USD.format(Math.round(value) || 0) : "—";
-}
-
-/** "73 months (6 years 1 month)". */
-export function formatMonths(months: number): string {
-  const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  if (years === 0) return plural(months, "month");
-  const span = rest === 0 ? plural(years, "year") : `${plural(years, "year")} ${plural(rest, "month")}`;
-  return `${plural(months, "month")} (${span})`;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDate, formatPhone, formatUsd, formatUsdCents } from "./format.ts";
+import { formatCents, formatDate, formatMonths, formatPhone, formatUsd, percentOf } from "./format.ts";
 
 describe("money formats", () => {
   it("prints marketing figures without decimals and a person's amounts to the cent", () => {
     expect(formatUsd(32400)).toBe("$32,400");
-    expect(formatUsdCents(1234.5)).toBe("$1,234.50");
+    expect(formatCents(123_450n)).toBe("$1,234.50");
   });
 
   it("prints integer cents exactly, however large", () => {
@@ -33,5 +33,32 @@ describe("formatPhone", () => {
     expect(formatPhone("5551234567")).toBe("(555) 123-4567");
     expect(formatPhone("555123456")).toBe("555123456");
     expect(formatPhone("")).toBe("");
+  });
+});
+
+describe("the calculator's figures", () => {
+  it("shows US dollars without cents", () => {
+    expect(formatUsd(12500)).toBe("$12,500");
+    expect(formatUsd(16380.49)).toBe("$16,380");
+    expect(formatUsd(-0.2)).toBe("$0");
+    expect(formatUsd(Number.POSITIVE_INFINITY)).toBe("—");
+    expect(formatUsd(Number.NaN)).toBe("—");
+  });
+
+  it("shows months with years", () => {
+    expect(formatMonths(1)).toBe("1 month");
+    expect(formatMonths(11)).toBe("11 months");
+    expect(formatMonths(12)).toBe("12 months (1 year)");
+    expect(formatMonths(73)).toBe("73 months (6 years 1 month)");
+    expect(formatMonths(1500)).toBe("1,500 months (125 years)");
+  });
+});
+
+describe("percentOf", () => {
+  it("gives the whole-number percentage of part over total, and 0 over nothing", () => {
+    expect(percentOf(12_960, 32_400)).toBe(40);
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(5, 0)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
-// Display formats of spec section 9: US dollars (no decimals in marketing displays, to the
-// cent where a person's own amounts are shown) and dates as en-US short month, day, year.
+// Display formats of spec section 9, in one place for every page: US dollars (whole dollars
+// in marketing displays and the calculator's estimates, to the cent where a person's own
+// amounts are shown), dates as en-US short month, day, year, phone numbers and spans of months.
 // Dates are shown in UTC, so the server and the browser print the same day.
-import { centsToDecimal } from "./application/money.ts";
 
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
@@ -14,19 +14,22 @@ const DATE = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "$32,400" */
+/**
+ * Whole US dollars, "$32,400": a figure or an estimate, never a person's own amount (those
+ * are bigint cents, formatCents). The calculator's estimates are floats, so a value that is
+ * not finite shows as "—" and a negative one that rounds to zero as "$0", never "-$0".
+ */
 export function formatUsd(amount: number): string {
-  return USD.format(amount);
+  return Number.isFinite(amount) ? USD.format(Math.round(amount) || 0) : "—";
 }
 
-/** "$1,234.50": amounts a person typed or owes, to the cent (not marketing figures). */
-export function formatUsdCents(amount: number): string {
-  return USD_CENTS.format(amount);
-}
-
-/** 123450n → "$1,234.50", exactly: the decimal string is formatted, never a float. */
+/**
+ * 123450n → "$1,234.50", exactly, however large: Intl formats a numeric string as the exact
+ * decimal it writes (ECMA-402's Intl mathematical value), and "123450e-2" is the amount in
+ * dollars, so no float is involved.
+ */
 export function formatCents(cents: bigint): string {
-  return USD_CENTS.format(centsToDecimal(cents) as `${number}`);
+  return USD_CENTS.format(`${cents}e-2` as `${number}`);
 }
 
 /** "May 22, 2025" for an ISO date such as "2025-05-22", or for a moment (its UTC day). */
@@ -41,7 +44,20 @@ export function formatPhone(digits: string): string {
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
 }
 
-/** Whole-number percentage of part over total (savings percentage of a testimonial). */
+/**
+ * Whole-number percentage of part over total, for a figure shown as "40%" (a testimonial's
+ * savings over its debt): a rounded ratio for display, never an amount (money.ts).
+ */
 export function percentOf(part: number, total: number): number {
   return total > 0 ? Math.round((part / total) * 100) : 0;
+}
+
+/** "73 months (6 years 1 month)". */
+export function formatMonths(months: number): string {
+  const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (years === 0) return plural(months, "month");
+  const span = rest === 0 ? plural(years, "year") : `${plural(years, "year")} ${plural(rest, "month")}`;
+  return `${plural(months, "month")} (${span})`;
 }

@@ -1,6 +1,6 @@
 // The programme's constants of spec section 9. They live in domain because rules use them
-// (the dashboard's savings estimate and projected completion); app/content/figures.ts
-// re-exports them for the marketing pages and the calculator, so there is one copy.
+// (the dashboard's savings estimate and projected completion); the marketing pages and the
+// calculator import them from here too, so there is one copy.
 
 /** Potential savings estimated at 40% of enrolled debt ('Est. 40% average'), as a whole percent. */
 export const ESTIMATED_SAVINGS_PERCENT = 40;

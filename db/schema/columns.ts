@@ -2,7 +2,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, numeric, timestamp } from "drizzle-orm/pg-core";
 
-/** `column IN ('a', 'b')` for a CHECK constraint; values are our own constants. */
+/**
+ * `column IN ('a', 'b')` for a CHECK constraint; values are our own constants. Give the column
+ * the same list as its type (`text(name, { enum })`) so selects return the union.
+ */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ");
   return sql`${column} in (${sql.raw(list)})`;

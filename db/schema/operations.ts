@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../app/domain/audit.ts";
 import { EMAIL_KINDS, EMAIL_STATUSES, PAYMENT_METHOD_TYPES } from "../../app/domain/enums.ts";
 import { users } from "./accounts.ts";
 import { oneOf, timestamps } from "./columns.ts";
@@ -43,7 +44,7 @@ export const paymentMethods = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type").notNull(),
+    type: text("type", { enum: PAYMENT_METHOD_TYPES }).notNull(),
     holderName: text("holder_name").notNull(),
     lastFour: char("last_four", { length: 4 }).notNull(),
     expiryDate: char("expiry_date", { length: 5 }),
@@ -75,8 +76,8 @@ export const auditLog = pgTable(
     // The actor's e-mail is copied so the record survives the actor's deletion.
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
-    action: text("action").notNull(),
-    targetType: text("target_type").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text("target_type", { enum: AUDIT_TARGET_TYPES }).notNull(),
     targetId: text("target_id"),
     before: jsonb("before"),
     after: jsonb("after"),
@@ -85,6 +86,8 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_created_at_idx").on(t.createdAt),
     index("audit_log_target_idx").on(t.targetType, t.targetId),
+    check("audit_log_action_check", oneOf(t.action, AUDIT_ACTIONS)),
+    check("audit_log_target_type_check", oneOf(t.targetType, AUDIT_TARGET_TYPES)),
   ],
 );
 
@@ -93,14 +96,14 @@ export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
     // Makes "sent once" hold across nodes, e.g. approval:<application id>.
     dedupeKey: text("dedupe_key"),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),

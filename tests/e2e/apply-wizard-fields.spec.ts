@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CERTIFICATION_BADGES } from "#app/content/claims.ts";
-import { PROGRAM } from "#app/content/figures.ts";
-import { formatUsd } from "#app/content/format.ts";
 import { APPLICATION_MESSAGES as M } from "#app/domain/application/messages.ts";
 import { FIELD_MESSAGES as F } from "#app/domain/fields.ts";
+import { formatUsd } from "#app/domain/format.ts";
+import { PROGRAM } from "#app/domain/program.ts";
 import {
   ANSWERS,
   described,

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
 import { accountDetailsForms, debtAccounts } from "#db/schema.ts";
-import { refusal } from "#tests/support/db-errors.ts";
+import { outsideEnum, refusal } from "#tests/support/db-errors.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** SQL null, typed so it can stand for a required column's value. */
-const NULL = sql`null` as unknown as string;
+/** SQL null, typed so it can stand for any required column's value (text or enumeration). */
+const NULL = sql`null` as unknown as never;
 
 function insertDebtAccount(overrides: Partial<typeof debtAccounts.$inferInsert>) {
   return database.db
@@ -104,10 +104,10 @@ describe("account_details_forms", () => {
   it("applies the same enumerations and amount rules as debt accounts", async () => {
     const form = (overrides: Partial<typeof accountDetailsForms.$inferInsert>) => () =>
       database.db.insert(accountDetailsForms).values({ applicationId, ...overrides });
-    expect((await refusal(form({ accountType: "Mortgage" }))).constraint).toBe(
+    expect((await refusal(form({ accountType: outsideEnum("Mortgage") }))).constraint).toBe(
       "account_details_forms_account_type_check",
     );
-    expect((await refusal(form({ status: "Overdue" }))).constraint).toBe(
+    expect((await refusal(form({ status: outsideEnum("Overdue") }))).constraint).toBe(
       "account_details_forms_status_check",
     );
     expect((await refusal(form({ currentBalance: "-1" }))).constraint).toBe(

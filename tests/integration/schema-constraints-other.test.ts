@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "#app/domain/audit.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { emailOutbox, paymentMethods, resources, users } from "#db/schema.ts";
-import { refusal } from "#tests/support/db-errors.ts";
+import { auditLog, emailOutbox, paymentMethods, resources, users } from "#db/schema.ts";
+import { outsideEnum, refusal } from "#tests/support/db-errors.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
-// Payment methods, the e-mail outbox, users and resources refuse impossible rows.
+// Payment methods, the e-mail outbox, the audit log, users and resources refuse impossible rows.
 // Applications and debt accounts: schema-constraints.test.ts.
 
 let database: Database;
@@ -54,7 +55,9 @@ describe("payment_methods", () => {
   });
 
   it("refuses a type other than credit or bank", async () => {
-    const error = await refusal(() => insertPaymentMethod({ ...card, type: "paypal", expiryDate: null }));
+    const error = await refusal(() =>
+      insertPaymentMethod({ ...card, type: outsideEnum("paypal"), expiryDate: null }),
+    );
     expect(error.code).toBe("23514");
     expect(error.constraint).toBe("payment_methods_type_check");
   });
@@ -123,20 +126,22 @@ describe("email_outbox", () => {
     "password-reset",
     "approval",
     "account-details",
-  ])("accepts the kind %s", async (kind) => {
+  ] as const)("accepts the kind %s", async (kind) => {
     const [row] = await message({ kind });
     expect(row).toMatchObject({ kind, status: "pending", attempts: 0, sentAt: null });
   });
 
   it("refuses an unknown kind", async () => {
-    const error = await refusal(() => message({ kind: "newsletter" }));
+    const error = await refusal(() => message({ kind: outsideEnum("newsletter") }));
     expect(error.constraint).toBe("email_outbox_kind_check");
   });
 
   it("accepts the statuses pending, failed and sent (with sent_at), and refuses others", async () => {
     expect((await message({ status: "failed" }))[0]?.status).toBe("failed");
     expect((await message({ status: "sent", sentAt: new Date() }))[0]?.status).toBe("sent");
-    expect((await refusal(() => message({ status: "queued" }))).constraint).toBe("email_outbox_status_check");
+    expect((await refusal(() => message({ status: outsideEnum("queued") }))).constraint).toBe(
+      "email_outbox_status_check",
+    );
   });
 
   it("keeps sent_at set exactly when the status is sent", async () => {
@@ -156,6 +161,54 @@ describe("email_outbox", () => {
     expect(error.constraint).toBe("email_outbox_dedupe_key");
     await message({ dedupeKey: null });
     await message({ dedupeKey: null });
+  });
+});
+
+describe("audit_log", () => {
+  const entry = (overrides: Partial<typeof auditLog.$inferInsert> = {}) =>
+    database.db
+      .insert(auditLog)
+      .values({
+        actorEmail: "admin@test.example",
+        action: "user_updated",
+        targetType: "user",
+        targetId: crypto.randomUUID(),
+        ...overrides,
+      })
+      .returning();
+
+  it("accepts every action and target type of the enumerations", async () => {
+    expect(AUDIT_ACTIONS).toHaveLength(23);
+    expect(AUDIT_TARGET_TYPES).toEqual([
+      "application",
+      "debt_account",
+      "account_details_form",
+      "user",
+      "payment_method",
+      "settings",
+    ]);
+    for (const action of AUDIT_ACTIONS) {
+      expect((await entry({ action }))[0]?.action).toBe(action);
+    }
+    for (const targetType of AUDIT_TARGET_TYPES) {
+      expect((await entry({ targetType }))[0]?.targetType).toBe(targetType);
+    }
+  });
+
+  it("refuses an unknown action, or a known one spelt otherwise", async () => {
+    for (const action of ["user_renamed", "User_Updated", "user-updated", ""]) {
+      const error = await refusal(() => entry({ action: outsideEnum(action) }));
+      expect(error.code, action).toBe("23514");
+      expect(error.constraint, action).toBe("audit_log_action_check");
+    }
+  });
+
+  it("refuses an unknown target type", async () => {
+    for (const targetType of ["resource", "users", "Application", ""]) {
+      const error = await refusal(() => entry({ targetType: outsideEnum(targetType) }));
+      expect(error.code, targetType).toBe("23514");
+      expect(error.constraint, targetType).toBe("audit_log_target_type_check");
+    }
   });
 });
 

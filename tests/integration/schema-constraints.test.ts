@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
 import { applications } from "#db/schema.ts";
-import { refusal } from "#tests/support/db-errors.ts";
+import { outsideEnum, refusal } from "#tests/support/db-errors.ts";
 import {
   insertApplication as insertRow,
   type NewApplication,
@@ -72,7 +72,7 @@ describe("applications: enumerations", () => {
   );
 
   it("is case-sensitive: 'Pending' is not 'pending'", async () => {
-    expect((await refusal(() => insertApplication({ status: "Pending" }))).constraint).toBe(
+    expect((await refusal(() => insertApplication({ status: outsideEnum("Pending") }))).constraint).toBe(
       "applications_status_check",
     );
   });

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CERTIFICATION_BADGES, HEADLINE_CLAIM, KEY_CLAIMS } from "#app/content/claims.ts";
-import { ESTIMATED_SAVINGS_PERCENT, FIGURES } from "#app/content/figures.ts";
+import { FIGURES } from "#app/content/figures.ts";
+import { ESTIMATED_SAVINGS_PERCENT } from "#app/domain/program.ts";
 
 // Issue 3: every marketing figure comes from one content module so pages never disagree.
 // figures.ts holds the figures; claims.ts writes the spec's claim sentences. No component,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "#app/content/blog/types.ts";
-import { formatDate } from "#app/content/format.ts";
+import { formatDate } from "#app/domain/format.ts";
 
 /** Category link, date and reading time of an article. */
 export function ArticleMetaLine({

@@ -1,4 +1,4 @@
-import { formatUsd } from "#app/content/format.ts";
+import { formatUsd } from "#app/domain/format.ts";
 
 export interface MoneyFactsProps {
   totalDebt: number;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CALCULATOR_ASSUMPTIONS } from "#app/content/calculator-assumptions.ts";
-import { type DebtComparison, formatMonths, formatUsd } from "#app/domain/debt-calculator.ts";
+import type { DebtComparison } from "#app/domain/debt-calculator.ts";
+import { formatMonths, formatUsd } from "#app/domain/format.ts";
 import { CostChart, type CostChartItem } from "./cost-chart.tsx";
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {

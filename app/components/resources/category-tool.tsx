@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { FaqList } from "#app/components/ui/faq-list.tsx";
 import { GUIDES } from "#app/content/guides.ts";
 import { RESOURCE_FAQS } from "#app/content/resource-faqs.ts";
 import { STATES } from "#app/content/states.ts";
 import { faqJsonLd } from "#app/content/structured-data.ts";
 import type { CalculatorValues } from "#app/domain/debt-calculator.ts";
 import { DebtCalculator } from "./debt-calculator.tsx";
-import { FaqList } from "./faq-list.tsx";
 import { GuideList } from "./guide-list.tsx";
 import { StateTable } from "./state-table.tsx";
 
@@ -53,7 +53,7 @@ export function CategoryTool({
       return (
         <ToolSection id="tool-title" title="Frequently asked questions">
           <JsonLd data={faqJsonLd(RESOURCE_FAQS)} />
-          <FaqList faqs={RESOURCE_FAQS} />
+          <FaqList faqs={RESOURCE_FAQS} questionsAs="terms" />
         </ToolSection>
       );
     case "calculator":

@@ -11,8 +11,6 @@ import { BLOG_CATEGORIES, type BlogCategory } from "#app/content/blog-categories
 // The published blog articles, newest first. Pages, JSON-LD and the sitemap read them
 // through listArticles / getArticle / listArticlesInCategory.
 
-export type { Article, ArticleBlock, ArticleSummary } from "#app/content/blog/types.ts";
-
 export const ARTICLE_AUTHOR = `${DEFAULT_SITE.shortBrand} Editorial Team`;
 
 const WORDS_PER_MINUTE = 200;

@@ -1,4 +1,4 @@
-import { MONEY_CAP_LABEL } from "./money.ts";
+import { MONEY_CAP_LABEL } from "../money.ts";
 
 // Every message of the application form (spec sections 5 and 8, decisions.md). The
 // spec's own strings are used unchanged; the rest are ours, for limits it leaves open.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findDebtBracket } from "../debt-brackets.ts";
+import { type DebtRange, findDebtBracket } from "../debt-brackets.ts";
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
@@ -9,6 +9,7 @@ import {
   PAYMENT_FREQUENCIES,
 } from "../enums.ts";
 import { emailField, firstNameField, lastNameField, phoneField } from "../fields.ts";
+import { MONEY_CAP_CENTS, readMoney } from "../money.ts";
 import { ageOn, isoDay, isRealDay } from "./dates.ts";
 import {
   APPLICATION_MESSAGES as M,
@@ -22,7 +23,6 @@ import {
   notCents,
   tooLarge,
 } from "./messages.ts";
-import { MONEY_CAP_CENTS, readMoney } from "./money.ts";
 
 // One schema for the application, used by the wizard step by step and by the server for
 // the whole submission (spec section 5). The browser is never trusted: whatever it sends
@@ -142,7 +142,7 @@ function dateOfBirthField(today: string) {
 const debtRangeField = z
   .unknown()
   .optional()
-  .transform((raw, ctx): string => {
+  .transform((raw, ctx): DebtRange => {
     const bracket =
       typeof raw === "string" || typeof raw === "number" ? findDebtBracket(String(raw)) : undefined;
     if (bracket) return bracket.label;

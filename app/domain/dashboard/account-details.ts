@@ -1,17 +1,18 @@
 // The Account Details card of a selected application (spec section 2): what the team
 // recorded about the enrolled debt once the form is completed. Missing values read N/A.
+import type { AccountStatus, AccountType, OpenClosed, PaymentFrequency } from "../enums.ts";
 import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "./display.ts";
 
 /** An account details form row as the customer may see it (never who filled it in). */
 export interface AccountDetailsSource {
   originalCreditor: string | null;
   accountSold: boolean;
-  accountType: string | null;
-  openClosed: string | null;
-  status: string | null;
+  accountType: AccountType | null;
+  openClosed: OpenClosed | null;
+  status: AccountStatus | null;
   currentBalance: string | null;
   paidOff: boolean;
-  paymentFrequency: string | null;
+  paymentFrequency: PaymentFrequency | null;
   paymentAmount: string | null;
   originalBalance: string | null;
   term: string | null;

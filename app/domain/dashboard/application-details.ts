@@ -1,7 +1,16 @@
 // The Application Details sub-tab (spec section 2): the personal and financial information
 // the applicant gave, and the debt accounts they listed. The SSN digits are never shown.
 import { CREDIT_SCORE_OPTIONS, EMPLOYMENT_LABELS } from "../application/options.ts";
-import type { ApplicationStatus } from "../enums.ts";
+import type { DebtRange } from "../debt-brackets.ts";
+import type {
+  AccountStatus,
+  AccountType,
+  ApplicationStatus,
+  CreditScore,
+  EmploymentStatus,
+  OpenClosed,
+  PaymentFrequency,
+} from "../enums.ts";
 import { formatDate, formatPhone } from "../format.ts";
 import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "./display.ts";
 
@@ -22,9 +31,9 @@ export interface ApplicationDetailsSource {
   address: string;
   dateOfBirth: string;
   debtAmount: string;
-  debtRange: string;
-  creditScore: string;
-  employmentStatus: string;
+  debtRange: DebtRange;
+  creditScore: CreditScore;
+  employmentStatus: EmploymentStatus;
   monthlyIncome: string;
 }
 
@@ -32,14 +41,14 @@ export interface DebtAccountSource {
   id: string;
   originalCreditor: string;
   accountSold: boolean;
-  accountType: string;
+  accountType: AccountType;
   dateOpened: string | null;
-  openClosed: string | null;
-  status: string | null;
+  openClosed: OpenClosed | null;
+  status: AccountStatus | null;
   currentBalance: string;
   lastPaymentDate: string | null;
   paidOff: boolean;
-  paymentFrequency: string | null;
+  paymentFrequency: PaymentFrequency | null;
   paymentAmount: string | null;
   originalBalance: string | null;
   term: string | null;
@@ -60,12 +69,11 @@ export function personalInformation(app: ApplicationDetailsSource): DetailItem[]
 
 export function financialInformation(app: ApplicationDetailsSource): DetailItem[] {
   const score = CREDIT_SCORE_OPTIONS.find((option) => option.value === app.creditScore);
-  const employment = EMPLOYMENT_LABELS[app.employmentStatus as keyof typeof EMPLOYMENT_LABELS];
   return [
     { label: "Total Debt Amount", value: moneyOrNA(app.debtAmount) },
     { label: "Debt Range", value: app.debtRange },
     { label: "Credit Score", value: score ? `${score.label} (${score.range})` : textOrNA(app.creditScore) },
-    { label: "Employment Status", value: employment ?? textOrNA(app.employmentStatus) },
+    { label: "Employment Status", value: EMPLOYMENT_LABELS[app.employmentStatus] },
     { label: "Monthly Income", value: moneyOrNA(app.monthlyIncome) },
   ];
 }

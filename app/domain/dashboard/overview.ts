@@ -1,7 +1,7 @@
 // What the dashboard shows for one application: its number, its Overview cards (Total
 // Debt, Potential Savings, Projected Completion) and its timeline.
 import type { ApplicationStatus } from "../enums.ts";
-import { centsOf } from "./money.ts";
+import { centsOf } from "../money.ts";
 import { estimateSavings, projectedCompletion, type SavingsEstimate } from "./summary.ts";
 import { customerTimeline, type TimelineSource, type TimelineStep } from "./timeline.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsOf, percentOfCents } from "./money.ts";
+import { centsOf } from "../money.ts";
 import { addMonthsUtc } from "./months.ts";
 import {
   estimateSavings,
@@ -8,39 +8,6 @@ import {
   projectedCompletion,
   SUMMARY_COUNTED_STATUSES,
 } from "./summary.ts";
-
-describe("centsOf", () => {
-  it.each([
-    ["15000.00", 1_500_000n],
-    ["0.01", 1n],
-    ["0", 0n],
-    ["9999999999.99", 999_999_999_999n],
-    ["123456789012345.67", 12_345_678_901_234_567n],
-  ])("reads %s exactly", (decimal, cents) => {
-    expect(centsOf(decimal)).toBe(cents);
-  });
-
-  it.each(["", "abc", "1.234", "1e5"])("refuses %j", (decimal) => {
-    expect(() => centsOf(decimal)).toThrow(/not a money amount/);
-  });
-});
-
-describe("percentOfCents", () => {
-  it.each([
-    [100n, 40, 40n],
-    [1n, 40, 0n], // 0.4 cent
-    [2n, 40, 1n], // 0.8 cent
-    [5n, 10, 1n], // exactly half a cent rounds up
-    [-5n, 10, -1n], // and away from zero below zero
-    [3_000_050n, 40, 1_200_020n],
-  ])("%s cents at %s%% → %s", (cents, percent, expected) => {
-    expect(percentOfCents(cents, percent)).toBe(expected);
-  });
-
-  it("refuses a fractional percent", () => {
-    expect(() => percentOfCents(100n, 40.5)).toThrow();
-  });
-});
 
 describe("estimateSavings", () => {
   it("estimates 40% and nets the rest, to the cent, with no float drift", () => {

@@ -2,8 +2,8 @@
 // programme's estimated rate ('Est. 40% average'), net result (debt minus savings) and
 // projected completion, over the applications that are not declined or cancelled.
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../enums.ts";
+import { percentOfCents } from "../money.ts";
 import { ESTIMATED_SAVINGS_PERCENT, PROGRAM } from "../program.ts";
-import { percentOfCents } from "./money.ts";
 import { addMonthsUtc } from "./months.ts";
 
 /** Left out of the summary: a declined or cancelled application will not be enrolled. */

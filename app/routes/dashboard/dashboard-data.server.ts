@@ -8,7 +8,6 @@ import {
 } from "#app/domain/dashboard/application-details.ts";
 import { readDashboardLocation } from "#app/domain/dashboard/location.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
-import { centsOf } from "#app/domain/dashboard/money.ts";
 import { applicationNumber, applicationOverview } from "#app/domain/dashboard/overview.ts";
 import type {
   ApplicationListItemView,
@@ -19,6 +18,7 @@ import type {
 } from "#app/domain/dashboard/views.ts";
 import type { ApplicationStatus } from "#app/domain/enums.ts";
 import { formatCents, formatDate } from "#app/domain/format.ts";
+import { centsOf } from "#app/domain/money.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";

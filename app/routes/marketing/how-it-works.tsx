@@ -1,9 +1,9 @@
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
-import { FaqList } from "#app/components/marketing/faq-list.tsx";
 import { ProgramStepList } from "#app/components/marketing/program-step-list.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { FaqList } from "#app/components/ui/faq-list.tsx";
 import { HOW_IT_WORKS_FAQS } from "#app/content/faqs.ts";
 import { FIGURES } from "#app/content/figures.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
@@ -44,7 +44,7 @@ export default function HowItWorks() {
           Frequently Asked Questions
         </h2>
         <JsonLd data={faqJsonLd(HOW_IT_WORKS_FAQS)} />
-        <FaqList faqs={HOW_IT_WORKS_FAQS} />
+        <FaqList faqs={HOW_IT_WORKS_FAQS} questionsAs="headings" />
       </section>
       <CtaBand
         headingId="how-cta"

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, isNotNull, max, notInArray, sql } from "drizzle-orm";
-import { centsOf } from "#app/domain/dashboard/money.ts";
 import { CANCELLABLE_STATUS } from "#app/domain/dashboard/overview.ts";
 import {
   type FinancialSummary,
   financialSummary,
   SUMMARY_EXCLUDED_STATUSES,
 } from "#app/domain/dashboard/summary.ts";
-import type { ApplicationStatus, StageStatus } from "#app/domain/enums.ts";
+import type { ApplicationStatus } from "#app/domain/enums.ts";
+import { centsOf } from "#app/domain/money.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
 
@@ -19,16 +19,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isApplicationId(value: string): boolean {
   return UUID.test(value);
-}
-
-// The CHECK constraints in db/schema.ts guarantee these columns hold the enumerations.
-type WithStatuses<T> = Omit<T, "status" | "enrollmentStatus" | "negotiationsStatus"> & {
-  status: ApplicationStatus;
-  enrollmentStatus: StageStatus;
-  negotiationsStatus: StageStatus;
-};
-function withStatuses<T extends { status: string }>(row: T): WithStatuses<T> {
-  return row as unknown as WithStatuses<T>;
 }
 
 /** What the list and the Overview need (timeline, cards); no personal details. */
@@ -99,12 +89,11 @@ const accountDetailsColumns = {
 
 /** The user's applications, newest first (created_at desc, then id so ties keep one order). */
 export async function findApplicationsForUser(db: Db, userId: string) {
-  const rows = await db
+  return db
     .select(listColumns)
     .from(applications)
     .where(eq(applications.userId, userId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
-  return rows.map(withStatuses);
 }
 
 export type CustomerApplicationListItem = Awaited<ReturnType<typeof findApplicationsForUser>>[number];
@@ -144,7 +133,7 @@ export async function findApplicationForUser(
         and(eq(accountDetailsForms.applicationId, applicationId), isNotNull(accountDetailsForms.completedAt)),
       ),
   ]);
-  return { ...withStatuses(application), debtAccounts: accounts, accountDetailsForm: forms[0] ?? null };
+  return { ...application, debtAccounts: accounts, accountDetailsForm: forms[0] ?? null };
 }
 
 export type CustomerApplication = NonNullable<Awaited<ReturnType<typeof findApplicationForUser>>>;
@@ -176,7 +165,7 @@ export async function cancelApplication(
   // Only to say why: the decision above is already made.
   const [current] = await db.select({ status: applications.status }).from(applications).where(owned);
   if (!current) return { kind: "not-found" };
-  return { kind: "not-pending", status: withStatuses(current).status };
+  return { kind: "not-pending", status: current.status };
 }
 
 /**

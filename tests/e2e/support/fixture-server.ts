@@ -1,6 +1,13 @@
 import http from "node:http";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import {
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  APPLICATION_STATUSES,
+  OPEN_CLOSED,
+  PAYMENT_FREQUENCIES,
+} from "#app/domain/enums.ts";
 import type { Auth } from "#app/server/auth.server.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { accountDetailsForms, applications } from "#db/schema.ts";
@@ -17,12 +24,12 @@ const accountDetailsForm = z.object({
   completed: z.boolean(),
   originalCreditor: z.string().nullable().default(null),
   accountSold: z.boolean().default(false),
-  accountType: z.string().nullable().default(null),
-  openClosed: z.string().nullable().default(null),
-  status: z.string().nullable().default(null),
+  accountType: z.enum(ACCOUNT_TYPES).nullable().default(null),
+  openClosed: z.enum(OPEN_CLOSED).nullable().default(null),
+  status: z.enum(ACCOUNT_STATUSES).nullable().default(null),
   currentBalance: z.string().nullable().default(null),
   paidOff: z.boolean().default(false),
-  paymentFrequency: z.string().nullable().default(null),
+  paymentFrequency: z.enum(PAYMENT_FREQUENCIES).nullable().default(null),
   paymentAmount: z.string().nullable().default(null),
   originalBalance: z.string().nullable().default(null),
   term: z.string().nullable().default(null),
@@ -30,7 +37,7 @@ const accountDetailsForm = z.object({
 
 const decision = z.object({
   applicationId: z.uuid(),
-  status: z.enum(["pending", "approved", "declined", "cancelled"]),
+  status: z.enum(APPLICATION_STATUSES),
 });
 
 /** The running app's services the fixtures write through. */

@@ -1,6 +1,6 @@
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { PROGRAM } from "#app/content/figures.ts";
-import { formatUsd } from "#app/content/format.ts";
+import { formatUsd } from "#app/domain/format.ts";
+import { PROGRAM } from "#app/domain/program.ts";
 import type { StepProps } from "../step-props.ts";
 
 const ELIGIBILITY = [

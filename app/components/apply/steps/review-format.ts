@@ -1,6 +1,6 @@
-import { formatDate, formatUsdCents } from "#app/content/format.ts";
 import { isRealDay } from "#app/domain/application/dates.ts";
-import { readMoney } from "#app/domain/application/money.ts";
+import { formatCents, formatDate } from "#app/domain/format.ts";
+import { readMoney } from "#app/domain/money.ts";
 
 // How the review step shows an answer (decisions.md: 'Not provided' for anything empty).
 
@@ -14,7 +14,7 @@ export function shown(value: string): string {
 export function shownMoney(value: string): string {
   const reading = readMoney(value);
   if (reading.kind === "empty") return NOT_PROVIDED;
-  return reading.kind === "amount" ? formatUsdCents(Number(reading.text)) : value;
+  return reading.kind === "amount" ? formatCents(reading.cents) : value;
 }
 
 export function shownDate(value: string): string {

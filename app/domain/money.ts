@@ -1,9 +1,13 @@
-// Dollar amounts typed into the wizard, kept as exact decimal strings ("1234.50") so no
-// floating-point rounding ever reaches a numeric(12,2) column.
+// Money, in one place: amounts are exact decimal strings ("1234.50", the form a numeric(12,2)
+// column takes and returns) or integer cents (bigint), so no floating-point rounding ever
+// reaches a stored or displayed amount. Display formats (and the whole percentages shown
+// with them) live in format.ts, which needs nothing of this module: the home page and the
+// other marketing pages do not ship the wizard's money parser.
 
 /** Amounts at or above this are refused: no household debt or income is that large. */
 export const MONEY_CAP = 10_000_000;
 export const MONEY_CAP_LABEL = "$10,000,000";
+export const MONEY_CAP_CENTS = BigInt(MONEY_CAP) * 100n;
 
 export type MoneyReading =
   | { kind: "empty" }
@@ -36,4 +40,21 @@ export function centsToDecimal(cents: bigint): string {
   return `${negative ? "-" : ""}${whole}.${fraction}`;
 }
 
-export const MONEY_CAP_CENTS = BigInt(MONEY_CAP) * 100n;
+/** "30000.50" (a numeric value as the driver returns it) → 3000050n. */
+export function centsOf(decimal: string): bigint {
+  const reading = readMoney(decimal);
+  // The database only ever returns a plain decimal here; anything else is a bug upstream.
+  if (reading.kind !== "amount") throw new Error(`not a money amount: ${JSON.stringify(decimal)}`);
+  return reading.cents;
+}
+
+/** `percent`% of an amount, rounded to the nearest cent (halves away from zero). */
+export function percentOfCents(cents: bigint, percent: number): bigint {
+  if (!Number.isInteger(percent)) throw new Error("percent must be a whole number");
+  const scaled = cents * BigInt(percent);
+  const quotient = scaled / 100n;
+  const remainder = scaled % 100n;
+  const absRemainder = remainder < 0n ? -remainder : remainder;
+  if (absRemainder * 2n < 100n) return quotient;
+  return scaled < 0n ? quotient - 1n : quotient + 1n;
+}

@@ -1,0 +1,42 @@
+// What the audit log records (decisions.md: every admin change, who, what, when, before and
+// after). The database CHECK constraints on audit_log.action and audit_log.target_type and the
+// columns' TypeScript types are built from these lists, so the back office can only write an
+// action named here. Names are snake_case past tense, like the spec's user_updated.
+
+export const AUDIT_ACTIONS = [
+  "application_approved",
+  "application_declined",
+  "enrollment_approved",
+  "enrollment_declined",
+  "negotiations_approved",
+  "negotiations_declined",
+  "application_completed",
+  "application_cancelled",
+  "debt_account_updated",
+  "debt_account_deleted",
+  "account_details_form_saved",
+  "account_details_form_completed",
+  "user_updated",
+  "user_deleted",
+  "user_promoted",
+  "user_demoted",
+  "payment_method_added",
+  "payment_method_deleted",
+  "payment_method_default_set",
+  "settings_updated",
+  "password_changed",
+  "two_factor_enabled",
+  "two_factor_disabled",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry's target_id names. */
+export const AUDIT_TARGET_TYPES = [
+  "application",
+  "debt_account",
+  "account_details_form",
+  "user",
+  "payment_method",
+  "settings",
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
