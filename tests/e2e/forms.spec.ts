@@ -83,10 +83,9 @@ test.describe("without JavaScript", () => {
   });
 
   test("support: the request is checked and handed back as a link to the mail client", async ({
-    browser,
+    asCustomer,
   }) => {
-    const person = await signedInWithoutJavaScript(browser);
-    const { page } = person;
+    const { page, user } = await asCustomer({ context: { javaScriptEnabled: false } });
     await page.goto("/dashboard?tab=support");
     const form = page.getByRole("region", { name: "Quick Support Request" });
     await form.getByRole("button", { name: "Send Request" }).click();
