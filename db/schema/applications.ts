@@ -58,6 +58,9 @@ export const applications = pgTable(
     isComplete: boolean("is_complete").notNull().default(false),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     approvalEmailSent: boolean("approval_email_sent").notNull().default(false),
+    // When the application was approved, declined or cancelled: the timeline's review date,
+    // which later changes (enrolment, negotiations) must not move.
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

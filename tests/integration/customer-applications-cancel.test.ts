@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SITE } from "#app/config/site.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { cancelApplication } from "#app/server/models/customer-applications.server.ts";
+import { changeApplicationStatus } from "#app/server/models/application-lifecycle.server.ts";
 import { applications } from "#db/schema.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -28,38 +29,49 @@ async function statusOf(id: string) {
   return row;
 }
 
-/** What an admin's Approve does, guarded the same way (the admin issue's own function comes later). */
-async function adminApprove(id: string) {
-  const rows = await database.db
-    .update(applications)
-    .set({ status: "approved", updatedAt: sql`now()` })
-    .where(and(eq(applications.id, id), eq(applications.status, "pending")))
-    .returning({ id: applications.id });
-  return rows.length === 1;
+const env = { site: DEFAULT_SITE, publicUrl: "https://harborline.test" };
+
+/** The applicant's cancel, as the dashboard's action makes it. */
+function cancelApplication(user: { id: string; email: string }, applicationId: string) {
+  return changeApplicationStatus(database.db, {
+    applicationId,
+    action: "cancel",
+    actor: { id: user.id, email: user.email, role: "customer" },
+    env,
+  });
 }
 
-describe("cancelApplication", () => {
+/** An admin's Approve, through the same function. */
+async function adminApprove(id: string, admin: { id: string; email: string }) {
+  const result = await changeApplicationStatus(database.db, {
+    applicationId: id,
+    action: "approve",
+    actor: { ...admin, role: "admin" },
+    env,
+  });
+  return result.kind === "changed";
+}
+
+describe("the applicant's cancel (changeApplicationStatus)", () => {
   it("cancels the owner's pending application and refreshes updated_at", async () => {
     const user = await insertUser(database.db);
     const app = await insertApplication(database.db, { userId: user.id, updatedAt: LONG_AGO });
     const before = Date.now();
-    const result = await cancelApplication(database.db, { userId: user.id, applicationId: app.id });
-    expect(result.kind).toBe("cancelled");
+    const result = await cancelApplication(user, app.id);
+    expect(result.kind).toBe("changed");
     const row = await statusOf(app.id);
     expect(row?.status).toBe("cancelled");
     expect(row?.updatedAt.getTime()).toBeGreaterThan(LONG_AGO.getTime());
     // The database's clock, not the client's: allow a little skew either way.
     expect(Math.abs((row?.updatedAt.getTime() ?? 0) - before)).toBeLessThan(60_000);
-    if (result.kind === "cancelled") expect(result.updatedAt).toEqual(row?.updatedAt);
+    if (result.kind === "changed") expect(result.application.status).toBe("cancelled");
   });
 
   it("refuses another user, leaving the application untouched and saying not-found", async () => {
     const owner = await insertUser(database.db);
     const intruder = await insertUser(database.db);
     const app = await insertApplication(database.db, { userId: owner.id, updatedAt: LONG_AGO });
-    expect(await cancelApplication(database.db, { userId: intruder.id, applicationId: app.id })).toEqual({
-      kind: "not-found",
-    });
+    expect(await cancelApplication(intruder, app.id)).toEqual({ kind: "not-found" });
     expect(await statusOf(app.id)).toEqual({ status: "pending", updatedAt: LONG_AGO });
   });
 
@@ -67,9 +79,7 @@ describe("cancelApplication", () => {
     const user = await insertUser(database.db);
     const detached = await insertApplication(database.db, { userId: null });
     for (const applicationId of [detached.id, crypto.randomUUID(), "not-a-uuid", ""]) {
-      expect(await cancelApplication(database.db, { userId: user.id, applicationId })).toEqual({
-        kind: "not-found",
-      });
+      expect(await cancelApplication(user, applicationId)).toEqual({ kind: "not-found" });
     }
     expect((await statusOf(detached.id))?.status).toBe("pending");
   });
@@ -79,9 +89,9 @@ describe("cancelApplication", () => {
     async (status) => {
       const user = await insertUser(database.db);
       const app = await insertApplication(database.db, { userId: user.id, status, updatedAt: LONG_AGO });
-      expect(await cancelApplication(database.db, { userId: user.id, applicationId: app.id })).toEqual({
-        kind: "not-pending",
-        status,
+      expect(await cancelApplication(user, app.id)).toMatchObject({
+        kind: "refused",
+        application: { status },
       });
       expect(await statusOf(app.id)).toEqual({ status, updatedAt: LONG_AGO });
     },
@@ -89,20 +99,21 @@ describe("cancelApplication", () => {
 
   it("lets only one of a cancel and a concurrent admin approval win", async () => {
     const user = await insertUser(database.db);
+    const admin = await insertUser(database.db);
     for (let round = 0; round < 8; round += 1) {
       const app = await insertApplication(database.db, { userId: user.id });
       // Alternate which starts first; on PostgreSQL they run on two pooled connections.
-      const cancel = () => cancelApplication(database.db, { userId: user.id, applicationId: app.id });
+      const cancel = () => cancelApplication(user, app.id);
       const [cancelled, approved] =
         round % 2 === 0
-          ? await Promise.all([cancel(), adminApprove(app.id)])
-          : await Promise.all([adminApprove(app.id), cancel()]).then(([a, c]) => [c, a] as const);
+          ? await Promise.all([cancel(), adminApprove(app.id, admin)])
+          : await Promise.all([adminApprove(app.id, admin), cancel()]).then(([a, c]) => [c, a] as const);
 
       const final = (await statusOf(app.id))?.status;
-      expect([cancelled.kind === "cancelled", approved]).toContain(true);
-      expect(cancelled.kind === "cancelled" && approved).toBe(false);
-      if (cancelled.kind === "cancelled") expect(final).toBe("cancelled");
-      else expect(cancelled).toEqual({ kind: "not-pending", status: "approved" });
+      expect([cancelled.kind === "changed", approved]).toContain(true);
+      expect(cancelled.kind === "changed" && approved).toBe(false);
+      if (cancelled.kind === "changed") expect(final).toBe("cancelled");
+      else expect(cancelled).toMatchObject({ kind: "refused", application: { status: "approved" } });
       if (approved) expect(final).toBe("approved");
     }
   });
@@ -110,13 +121,11 @@ describe("cancelApplication", () => {
   it("lets only one of two concurrent cancels win", async () => {
     const user = await insertUser(database.db);
     const app = await insertApplication(database.db, { userId: user.id });
-    const results = await Promise.all(
-      [1, 2, 3].map(() => cancelApplication(database.db, { userId: user.id, applicationId: app.id })),
-    );
-    expect(results.filter((r) => r.kind === "cancelled")).toHaveLength(1);
-    expect(results.filter((r) => r.kind === "not-pending")).toEqual([
-      { kind: "not-pending", status: "cancelled" },
-      { kind: "not-pending", status: "cancelled" },
-    ]);
+    const results = await Promise.all([1, 2, 3].map(() => cancelApplication(user, app.id)));
+    expect(results.filter((r) => r.kind === "changed")).toHaveLength(1);
+    const refused = results.filter((r) => r.kind === "refused");
+    expect(refused).toHaveLength(2);
+    for (const r of refused)
+      expect(r).toMatchObject({ kind: "refused", application: { status: "cancelled" } });
   });
 });

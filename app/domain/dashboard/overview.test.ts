@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES } from "../enums.ts";
-import { applicationNumber, applicationOverview, isCancellable, type OverviewSource } from "./overview.ts";
+import { applicationNumber, applicationOverview, type OverviewSource } from "./overview.ts";
 
 const ID = "3f2b8c1e-4d5a-4e6f-9a0b-1c2d3e4f5a6b";
 
@@ -15,6 +15,8 @@ function app(overrides: Partial<OverviewSource> = {}): OverviewSource {
     negotiationsApprovedAt: null,
     createdAt: new Date("2025-05-22T18:00:00Z"),
     updatedAt: new Date("2025-05-22T18:00:00Z"),
+    decidedAt: null,
+    completionPercentage: 0,
     ...overrides,
   };
 }
@@ -25,9 +27,12 @@ describe("applicationNumber", () => {
   });
 });
 
-describe("isCancellable", () => {
+describe("cancellable", () => {
   it("allows only a pending application", () => {
-    expect(APPLICATION_STATUSES.filter(isCancellable)).toEqual(["pending"]);
+    const cancellable = APPLICATION_STATUSES.filter(
+      (status) => applicationOverview(app({ status })).cancellable,
+    );
+    expect(cancellable).toEqual(["pending"]);
   });
 });
 

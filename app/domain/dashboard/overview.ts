@@ -1,6 +1,6 @@
 // What the dashboard shows for one application: its number, its Overview cards (Total
 // Debt, Potential Savings, Projected Completion) and its timeline.
-import type { ApplicationStatus } from "../enums.ts";
+import { isAllowed } from "../application/lifecycle.ts";
 import { centsOf } from "../money.ts";
 import { estimateSavings, projectedCompletion, type SavingsEstimate } from "./summary.ts";
 import { customerTimeline, type TimelineSource, type TimelineStep } from "./timeline.ts";
@@ -10,15 +10,9 @@ export function applicationNumber(id: string): string {
   return id.slice(-8);
 }
 
-/** Only a pending application may be cancelled by its owner (spec section 4). */
-export const CANCELLABLE_STATUS = "pending" satisfies ApplicationStatus;
-
-export function isCancellable(status: ApplicationStatus): boolean {
-  return status === CANCELLABLE_STATUS;
-}
-
 export interface OverviewSource extends TimelineSource {
   id: string;
+  completionPercentage: number;
   /** numeric(12,2) as the driver returns it, e.g. "15000.00". */
   debtAmount: string;
 }
@@ -36,6 +30,7 @@ export function applicationOverview(app: OverviewSource): ApplicationOverview {
     ...estimateSavings(centsOf(app.debtAmount)),
     projectedCompletion: projectedCompletion(app.createdAt),
     timeline: customerTimeline(app),
-    cancellable: isCancellable(app.status),
+    // The owner's cancel, as the life cycle allows it (only while pending, spec section 4).
+    cancellable: isAllowed(app, "cancel", "owner"),
   };
 }

@@ -20,6 +20,7 @@ function source(
     negotiationsApprovedAt: negotiationsStatus === "pending" ? null : NEGOTIATED,
     createdAt: CREATED,
     updatedAt: UPDATED,
+    decidedAt: null,
   };
 }
 
@@ -164,5 +165,18 @@ describe("customerTimeline", () => {
     expect(submitted?.date).toEqual(CREATED);
     expect(review?.date).toEqual(UPDATED);
     expect(enrollment?.date).toEqual(ENROLLED);
+  });
+});
+
+describe("the review step's date", () => {
+  it("is the moment of the decision, not the last change", () => {
+    const decided = new Date("2025-01-20T10:00:00Z");
+    const steps = customerTimeline({ ...source("approved", "approved"), decidedAt: decided });
+    expect(steps.find((s) => s.key === "review")?.date).toEqual(decided);
+  });
+
+  it("falls back to updated_at for an application decided before the decision was kept", () => {
+    const steps = customerTimeline(source("declined"));
+    expect(steps.find((s) => s.key === "review")?.date).toEqual(UPDATED);
   });
 });

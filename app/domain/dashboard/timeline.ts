@@ -32,6 +32,8 @@ export interface TimelineSource {
   negotiationsApprovedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** When it was approved, declined or cancelled (null for rows decided before it was kept). */
+  decidedAt: Date | null;
 }
 
 export interface TimelineStep {
@@ -67,8 +69,13 @@ const STAGE_STATE: Record<StageStatus, TimelineState> = {
 export function customerTimeline(app: TimelineSource): TimelineStep[] {
   const steps = [
     step("submitted", "completed", app.createdAt),
-    // Dated by updated_at once decided (spec); a cancel refreshes updated_at too.
-    step("review", REVIEW_STATE[app.status], app.status === "pending" ? null : app.updatedAt),
+    // Dated once decided (spec: by updated_at, which a cancel refreshes too). decided_at keeps
+    // that moment when later changes (enrolment, negotiations) move updated_at on.
+    step(
+      "review",
+      REVIEW_STATE[app.status],
+      app.status === "pending" ? null : (app.decidedAt ?? app.updatedAt),
+    ),
   ];
   if (app.status !== "approved") return steps;
   steps.push(step("enrollment", STAGE_STATE[app.enrollmentStatus], app.enrollmentApprovedAt));

@@ -14,8 +14,8 @@ import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { CONFIRM_LINK_CALLBACK, requestEmailChange } from "#app/server/email-change.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
-import { logFailure, logger } from "#app/server/logger.server.ts";
-import { cancelApplication } from "#app/server/models/customer-applications.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
+import { changeApplicationStatus } from "#app/server/models/application-lifecycle.server.ts";
 import { updateProfile } from "#app/server/models/customer-profile.server.ts";
 import { hitRateLimit, type RateLimitRule } from "#app/server/rate-limit.server.ts";
 
@@ -40,19 +40,22 @@ export function signedOutReply() {
 }
 
 async function cancel(context: Context, user: SessionUser, form: FormData) {
-  const { db } = getServices(context);
+  const { db, env } = getServices(context);
   const applicationId = String(form.get("applicationId") ?? "");
   const failed = (detail: string, status: number) =>
     reply({ intent: "cancel", ok: false, message: M.failedCancel, formMessage: detail }, status);
   try {
-    const result = await cancelApplication(db, { userId: user.id, applicationId });
-    if (result.kind === "cancelled") {
-      logger.info({ applicationId, userId: user.id }, "application cancelled by its owner");
+    const result = await changeApplicationStatus(db, {
+      applicationId,
+      action: "cancel",
+      actor: { id: user.id, email: user.email, role: "customer" },
+      env,
+    });
+    if (result.kind === "changed")
       return reply({ intent: "cancel", ok: true, message: M.applicationCancelled });
-    }
     if (result.kind === "not-found") return failed(M.applicationNotFound, 404);
     return failed(
-      `This application is ${STATUS_LABELS[result.status].toLowerCase()} and can no longer be cancelled.`,
+      `This application is ${STATUS_LABELS[result.application.status].toLowerCase()} and can no longer be cancelled.`,
       409,
     );
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "#app/config/site.ts";
 import type { OutgoingEmail } from "./outbox.server.ts";
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -1,11 +1,9 @@
 import { and, asc, count, desc, eq, isNotNull, max, notInArray, sql } from "drizzle-orm";
-import { CANCELLABLE_STATUS } from "#app/domain/dashboard/overview.ts";
 import {
   type FinancialSummary,
   financialSummary,
   SUMMARY_EXCLUDED_STATUSES,
 } from "#app/domain/dashboard/summary.ts";
-import type { ApplicationStatus } from "#app/domain/enums.ts";
 import { centsOf } from "#app/domain/money.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
@@ -36,6 +34,7 @@ const listColumns = {
   completedAt: applications.completedAt,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
+  decidedAt: applications.decidedAt,
 };
 
 /** The personal and financial information of Application Details. The SSN digits are never read. */
@@ -137,36 +136,6 @@ export async function findApplicationForUser(
 }
 
 export type CustomerApplication = NonNullable<Awaited<ReturnType<typeof findApplicationForUser>>>;
-
-export type CancelApplicationResult =
-  | { kind: "cancelled"; id: string; updatedAt: Date }
-  /** Not the user's, or no such application: the caller reveals nothing more. */
-  | { kind: "not-found" }
-  /** Already decided or cancelled (perhaps a moment ago by an admin or another tab). */
-  | { kind: "not-pending"; status: ApplicationStatus };
-
-/**
- * Cancels the user's pending application (spec section 4). One conditional UPDATE decides:
- * an admin decision or a second cancel racing with it finds the status no longer pending,
- * so exactly one of them wins.
- */
-export async function cancelApplication(
-  db: Db,
-  { userId, applicationId }: FindApplicationForUserOptions,
-): Promise<CancelApplicationResult> {
-  if (!isApplicationId(applicationId)) return { kind: "not-found" };
-  const owned = and(eq(applications.id, applicationId), eq(applications.userId, userId));
-  const [cancelled] = await db
-    .update(applications)
-    .set({ status: "cancelled", updatedAt: sql`now()` })
-    .where(and(owned, eq(applications.status, CANCELLABLE_STATUS)))
-    .returning({ id: applications.id, updatedAt: applications.updatedAt });
-  if (cancelled) return { kind: "cancelled", ...cancelled };
-  // Only to say why: the decision above is already made.
-  const [current] = await db.select({ status: applications.status }).from(applications).where(owned);
-  if (!current) return { kind: "not-found" };
-  return { kind: "not-pending", status: current.status };
-}
 
 /**
  * The financial summary over the user's applications that are not declined or cancelled.
