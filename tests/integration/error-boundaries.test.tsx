@@ -128,7 +128,7 @@ describe("PanelBoundary", () => {
     expect(state).toEqual({ failed: true });
     const panel = new PanelBoundary({ name: "your profile", children: <Broken /> });
     panel.state = state;
-    const html = renderToString(<>{panel.render()}</>).replaceAll("<!-- -->", "");
+    const html = renderToString(panel.render()).replaceAll("<!-- -->", "");
     expect(html).toContain('role="alert"');
     expect(html).toContain("We could not show your profile.");
     expect(html).toContain("Try again");
