@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  APPLICATIONS_PAGE_SIZE,
+  type ApplicationsQuery,
+  likePattern,
+} from "#app/domain/admin/applications-query.ts";
+import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
+import type { Db } from "../db.server.ts";
+import { isApplicationId } from "./customer-applications.server.ts";
+
+// Applications Management's reads (spec section 7, "Admin reads"), built for 100,000
+// applications: the filter and search run in the database (trigram indexes for name and
+// e-mail, see db/schema/applications.ts), one page at a time, with the total counted by the
+// same filter. Only the expanded application's personal details and debt accounts are read.
+
+const nameExpression = sql`(${applications.firstName} || ' ' || ${applications.lastName})`;
+
+function filterOf({ search, filter }: Pick<ApplicationsQuery, "search" | "filter">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter !== "all") conditions.push(eq(applications.status, filter));
+  if (search) {
+    const pattern = likePattern(search);
+    // Both expressions match the trigram indexes exactly, so each can use its own.
+    const matches = or(ilike(nameExpression, pattern), ilike(applications.email, pattern));
+    if (matches) conditions.push(matches);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** What a row of the table shows (no address, date of birth or income: those wait for "Details"). */
+const rowColumns = {
+  id: applications.id,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  email: applications.email,
+  phone: applications.phone,
+  status: applications.status,
+  debtAmount: applications.debtAmount,
+  enrollmentStatus: applications.enrollmentStatus,
+  negotiationsStatus: applications.negotiationsStatus,
+  completionPercentage: applications.completionPercentage,
+  isComplete: applications.isComplete,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  version: sql<string>`${applications.updatedAt}::text`,
+};
+
+export type AdminApplicationRow = Awaited<ReturnType<typeof findApplicationsPage>>["rows"][number];
+
+/**
+ * One page of applications, newest first, and how many match. The page's ids are found on
+ * the index of (created_at, id) alone and only then its rows read, so a page deep in the list
+ * does not read the rows it skips.
+ */
+export async function findApplicationsPage(db: Db, query: ApplicationsQuery) {
+  const where = filterOf(query);
+  const offset = (query.page - 1) * APPLICATIONS_PAGE_SIZE;
+  const pageIds = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(APPLICATIONS_PAGE_SIZE)
+    .offset(offset);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(applications)
+      .where(inArray(applications.id, pageIds))
+      .orderBy(desc(applications.createdAt), desc(applications.id)),
+    db.select({ value: count() }).from(applications).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The expanded row: everything of spec section 2 but the SSN digits, which are never read. */
+export async function findApplicationDetails(db: Db, applicationId: string) {
+  if (!isApplicationId(applicationId)) return null;
+  const [application] = await db
+    .select({
+      id: applications.id,
+      address: applications.address,
+      dateOfBirth: applications.dateOfBirth,
+      monthlyIncome: applications.monthlyIncome,
+      employmentStatus: applications.employmentStatus,
+      creditScore: applications.creditScore,
+      debtRange: applications.debtRange,
+      enrollmentApprovedAt: applications.enrollmentApprovedAt,
+      negotiationsApprovedAt: applications.negotiationsApprovedAt,
+      completedAt: applications.completedAt,
+      decidedAt: applications.decidedAt,
+    })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!application) return null;
+  const [accounts, forms] = await Promise.all([
+    db
+      .select({
+        id: debtAccounts.id,
+        originalCreditor: debtAccounts.originalCreditor,
+        accountSold: debtAccounts.accountSold,
+        accountType: debtAccounts.accountType,
+        dateOpened: debtAccounts.dateOpened,
+        openClosed: debtAccounts.openClosed,
+        status: debtAccounts.status,
+        currentBalance: debtAccounts.currentBalance,
+        lastPaymentDate: debtAccounts.lastPaymentDate,
+        paidOff: debtAccounts.paidOff,
+        paymentFrequency: debtAccounts.paymentFrequency,
+        paymentAmount: debtAccounts.paymentAmount,
+        originalBalance: debtAccounts.originalBalance,
+        term: debtAccounts.term,
+      })
+      .from(debtAccounts)
+      .where(eq(debtAccounts.applicationId, applicationId))
+      .orderBy(asc(debtAccounts.createdAt), asc(debtAccounts.position), asc(debtAccounts.id)),
+    db
+      .select({
+        id: accountDetailsForms.id,
+        originalCreditor: accountDetailsForms.originalCreditor,
+        accountSold: accountDetailsForms.accountSold,
+        accountType: accountDetailsForms.accountType,
+        openClosed: accountDetailsForms.openClosed,
+        status: accountDetailsForms.status,
+        currentBalance: accountDetailsForms.currentBalance,
+        paidOff: accountDetailsForms.paidOff,
+        paymentFrequency: accountDetailsForms.paymentFrequency,
+        paymentAmount: accountDetailsForms.paymentAmount,
+        originalBalance: accountDetailsForms.originalBalance,
+        term: accountDetailsForms.term,
+        completedAt: accountDetailsForms.completedAt,
+      })
+      .from(accountDetailsForms)
+      .where(eq(accountDetailsForms.applicationId, applicationId)),
+  ]);
+  return { ...application, debtAccounts: accounts, accountDetailsForm: forms[0] ?? null };
+}
+
+export type AdminApplicationDetails = NonNullable<Awaited<ReturnType<typeof findApplicationDetails>>>;
