@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import { ErrorPanel, errorText } from "#app/components/errors/error-panel.tsx";
-import { useNonce } from "#app/components/nonce.tsx";
+import { devLinksNonce, useNonce } from "#app/components/nonce.tsx";
 import { type RootData, useRootData } from "#app/components/root-data.ts";
 import { AppToaster, notify } from "#app/components/toaster.tsx";
 import { DEFAULT_SITE, PRERENDER_ORIGIN } from "#app/config/site.ts";
@@ -53,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <Links nonce={devLinksNonce()} />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}

@@ -1,7 +1,16 @@
 // The security headers of every page (docs/decisions/0005). `scriptSources` is the
 // response's nonce for server-rendered pages, or the hashes of a prerendered page.
+// `devHost` (npm run dev only, docs/decisions/0014): the Host the page was asked from, whose
+// websocket carries Vite's hot updates. Vite's client, its modules and React Refresh's preamble
+// load from 'self' or through the nonce'd module script, so nothing else is added.
 
-export function securityHeaders(scriptSources: string[], production: boolean): Record<string, string> {
+export function securityHeaders(
+  scriptSources: string[],
+  production: boolean,
+  devHost?: string,
+): Record<string, string> {
+  const websocket =
+    devHost && /^[\w.-]+(:\d+)?$|^\[[\da-f:.]+\](:\d+)?$/i.test(devHost) ? devHost : undefined;
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.map((source) => `'${source}'`).join(" ")}`,
@@ -9,7 +18,8 @@ export function securityHeaders(scriptSources: string[], production: boolean): R
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // 'self' covers a same-origin websocket in current browsers; the dev server names it for the others.
+    `connect-src 'self'${websocket ? ` ws://${websocket} wss://${websocket}` : ""}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",

@@ -9,3 +9,14 @@ export const NonceProvider = NonceContext.Provider;
 export function useNonce(): string | undefined {
   return useContext(NonceContext);
 }
+
+/**
+ * The nonce for `<Links>` in development, on the client: the one the page was served with, read
+ * from a script's `nonce` property (its attribute reads empty). React's development build compares
+ * it with the server's on hydration (`npm run dev`'s critical-CSS link). Undefined on the server,
+ * where React Router passes the request's own, and in production builds.
+ */
+export function devLinksNonce(): string | undefined {
+  if (!import.meta.env.DEV || typeof document === "undefined") return undefined;
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+}

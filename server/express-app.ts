@@ -1,0 +1,128 @@
+// The Express app of both servers (`npm start` and `npm run dev`): request log, security
+// headers, compression, /healthz, the files in front of the pages, the Origin check, and
+// React Router with the services of the one running app in its context.
+import crypto from "node:crypto";
+import type http from "node:http";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { type Env, entryOf, type HarborlineEntry, type RunningApp } from "./harborline-entry.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+export interface AppOptions {
+  env: Env;
+  running: RunningApp;
+  /** The life cycle's own checkHealth (the build that started the app). */
+  checkHealth: HarborlineEntry["checkHealth"];
+  /** The build for this request: always the same in production; Vite's current one in development. */
+  getBuild: () => Promise<ServerBuild>;
+  /** Served before the Origin check: build/client's files, or Vite's middlewares. */
+  files: RequestHandler;
+  log: Logger;
+  /** `npm run dev`: the CSP also names the page's websocket, which carries Vite's hot updates. */
+  dev: boolean;
+}
+
+/** Method, path and outcome only: no query string, no body, no cookies (they may hold personal data). */
+export function logRequest(log: Logger, req: http.IncomingMessage, res: http.ServerResponse) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const path = (req.url ?? "").split("?")[0];
+    const fields = { method: req.method, path, status: res.statusCode };
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    // Vite's module and HMR files (development only) would drown the pages' lines.
+    if ((res as Partial<Response>).locals?.quietLog) log.debug({ ...fields, ms }, "request");
+    else log.info({ ...fields, ms }, "request");
+  });
+}
+
+export function createExpressApp(options: AppOptions): express.Express {
+  const { env, running, log } = options;
+  const production = env.mode === "production";
+  const publicOrigin = new URL(env.publicUrl).origin;
+
+  function clientAddress(req: Request): string {
+    if (env.trustProxyHeader) {
+      // The trusted proxy appends the address it saw; entries before it are the client's claims.
+      const list = String(req.headers[env.trustProxyHeader] ?? "").split(",");
+      const last = list[list.length - 1]?.trim();
+      if (last) return last;
+    }
+    return req.socket.remoteAddress ?? "unknown";
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    logRequest(log, req, res);
+    next();
+  });
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.set(securityHeaders([`nonce-${nonce}`], production, options.dev ? req.headers.host : undefined));
+    next();
+  });
+
+  app.use(compression());
+
+  app.get("/healthz", async (_req: Request, res: Response) => {
+    const health = await options.checkHealth(running);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(health.ok ? 200 : 503).json(health);
+  });
+
+  app.use(options.files);
+
+  // Cross-site request forgery: a state-changing request must come from our own pages.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    const origin = req.headers.origin;
+    const ownOrigin = `${req.protocol}://${req.headers.host ?? ""}`;
+    if (origin && (origin === publicOrigin || origin === ownOrigin)) return next();
+    log.warn({ method: req.method, path: req.path }, "cross-origin request refused");
+    res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
+  });
+
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    // Pages may show personal data: never stored by browsers or proxies unless a route says otherwise.
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  // One handler per build. The context is made by the createLoadContext of the build that
+  // serves the request, so its keys are the ones that build's loaders read, even after Vite
+  // has evaluated context.server.ts again (docs/decisions/0014).
+  const handlers = new WeakMap<ServerBuild, RequestHandler>();
+  function handlerFor(build: ServerBuild): RequestHandler {
+    let handler = handlers.get(build);
+    if (!handler) {
+      const { createLoadContext } = entryOf(build);
+      handler = createRequestHandler({
+        build,
+        mode: production ? "production" : "development",
+        getLoadContext: (req, res) =>
+          createLoadContext(running.services, {
+            nonce: String(res.locals.cspNonce),
+            clientAddress: clientAddress(req),
+            dataRequest: req.path.endsWith(".data"),
+          }),
+      });
+      handlers.set(build, handler);
+    }
+    return handler;
+  }
+  app.all("/{*splat}", async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      await handlerFor(await options.getBuild())(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return app;
+}
