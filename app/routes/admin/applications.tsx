@@ -1,19 +1,39 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ApplicationsPage } from "#app/components/admin/applications/applications-page.tsx";
+import { APPLICATIONS_MESSAGES } from "#app/domain/admin/application-views.ts";
+import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/applications";
+import { lifecycleAction } from "./applications-actions.server.ts";
+import { loadApplicationsPage } from "./applications-data.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Applications Management | Harborline Admin" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `${APPLICATIONS_MESSAGES.title} | Harborline Admin` },
+];
 
+// /admin/applications (spec section 2, "Applications Management"): the list is searched,
+// filtered and paginated on the server from the address, so it stays fast at 100,000
+// applications, and every action is decided again by the life cycle on the server.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  const page = await loadApplicationsPage(getServices(context).db, new URL(request.url));
+  return data(page, { status: page.ok ? 200 : 500 });
 }
 
-// The admin back-office issue builds this screen.
-export default function AdminPage() {
-  return (
-    <section>
-      <h1 className="text-2xl font-bold text-slate-900">Applications Management</h1>
-      <p className="mt-2 text-slate-700">This part of the back office is being built.</p>
-    </section>
-  );
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "lifecycle") return lifecycleAction(context, admin, form);
+  throw new Response("Unknown request", { status: 400 });
+}
+
+/** A refusal (409: someone else acted first) reads the list again, so the page shows the current state. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionStatus === 409 || actionStatus === 404) return true;
+  return defaultShouldRevalidate;
+}
+
+export default function ApplicationsRoute({ loaderData }: Route.ComponentProps) {
+  return <ApplicationsPage page={loaderData} />;
 }

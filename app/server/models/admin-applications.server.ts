@@ -78,7 +78,7 @@ export async function findApplicationDetails(db: Db, applicationId: string) {
   if (!isApplicationId(applicationId)) return null;
   const [application] = await db
     .select({
-      id: applications.id,
+      ...rowColumns,
       address: applications.address,
       dateOfBirth: applications.dateOfBirth,
       monthlyIncome: applications.monthlyIncome,

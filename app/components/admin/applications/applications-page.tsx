@@ -1,0 +1,54 @@
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
+import { notify } from "#app/components/toaster.tsx";
+import { PanelMessage } from "#app/components/ui/panel-message.tsx";
+import {
+  type ApplicationsPageData,
+  APPLICATIONS_MESSAGES as M,
+} from "#app/domain/admin/application-views.ts";
+import { APPLICATIONS_PAGE_SIZE } from "#app/domain/admin/applications-query.ts";
+import { ApplicationsTable } from "./applications-table.tsx";
+import { ApplicationsToolbar } from "./applications-toolbar.tsx";
+import { Pagination } from "./pagination.tsx";
+
+/** Applications Management (spec section 2): search, filters, the table and its pages. */
+export function ApplicationsPage({ page }: { page: ApplicationsPageData }) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/applications";
+  useEffect(() => {
+    if (!page.ok) notify("error", page.message, "applications-load");
+  }, [page]);
+
+  return (
+    <section aria-labelledby="applications-title" className="space-y-6">
+      <h1 id="applications-title" className="text-2xl font-bold text-slate-900">
+        {M.title}
+      </h1>
+      <ApplicationsToolbar query={page.query} />
+      <p role="status" className="text-sm text-slate-700">
+        {loading ? M.loading : page.ok ? countText(page.query.page, page.rows.length, page.total) : ""}
+      </p>
+      <PanelBoundary name="the applications">
+        {!page.ok ? (
+          <PanelMessage tone="error">{page.message}</PanelMessage>
+        ) : page.rows.length === 0 ? (
+          <PanelMessage tone="info">{M.empty}</PanelMessage>
+        ) : (
+          <ApplicationsTable page={page} />
+        )}
+      </PanelBoundary>
+      {page.ok && page.pageCount > 1 ? <Pagination query={page.query} pageCount={page.pageCount} /> : null}
+    </section>
+  );
+}
+
+/** "Showing 21–40 of 1,234 applications". */
+function countText(pageNumber: number, shown: number, total: number): string {
+  if (total === 0) return "No applications";
+  const first = (pageNumber - 1) * APPLICATIONS_PAGE_SIZE + 1;
+  const last = first + shown - 1;
+  const of = total.toLocaleString("en-US");
+  if (shown === 0) return `Page ${pageNumber} is past the last of ${of} applications`;
+  return `Showing ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${of} application${total === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,69 @@
+import { Fragment } from "react";
+import type { ApplicationsPageData } from "#app/domain/admin/application-views.ts";
+import { ApplicationActions } from "./application-actions.tsx";
+import { ApplicationDetails } from "./application-details.tsx";
+import { ExpandButton } from "./expand-button.tsx";
+import { StatusAndProgress } from "./status-and-progress.tsx";
+
+type LoadedPage = Extract<ApplicationsPageData, { ok: true }>;
+
+const HEADERS = ["Applicant", "Date Submitted", "Status & Progress", "Actions", "Details"];
+
+/**
+ * The applications of one page (spec section 2's columns). A row's details open in a row
+ * below it, not a dialog; which one is open lives in the address, so a reload keeps it.
+ */
+export function ApplicationsTable({ page }: { page: LoadedPage }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">
+          Applications, page {page.query.page} of {page.pageCount}, newest first
+        </caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col" className="px-4 py-3 font-semibold text-slate-900">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {page.rows.map((row) => {
+            const open = page.openId === row.id && page.expanded?.id === row.id;
+            const detailsId = `application-details-${row.id}`;
+            return (
+              <Fragment key={row.id}>
+                <tr className="align-top">
+                  <td className="px-4 py-3">
+                    <p className="font-medium text-slate-900">{row.name}</p>
+                    <p className="break-all text-slate-700">{row.email}</p>
+                    <p className="text-slate-700">{row.phone}</p>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{row.submitted}</td>
+                  <td className="px-4 py-3">
+                    <StatusAndProgress row={row} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <ApplicationActions row={row} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <ExpandButton query={page.query} row={row} open={open} controls={detailsId} />
+                  </td>
+                </tr>
+                {open && page.expanded ? (
+                  <tr id={detailsId} className="bg-slate-50">
+                    <td colSpan={HEADERS.length} className="px-4 py-4">
+                      <ApplicationDetails row={row} expanded={page.expanded} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+// What Applications Management shows (spec section 2, "Applications Management"): text ready
+// to show, built on the server from the rows (app/routes/admin/applications-data.server.ts),
+// and the actions the life cycle allows now.
+import {
+  ACTION_LABELS,
+  allowedActions,
+  COMPLETE_PERCENTAGE,
+  type LifecycleAction,
+  type LifecycleState,
+} from "../application/lifecycle.ts";
+import {
+  type AccountDetailsCard,
+  type AccountDetailsSource,
+  accountDetailsCard,
+} from "../dashboard/account-details.ts";
+import {
+  type ApplicationDetailsSource,
+  financialInformation,
+  personalInformation,
+  STATUS_LABELS,
+} from "../dashboard/application-details.ts";
+import type { DetailItem } from "../dashboard/display.ts";
+import { applicationNumber } from "../dashboard/overview.ts";
+import type { ApplicationStatus, StageStatus } from "../enums.ts";
+import { formatDate, formatPhone } from "../format.ts";
+import type { FormReply } from "../forms.ts";
+import type { ApplicationsQuery } from "./applications-query.ts";
+
+export const APPLICATIONS_MESSAGES = {
+  title: "Applications Management",
+  searchPlaceholder: "Search by name or email",
+  empty: "No applications found matching your criteria",
+  loading: "Loading applications...",
+  failedLoad: "Failed to load applications",
+} as const;
+
+export const STAGE_LABELS: Record<StageStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  declined: "Declined",
+};
+
+export interface StageView {
+  name: "Enrollment" | "Negotiations";
+  status: StageStatus;
+  label: string;
+}
+
+export interface ActionView {
+  action: LifecycleAction;
+  label: string;
+}
+
+export interface AdminApplicationRowView {
+  id: string;
+  /** The last 8 characters of the id. */
+  number: string;
+  /** The version actions are taken on (updated_at exactly, as text). */
+  version: string;
+  name: string;
+  email: string;
+  phone: string;
+  submitted: string;
+  status: ApplicationStatus;
+  statusLabel: string;
+  /** Enrolment once approved, negotiations once enrolled (spec section 4). */
+  stages: StageView[];
+  completionPercentage: number;
+  actions: ActionView[];
+}
+
+export interface AdminApplicationRowSource extends LifecycleState {
+  id: string;
+  version: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  createdAt: Date;
+}
+
+export function stagesOf(state: LifecycleState): StageView[] {
+  if (state.status !== "approved") return [];
+  const stages: StageView[] = [
+    { name: "Enrollment", status: state.enrollmentStatus, label: STAGE_LABELS[state.enrollmentStatus] },
+  ];
+  if (state.enrollmentStatus === "approved") {
+    stages.push({
+      name: "Negotiations",
+      status: state.negotiationsStatus,
+      label: STAGE_LABELS[state.negotiationsStatus],
+    });
+  }
+  return stages;
+}
+
+export function applicationRowView(row: AdminApplicationRowSource): AdminApplicationRowView {
+  return {
+    id: row.id,
+    number: applicationNumber(row.id),
+    version: row.version,
+    name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    phone: formatPhone(row.phone),
+    submitted: formatDate(row.createdAt),
+    status: row.status,
+    statusLabel: STATUS_LABELS[row.status],
+    stages: stagesOf(row),
+    completionPercentage: row.completionPercentage,
+    actions: allowedActions(row, "admin").map((action) => ({ action, label: ACTION_LABELS[action] })),
+  };
+}
+
+export interface AdminApplicationDetailsSource extends ApplicationDetailsSource, LifecycleState {
+  isComplete: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  enrollmentApprovedAt: Date | null;
+  negotiationsApprovedAt: Date | null;
+  completedAt: Date | null;
+  accountDetailsForm: AccountDetailsSource | null;
+}
+
+export interface AdminApplicationDetailsView {
+  personal: DetailItem[];
+  financial: DetailItem[];
+  timeline: DetailItem[];
+  /** Only once the application is complete or at 100% (spec section 2). */
+  accountDetailsForm: AccountDetailsCard | null;
+}
+
+const NOT_YET = "Not yet";
+
+function stageDate(status: StageStatus, at: Date | null): string {
+  if (status === "pending" || !at) return STAGE_LABELS[status];
+  return `${STAGE_LABELS[status]} on ${formatDate(at)}`;
+}
+
+/** The Application Timeline of the expanded row (spec section 2). */
+export function adminTimeline(app: AdminApplicationDetailsSource): DetailItem[] {
+  const enrolment =
+    app.status === "approved" ? stageDate(app.enrollmentStatus, app.enrollmentApprovedAt) : NOT_YET;
+  const negotiations =
+    app.status === "approved" && app.enrollmentStatus === "approved"
+      ? stageDate(app.negotiationsStatus, app.negotiationsApprovedAt)
+      : NOT_YET;
+  return [
+    { label: "Submitted", value: formatDate(app.createdAt) },
+    { label: "Last Updated", value: formatDate(app.updatedAt) },
+    { label: "Current Status", value: STATUS_LABELS[app.status] },
+    { label: "Progress", value: `${app.completionPercentage}%` },
+    { label: "Enrollment", value: enrolment },
+    { label: "Negotiations", value: negotiations },
+    { label: "Completed", value: app.completedAt ? formatDate(app.completedAt) : NOT_YET },
+  ];
+}
+
+export function applicationDetailsView(app: AdminApplicationDetailsSource): AdminApplicationDetailsView {
+  const finished = app.isComplete || app.completionPercentage >= COMPLETE_PERCENTAGE;
+  return {
+    personal: personalInformation(app),
+    financial: financialInformation(app),
+    timeline: adminTimeline(app),
+    accountDetailsForm:
+      finished && app.accountDetailsForm ? accountDetailsCard(app.accountDetailsForm) : null,
+  };
+}
+
+/** The expanded row: the one application whose details the address asks for (`?open=<id>`). */
+export interface ExpandedApplication {
+  id: string;
+  details: AdminApplicationDetailsView;
+  debtAccounts: { id: string; creditor: string; items: DetailItem[] }[];
+}
+
+export type ApplicationsPageData =
+  | {
+      ok: true;
+      query: ApplicationsQuery;
+      rows: AdminApplicationRowView[];
+      total: number;
+      pageCount: number;
+      /** The id in `?open=`, when it names an application on this page. */
+      openId: string | null;
+      expanded: ExpandedApplication | null;
+    }
+  | { ok: false; query: ApplicationsQuery; message: string };
+
+/** The answer to an action on one application: the toast, and why it was refused. */
+export type ApplicationsActionData = FormReply & { intent: string; message: string; applicationId: string };
