@@ -1,0 +1,188 @@
+import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
+import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
+import { countEmails, waitForEmail } from "./support/mailbox.ts";
+import { expect, test } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/wizard.ts";
+
+// Applications Management (issue 10): an admin takes a customer's application through
+// approval, enrolment, negotiations and completion; refusals when someone else acted first;
+// the list's state in the address; keyboard and axe. Every test searches for its own customer,
+// since the e2e database is shared.
+
+/** A draft under a surname and address no other test uses: each test finds its own rows by it. */
+function ownDraft() {
+  const name = `Quill${crypto.randomBytes(4).toString("hex")}`;
+  return {
+    name,
+    email: `${name.toLowerCase()}@test.example`,
+    draft: { lastName: name, email: `${name}@test.example` },
+  };
+}
+
+async function openList(page: Page, search: string) {
+  await page.goto(`/admin/applications?q=${encodeURIComponent(search)}`);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1, name: "Applications Management" })).toBeVisible();
+}
+
+async function act(page: Page, button: string, toast: string) {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect(page.getByText(toast, { exact: true })).toBeVisible();
+}
+
+test("an admin takes an application to completion; the customer's timeline follows; one approval e-mail", async ({
+  asCustomer,
+  admin,
+}) => {
+  const { name, email, draft } = ownDraft();
+  const person = await applicant(asCustomer, [{ ...draft, debtAmount: "18,250" }]);
+  const id = person.ids[0] as string;
+  await openList(admin.page, name);
+  const row = admin.page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Pending");
+  await expect(row.getByRole("button")).toHaveText(["Approve App", "Decline App", /View Details/]);
+
+  await act(admin.page, "Approve App", "Application approved and confirmation email sent");
+  await expect(row).toContainText("Approved");
+  await expect(row).toContainText("Enrollment: Pending");
+  await act(admin.page, "Approve Enrollment", "Program enrollment approved successfully");
+  await expect(row).toContainText("Negotiations: Pending");
+  await act(admin.page, "Approve Negotiations", "Creditor negotiations approved successfully");
+  await act(admin.page, "Mark as Complete", "Application marked as complete successfully");
+  await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  await expect(row.getByRole("button", { name: /Approve|Decline|Mark as Complete/ })).toHaveCount(0);
+
+  // The expanded row shows the account details form (pending) and the timeline's dates.
+  await row.getByRole("button", { name: /View Details/ }).click();
+  await expect(admin.page).toHaveURL(new RegExp(`open=${id}`));
+  const details = admin.page.locator(`#application-details-${id}`);
+  await expect(details.getByRole("heading", { name: "Application Timeline" })).toBeVisible();
+  await expect(details).toContainText(/CompletedNov|Completed[A-Z][a-z]{2} \d/);
+  await expect(details.getByRole("heading", { name: "Account Details Form" })).toBeVisible();
+
+  // The customer sees each step completed.
+  await openDashboard(person.page, `/dashboard?application=${id}`);
+  const timeline = person.page
+    .getByRole("region", { name: `Application #${numberOf(id)}` })
+    .getByRole("region", { name: "Progress" })
+    .getByRole("listitem");
+  await expect(timeline).toHaveText([
+    /Application Submitted\s*Completed/,
+    /Application Review\s*Completed/,
+    /Enrollment Process\s*Completed/,
+    /Negotiations\s*Completed/,
+  ]);
+
+  // The approval e-mail arrived once, whatever came after.
+  await waitForEmail(email, "has been approved");
+  expect(countEmails(email, "has been approved")).toBe(1);
+});
+
+test("a decision someone else already made is refused in words, and the row shows it", async ({
+  asCustomer,
+  admin,
+  asAdmin,
+}) => {
+  const { name, draft } = ownDraft();
+  await applicant(asCustomer, [draft]);
+  const other = await asAdmin();
+  await openList(admin.page, name);
+  await openList(other.page, name);
+  await act(other.page, "Decline App", "Application declined");
+
+  await admin.page.getByRole("button", { name: "Approve App", exact: true }).click();
+  await expect(admin.page.getByText("Failed to approve application", { exact: true })).toBeVisible();
+  const row = admin.page.getByRole("row").filter({ hasText: name });
+  await expect(row.getByRole("alert")).toContainText("This application was declined");
+  await expect(row).toContainText("Declined");
+  await expect(row.getByRole("button", { name: "Approve App" })).toHaveCount(0);
+});
+
+test("search, filter, page and the open row live in the address; reload and Back keep them", async ({
+  asCustomer,
+  admin,
+}) => {
+  const { name, draft } = ownDraft();
+  await applicant(asCustomer, [draft, draft]);
+  const { page } = admin;
+  await openList(page, "");
+  await page.getByLabel("Search applications").fill(name);
+  await expect(page).toHaveURL(new RegExp(`q=${name}`));
+  await expect(page.getByText("Showing 1–2 of 2 applications")).toBeVisible();
+
+  await page.getByRole("button", { name: "Pending", exact: true }).click();
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(page.getByRole("button", { name: "Pending", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page
+    .getByRole("button", { name: /View Details/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/open=/);
+  await page.reload();
+  await expect(page.getByLabel("Search applications")).toHaveValue(name);
+  await expect(page.getByRole("button", { name: /Hide Details/ })).toHaveAttribute("aria-expanded", "true");
+
+  await page.getByRole("button", { name: "Declined", exact: true }).click();
+  await expect(page.getByText("No applications found matching your criteria")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("button", { name: /Hide Details/ })).toBeVisible();
+});
+
+test("keyboard: search, a filter, open a row's details and approve, without a mouse", async ({
+  asCustomer,
+  admin,
+}) => {
+  const { name, draft } = ownDraft();
+  await applicant(asCustomer, [draft]);
+  const { page } = admin;
+  await openList(page, "");
+  await page.getByLabel("Search applications").focus();
+  await page.keyboard.type(name);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Showing 1–1 of 1 application")).toBeVisible();
+  const expand = page.getByRole("button", { name: /View Details/ });
+  await expand.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: /Hide Details/ })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
+  await page.getByRole("button", { name: "Approve App" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Application approved and confirmation email sent")).toBeVisible();
+});
+
+test("without JavaScript the filters, pages and details still work", async ({ asCustomer, asAdmin }) => {
+  const { name, draft } = ownDraft();
+  await applicant(asCustomer, [draft]);
+  const { page } = await asAdmin({ context: { javaScriptEnabled: false } });
+  await page.goto(`/admin/applications?q=${name}`);
+  await page.getByRole("button", { name: "Approved", exact: true }).click();
+  await expect(page.getByText("No applications found matching your criteria")).toBeVisible();
+  await page.getByRole("button", { name: "All", exact: true }).click();
+  await page.getByRole("button", { name: /View Details/ }).click();
+  await expect(page.getByRole("heading", { name: "Financial Information" })).toBeVisible();
+  await page.getByRole("button", { name: "Approve App" }).click();
+  await expect(page.getByRole("row").filter({ hasText: name }).first()).toContainText("Approved");
+});
+
+for (const width of [375, 1280]) {
+  test(`axe finds no WCAG 2.1 AA violations on Applications Management at ${width} px`, async ({
+    asCustomer,
+    asAdmin,
+  }) => {
+    const { name, draft } = ownDraft();
+    await applicant(asCustomer, [draft]);
+    const { page } = await asAdmin({ context: { viewport: { width, height: 900 } } });
+    await openList(page, name);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: /View Details/ }).click();
+    await expect(page.getByRole("heading", { name: "Application Timeline" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await openList(page, "nobody-matches-this-zz");
+    await expect(page.getByText("No applications found matching your criteria")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
