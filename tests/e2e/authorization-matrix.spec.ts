@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
+import { LIFECYCLE_ACTIONS } from "#app/domain/application/lifecycle.ts";
 import routes from "../../app/routes.ts";
+import { submitApplication } from "./support/dashboard.ts";
 import { expect, test } from "./support/test.ts";
 
 // Every route x visitor / user / admin, compared with this table. A route added to
@@ -85,6 +87,15 @@ const MATRIX: Record<string, Row> = {
   "routes/admin/settings.tsx": adminPage("/admin/settings"),
 };
 
+/** Every admin action (a POST and its form), for the refusal test below. */
+function adminActions(applicationId: string): { path: string; fields: Record<string, string> }[] {
+  const lifecycle = LIFECYCLE_ACTIONS.filter((action) => action !== "cancel").map((action) => ({
+    path: "/admin/applications",
+    fields: { intent: "lifecycle", action, applicationId, version: "" },
+  }));
+  return lifecycle;
+}
+
 interface RouteEntry {
   file: string;
   children?: RouteEntry[];
@@ -139,6 +150,25 @@ test.describe("authorization matrix", () => {
       "→/admin/auth?redirectTo=%2Fadmin%2Fusers",
     );
     expect(await answer(clients.user, "/admin/users", "POST")).toBe("→/");
+  });
+
+  test("every admin action is refused to visitors and customers, and changes nothing", async () => {
+    const name = `Matrix${Date.now()}`;
+    const applicationId = await submitApplication(clients.user, { lastName: name });
+    for (const { path, fields } of adminActions(applicationId)) {
+      const post = (client: APIRequestContext) =>
+        client.post(path, { form: fields, maxRedirects: 0 }).then((r) => r.headers().location ?? r.status());
+      expect(await post(clients.visitor), `${fields.intent} ${fields.action ?? ""}`).toBe(
+        `/admin/auth?redirectTo=${encodeURIComponent(path)}`,
+      );
+      expect(await post(clients.user), `${fields.intent} ${fields.action ?? ""}`).toBe("/");
+    }
+    const list = await clients.admin.get(`/admin/applications?q=${name}`);
+    const html = await list.text();
+    expect(html).toContain(name);
+    // Still pending: the admin is offered the first decision, and nothing later.
+    expect(html).toContain(">Approve App<");
+    expect(html).not.toMatch(/>(Approve Enrollment|Mark as Complete)</);
   });
 
   test("a POST to /api/applications needs a session before its body is even read", async () => {
