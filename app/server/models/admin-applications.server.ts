@@ -6,6 +6,7 @@ import {
 } from "#app/domain/admin/applications-query.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
+import { accountDetailsColumns, debtAccountColumns } from "./account-columns.server.ts";
 import { isApplicationId } from "./customer-applications.server.ts";
 
 // Applications Management's reads (spec section 7, "Admin reads"), built for 100,000
@@ -95,41 +96,12 @@ export async function findApplicationDetails(db: Db, applicationId: string) {
   if (!application) return null;
   const [accounts, forms] = await Promise.all([
     db
-      .select({
-        id: debtAccounts.id,
-        originalCreditor: debtAccounts.originalCreditor,
-        accountSold: debtAccounts.accountSold,
-        accountType: debtAccounts.accountType,
-        dateOpened: debtAccounts.dateOpened,
-        openClosed: debtAccounts.openClosed,
-        status: debtAccounts.status,
-        currentBalance: debtAccounts.currentBalance,
-        lastPaymentDate: debtAccounts.lastPaymentDate,
-        paidOff: debtAccounts.paidOff,
-        paymentFrequency: debtAccounts.paymentFrequency,
-        paymentAmount: debtAccounts.paymentAmount,
-        originalBalance: debtAccounts.originalBalance,
-        term: debtAccounts.term,
-      })
+      .select(debtAccountColumns)
       .from(debtAccounts)
       .where(eq(debtAccounts.applicationId, applicationId))
       .orderBy(asc(debtAccounts.createdAt), asc(debtAccounts.position), asc(debtAccounts.id)),
     db
-      .select({
-        id: accountDetailsForms.id,
-        originalCreditor: accountDetailsForms.originalCreditor,
-        accountSold: accountDetailsForms.accountSold,
-        accountType: accountDetailsForms.accountType,
-        openClosed: accountDetailsForms.openClosed,
-        status: accountDetailsForms.status,
-        currentBalance: accountDetailsForms.currentBalance,
-        paidOff: accountDetailsForms.paidOff,
-        paymentFrequency: accountDetailsForms.paymentFrequency,
-        paymentAmount: accountDetailsForms.paymentAmount,
-        originalBalance: accountDetailsForms.originalBalance,
-        term: accountDetailsForms.term,
-        completedAt: accountDetailsForms.completedAt,
-      })
+      .select(accountDetailsColumns)
       .from(accountDetailsForms)
       .where(eq(accountDetailsForms.applicationId, applicationId)),
   ]);

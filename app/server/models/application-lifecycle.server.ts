@@ -13,6 +13,7 @@ import type { Db } from "../db.server.ts";
 import { approvalEmail } from "../email/application-emails.server.ts";
 import { enqueueEmail } from "../email/outbox.server.ts";
 import type { Env } from "../env.server.ts";
+import { debtAccountFormFields } from "./account-columns.server.ts";
 import { isApplicationId } from "./customer-applications.server.ts";
 
 // Every change of an application's status goes through `changeApplicationStatus` (issue 10):
@@ -177,19 +178,7 @@ async function queueApprovalEmail(tx: Db, applicationId: string, env: ChangeAppl
  */
 async function createAccountDetailsForm(tx: Db, applicationId: string) {
   const [largest] = await tx
-    .select({
-      originalCreditor: debtAccounts.originalCreditor,
-      accountSold: debtAccounts.accountSold,
-      accountType: debtAccounts.accountType,
-      openClosed: debtAccounts.openClosed,
-      status: debtAccounts.status,
-      currentBalance: debtAccounts.currentBalance,
-      paidOff: debtAccounts.paidOff,
-      paymentFrequency: debtAccounts.paymentFrequency,
-      paymentAmount: debtAccounts.paymentAmount,
-      originalBalance: debtAccounts.originalBalance,
-      term: debtAccounts.term,
-    })
+    .select(debtAccountFormFields)
     .from(debtAccounts)
     .where(eq(debtAccounts.applicationId, applicationId))
     .orderBy(desc(debtAccounts.currentBalance), asc(debtAccounts.position), asc(debtAccounts.id))

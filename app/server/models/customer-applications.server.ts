@@ -7,6 +7,7 @@ import {
 import { centsOf } from "#app/domain/money.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
+import { accountDetailsColumns, debtAccountColumns } from "./account-columns.server.ts";
 
 // A customer's own applications (spec section 7, "Customer reads" and the cancel update).
 // Every read and write is filtered by the owner's user id: another user's application
@@ -49,41 +50,6 @@ const detailColumns = {
   creditScore: applications.creditScore,
   employmentStatus: applications.employmentStatus,
   monthlyIncome: applications.monthlyIncome,
-};
-
-const debtAccountColumns = {
-  id: debtAccounts.id,
-  originalCreditor: debtAccounts.originalCreditor,
-  accountSold: debtAccounts.accountSold,
-  accountType: debtAccounts.accountType,
-  dateOpened: debtAccounts.dateOpened,
-  openClosed: debtAccounts.openClosed,
-  status: debtAccounts.status,
-  currentBalance: debtAccounts.currentBalance,
-  lastPaymentDate: debtAccounts.lastPaymentDate,
-  paidOff: debtAccounts.paidOff,
-  paymentFrequency: debtAccounts.paymentFrequency,
-  paymentAmount: debtAccounts.paymentAmount,
-  originalBalance: debtAccounts.originalBalance,
-  term: debtAccounts.term,
-  createdAt: debtAccounts.createdAt,
-};
-
-/** The account details card; which admin filled it in is not the customer's business. */
-const accountDetailsColumns = {
-  id: accountDetailsForms.id,
-  originalCreditor: accountDetailsForms.originalCreditor,
-  accountSold: accountDetailsForms.accountSold,
-  accountType: accountDetailsForms.accountType,
-  openClosed: accountDetailsForms.openClosed,
-  status: accountDetailsForms.status,
-  currentBalance: accountDetailsForms.currentBalance,
-  paidOff: accountDetailsForms.paidOff,
-  paymentFrequency: accountDetailsForms.paymentFrequency,
-  paymentAmount: accountDetailsForms.paymentAmount,
-  originalBalance: accountDetailsForms.originalBalance,
-  term: accountDetailsForms.term,
-  completedAt: accountDetailsForms.completedAt,
 };
 
 /** The user's applications, newest first (created_at desc, then id so ties keep one order). */
