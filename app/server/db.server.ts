@@ -11,10 +11,11 @@ import pg from "pg";
 import { schema } from "#db/schema.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 import { logFailure } from "./logger.server.ts";
-import { listenOnPostgres, RESYNC } from "./pg-listener.server.ts";
+import { listenOnPostgres } from "./pg-listener.server.ts";
 import { PGliteThread } from "./pglite-thread.server.ts";
 
-export { RESYNC };
+/** The payload Database.listen gives after its connection came back, in place of what it missed. */
+export const RESYNC = "resync";
 
 /** The one database type the app sees, whether PGlite or a PostgreSQL server is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -143,7 +144,11 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
     },
     ping: () => ping(db),
     async listen(channel, onPayload) {
-      const stop = await listenOnPostgres(url, checkedChannel(channel), guarded(channel, onPayload));
+      const deliver = guarded(channel, onPayload);
+      const stop = await listenOnPostgres(url, checkedChannel(channel), {
+        onPayload: deliver,
+        onReconnected: () => deliver(RESYNC),
+      });
       const unlisten = async () => {
         if (listeners.delete(unlisten)) await stop();
       };

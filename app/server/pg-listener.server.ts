@@ -4,11 +4,8 @@ import { logFailure, logger } from "./logger.server.ts";
 // LISTEN on a PostgreSQL server for Database.listen (db.server.ts). A pooled connection
 // cannot listen (the pool hands it to other queries and closes it when idle), so each
 // listener holds a connection of its own. When that connection drops (server restart, a
-// terminated backend, a network failure) it connects again with back-off, and then says
-// RESYNC: whatever was notified in between is lost, so the listener must reread.
-
-/** The payload a listener receives after reconnecting, in place of the notifications it missed. */
-export const RESYNC = "resync";
+// terminated backend, a network failure) it connects again with back-off, then calls
+// onReconnected: whatever was notified in between is lost, so the listener must reread.
 
 /** Waits before each reconnection attempt; the last one repeats. */
 export const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000];
@@ -22,10 +19,16 @@ export interface PostgresListenOptions {
   reconnectDelaysMs?: readonly number[];
 }
 
+export interface PostgresListener {
+  onPayload: (payload: string) => void;
+  /** The connection dropped and is back: notifications may have been missed. */
+  onReconnected: () => void;
+}
+
 export async function listenOnPostgres(
   url: string,
   channel: string,
-  onPayload: (payload: string) => void,
+  { onPayload, onReconnected }: PostgresListener,
   { reconnectDelaysMs = RECONNECT_DELAYS_MS }: PostgresListenOptions = {},
 ): Promise<() => Promise<void>> {
   let stopped = false;
@@ -103,7 +106,7 @@ export async function listenOnPostgres(
         attempt = 0;
         watch(client);
         logger.info({ channel }, "the database listener reconnected");
-        onPayload(RESYNC);
+        onReconnected();
       } catch (error) {
         logFailure("the database listener could not reconnect", error, { channel, attempt }, "warn");
         scheduleReconnect();

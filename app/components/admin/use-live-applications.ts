@@ -7,8 +7,6 @@ import {
   type RefreshScheduler,
 } from "./live-connection.ts";
 
-export type { LiveStatus } from "./live-connection.ts";
-
 export interface LiveApplications {
   status: LiveStatus;
   /** How many refreshes brought changes made elsewhere: LiveIndicator announces each. */
