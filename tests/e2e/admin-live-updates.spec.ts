@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { insertApplicationElsewhere } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
@@ -106,4 +107,25 @@ test("the indicator says Reconnecting… while the stream fails, retries after 1
   expect(gaps[1]).toBeLessThan(2_600);
   expect(gaps[2]).toBeGreaterThanOrEqual(4_950);
   expect(gaps[2]).toBeLessThan(5_600);
+});
+
+test("axe finds no violations in the indicator, live and reconnecting, at 375 and 1280 px", async ({
+  admin,
+}) => {
+  const { page } = admin;
+  let refuse = false;
+  await page.route("**/admin/applications/events", (route) => (refuse ? route.abort() : route.continue()));
+  for (const state of ["Live", "Reconnecting…"] as const) {
+    refuse = state !== "Live";
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/admin/applications");
+      await expect(page.getByRole("status").filter({ hasText: state })).toHaveText(state);
+      const results = await new AxeBuilder({ page })
+        .include("#main-content")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(results.violations, `${state} at ${width}px`).toEqual([]);
+    }
+  }
 });

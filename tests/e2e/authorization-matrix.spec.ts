@@ -172,6 +172,12 @@ test.describe("authorization matrix", () => {
     expect(await answer(clients.user, "/admin/users", "POST")).toBe("→/");
   });
 
+  test("the live stream takes no POST from anyone: it only reads", async () => {
+    for (const client of Object.values(clients)) {
+      expect(await answer(client, "/admin/applications/events", "POST")).toBe(405);
+    }
+  });
+
   test("a POST to /api/applications needs a session before its body is even read", async () => {
     // A form body is the wrong content type: signed-in users get past the session check to 415.
     expect(await answer(clients.visitor, "/api/applications", "POST")).toBe(401);
