@@ -109,6 +109,11 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 4_800).unref();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // The admins' live streams never finish by themselves: end them now, then their
+  // connections are idle like the others (their pages reconnect to another node, or later).
+  await harborline
+    .endLiveStreams(running)
+    .catch((error) => log.error({ err: error }, "error while ending live streams"));
   server.closeIdleConnections();
   // Vite's watcher and HMR websockets (an open tab's socket would hold server.close).
   const viteClosed = vite?.close().catch((error) => log.error({ err: error }, "error while closing Vite"));

@@ -16,7 +16,13 @@ import { logFailure } from "#app/server/logger.server.ts";
 
 // server.ts reaches the app's life cycle through these exports, so the database and the
 // context keys exist once, inside the server build.
-export { checkHealth, createLoadContext, startApp, stopApp } from "#app/server/app.server.ts";
+export {
+  checkHealth,
+  createLoadContext,
+  endLiveStreams,
+  startApp,
+  stopApp,
+} from "#app/server/app.server.ts";
 export { readEnv } from "#app/server/env.server.ts";
 
 export const streamTimeout = 5_000;

@@ -32,6 +32,9 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/applications", "routes/api/applications.ts"),
+  // The admins' live stream, outside the admin layout: its middleware would redirect, and an
+  // EventSource needs a plain 401 or 403 instead.
+  route("admin/applications/events", "routes/admin/applications-events.ts"),
   ...prefix("admin", [
     layout("routes/admin/admin-layout.tsx", [
       index("routes/admin/index.tsx"),

@@ -6,7 +6,7 @@ import type * as AppEntry from "../app/entry.server.tsx";
 
 export type HarborlineEntry = Pick<
   typeof AppEntry,
-  "startApp" | "stopApp" | "checkHealth" | "createLoadContext" | "readEnv"
+  "startApp" | "stopApp" | "endLiveStreams" | "checkHealth" | "createLoadContext" | "readEnv"
 >;
 export type Env = ReturnType<HarborlineEntry["readEnv"]>;
 export type RunningApp = Awaited<ReturnType<HarborlineEntry["startApp"]>>;

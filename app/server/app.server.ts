@@ -4,6 +4,7 @@ import { createLoadContext, type Services } from "./context.server.ts";
 import { openDatabase } from "./db.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./email/worker.server.ts";
 import type { Env } from "./env.server.ts";
+import { createApplicationsFeed } from "./realtime.server.ts";
 import { resolveAuthSecret } from "./secret.server.ts";
 import { seedReferenceData } from "./seed.server.ts";
 
@@ -25,15 +26,28 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
     const secret = resolveAuthSecret(env);
     const auth = createAuth(database.db, env, secret);
     const demoAdmin = env.databaseUrl ? null : await ensureDemoAdmin(database.db);
+    // Listening from the start: the first admin page gets its stream without waiting, and a
+    // database that cannot LISTEN stops the start here rather than on that page.
+    const feed = createApplicationsFeed(database);
+    await feed.start();
     const worker = startOutboxWorker({ db: database.db, smtpUrl: env.smtpUrl, mailFrom: env.mailFrom });
-    return { services: { env, database, db: database.db, auth, secret }, worker, demoAdmin };
+    return { services: { env, database, db: database.db, auth, secret, feed }, worker, demoAdmin };
   } catch (error) {
     await database.close();
     throw error;
   }
 }
 
+/**
+ * Ends the open live streams (admins' browsers reconnect elsewhere or later): called first
+ * on shutdown, so that waiting for requests to finish does not wait for streams that never do.
+ */
+export async function endLiveStreams(app: RunningApp): Promise<void> {
+  await app.services.feed.stop();
+}
+
 export async function stopApp(app: RunningApp): Promise<void> {
+  await app.services.feed.stop();
   await app.worker.stop();
   await app.services.database.close();
 }

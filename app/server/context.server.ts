@@ -2,6 +2,7 @@ import { createContext, RouterContextProvider } from "react-router";
 import type { Auth } from "./auth.server.ts";
 import type { Database, Db } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
+import type { ApplicationsFeed } from "./realtime.server.ts";
 
 /** Everything a loader or action needs from the running server, chosen in one place. */
 export interface Services {
@@ -10,6 +11,8 @@ export interface Services {
   db: Db;
   auth: Auth;
   secret: string;
+  /** Changes to applications, for the admins' live list (one LISTEN per process). */
+  feed: ApplicationsFeed;
 }
 
 export interface RequestInfo {

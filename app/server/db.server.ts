@@ -11,7 +11,11 @@ import pg from "pg";
 import { schema } from "#db/schema.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 import { logFailure } from "./logger.server.ts";
+import { listenOnPostgres } from "./pg-listener.server.ts";
 import { PGliteThread } from "./pglite-thread.server.ts";
+
+/** The payload Database.listen gives after its connection came back, in place of what it missed. */
+export const RESYNC = "resync";
 
 /** The one database type the app sees, whether PGlite or a PostgreSQL server is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +27,14 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onPayload` with the payload of every NOTIFY on `channel` (a plain lower-case
+   * identifier), from any connection or, on PostgreSQL, any node. Resolves once listening;
+   * returns the unlisten. On PostgreSQL the listener has a connection of its own, and after
+   * that connection dropped and came back it receives RESYNC: notifications may have been
+   * missed. `close` ends every listener.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: a gzip dump of the whole database, loadable with `loadDataDir`. */
   dump?(): Promise<Blob>;
@@ -63,6 +75,7 @@ async function openPglite(options: OpenOptions, migrationsFolder: string): Promi
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     ping: () => ping(db),
+    listen: (channel, onPayload) => client.listen(checkedChannel(channel), guarded(channel, onPayload)),
     dump: async () => (await client.dumpDataDir("gzip")) as Blob,
     close: () => client.close(),
   };
@@ -94,6 +107,8 @@ async function openPgliteThread(
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client: asPglite, schema }), { migrationsFolder }),
     ping: () => ping(db),
+    // The worker listens and posts each notification to this thread (pglite-thread.*).
+    listen: (channel, onPayload) => client.listen(checkedChannel(channel), guarded(channel, onPayload)),
     async close() {
       try {
         await client.close();
@@ -112,6 +127,7 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
   pool.on("error", (error) => logFailure("idle database connection failed", error, {}, "warn"));
   // numeric stays a string (exact money); timestamptz and date parsing keep pg's defaults.
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
@@ -127,7 +143,39 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
       }
     },
     ping: () => ping(db),
-    close: () => pool.end(),
+    async listen(channel, onPayload) {
+      const deliver = guarded(channel, onPayload);
+      const stop = await listenOnPostgres(url, checkedChannel(channel), {
+        onPayload: deliver,
+        onReconnected: () => deliver(RESYNC),
+      });
+      const unlisten = async () => {
+        if (listeners.delete(unlisten)) await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
+    async close() {
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      await pool.end();
+    },
+  };
+}
+
+/** LISTEN takes an identifier, not a parameter: only plain names reach the SQL. */
+function checkedChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+  return channel;
+}
+
+/** A listener that throws must not break the connection or thread that delivered the payload. */
+function guarded(channel: string, onPayload: (payload: string) => void): (payload: string) => void {
+  return (payload) => {
+    try {
+      onPayload(payload);
+    } catch (error) {
+      logFailure("a database notification's listener failed", error, { channel });
+    }
   };
 }
 

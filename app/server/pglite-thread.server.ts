@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { Reply, Request } from "./pglite-thread.worker.ts";
+import type { Notification, Reply, Request } from "./pglite-thread.worker.ts";
 
 // The server's side of the embedded database's thread (pglite-thread.worker.ts): the part
 // of PGlite's interface that drizzle-orm/pglite uses (query, transaction), answered by
@@ -46,14 +46,25 @@ class Handle {
   }
 }
 
+type NotificationListener = (payload: string) => void;
+
+/** One channel the worker listens to: the server's listeners, and the worker's answer to LISTEN. */
+interface Channel {
+  listeners: Set<NotificationListener>;
+  ready: Promise<unknown>;
+}
+
 export class PGliteThread extends Handle {
   readonly waitReady: Promise<void>;
   private readonly worker: Worker;
+  /** The listeners of each channel; the worker LISTENs once per channel. */
+  private readonly listeners: Map<string, Channel>;
 
-  private constructor(worker: Worker, ask: Ask, ready: Promise<void>) {
+  private constructor(worker: Worker, ask: Ask, ready: Promise<void>, listeners: Map<string, Channel>) {
     super(ask);
     this.worker = worker;
     this.waitReady = ready;
+    this.listeners = listeners;
   }
 
   /**
@@ -72,7 +83,12 @@ export class PGliteThread extends Handle {
       readyResolve = resolve;
       readyReject = reject;
     });
-    worker.on("message", (reply: Reply) => {
+    const listeners = new Map<string, Channel>();
+    worker.on("message", (reply: Reply | Notification) => {
+      if ("op" in reply) {
+        for (const listener of listeners.get(reply.channel)?.listeners ?? []) listener(reply.payload);
+        return;
+      }
       if (reply.id === 0) return readyResolve();
       const waiting = pending.get(reply.id);
       if (!waiting) return;
@@ -98,7 +114,38 @@ export class PGliteThread extends Handle {
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
         worker.postMessage({ ...request, id });
       });
-    return new PGliteThread(worker, ask, ready);
+    return new PGliteThread(worker, ask, ready, listeners);
+  }
+
+  /**
+   * Calls `listener` with the payload of every NOTIFY on `channel` (a plain identifier),
+   * forwarded from the worker. Resolves once the worker listens; returns the unlisten.
+   */
+  async listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>> {
+    let entry = this.listeners.get(channel);
+    if (!entry) {
+      const created: Channel = { listeners: new Set(), ready: this.ask({ op: "listen", channel }) };
+      // A refused LISTEN leaves nothing behind: the next listen asks again.
+      created.ready.catch(() => {
+        if (this.listeners.get(channel) === created) this.listeners.delete(channel);
+      });
+      this.listeners.set(channel, created);
+      entry = created;
+    }
+    const channelEntry = entry;
+    channelEntry.listeners.add(listener);
+    try {
+      await channelEntry.ready;
+    } catch (error) {
+      channelEntry.listeners.delete(listener);
+      throw error;
+    }
+    return async () => {
+      if (!channelEntry.listeners.delete(listener) || channelEntry.listeners.size > 0) return;
+      if (this.listeners.get(channel) !== channelEntry) return;
+      this.listeners.delete(channel);
+      await this.ask({ op: "unlisten", channel });
+    };
   }
 
   /** Runs `callback` in one transaction: committed when it returns, rolled back when it throws. */

@@ -20,14 +20,23 @@ export type Request =
     }
   | { id: number; op: "begin" }
   | { id: number; op: "end"; tx: number; commit: boolean }
+  | { id: number; op: "listen"; channel: string }
+  | { id: number; op: "unlisten"; channel: string }
   | { id: number; op: "close" };
 
 export type Reply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: Record<string, unknown> };
 
+/** A NOTIFY on a channel the server listens to, passed on as it comes (no request of its own). */
+export interface Notification {
+  op: "notification";
+  channel: string;
+  payload: string;
+}
+
+if (!parentPort) throw new Error("pglite-thread.worker.ts runs as a worker thread");
 const port = parentPort;
-if (!port) throw new Error("pglite-thread.worker.ts runs as a worker thread");
 const { dataDir } = workerData as { dataDir: string };
 
 // The types drizzle-orm parses itself stay the text PostgreSQL sends: dates, intervals, and
@@ -58,6 +67,25 @@ interface OpenTransaction {
 }
 const open = new Map<number, OpenTransaction>();
 let nextTx = 1;
+
+/** The channels listened to, each with PGlite's unlisten. The server side counts its listeners. */
+const listening = new Map<string, () => Promise<void>>();
+
+async function listen(channel: string): Promise<void> {
+  if (listening.has(channel)) return;
+  // PGlite calls this after the statement that committed the change, whichever way it was
+  // sent (query(), a transaction, or a prepared statement: all parse what PostgreSQL answers).
+  const unlisten = await db.listen(channel, (payload) =>
+    port.postMessage({ op: "notification", channel, payload } satisfies Notification),
+  );
+  listening.set(channel, unlisten);
+}
+
+async function unlisten(channel: string): Promise<void> {
+  const stop = listening.get(channel);
+  listening.delete(channel);
+  await stop?.();
+}
 
 /** An error as plain data: its message and PostgreSQL's fields (code, constraint…). */
 function plain(error: unknown): Record<string, unknown> {
@@ -126,6 +154,12 @@ async function run(request: Request): Promise<unknown> {
       await entry.done;
       return null;
     }
+    case "listen":
+      await listen(request.channel);
+      return null;
+    case "unlisten":
+      await unlisten(request.channel);
+      return null;
     case "close":
       await db.close();
       return null;

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { LIFECYCLE_ACTIONS } from "#app/domain/application/lifecycle.ts";
 import routes from "../../app/routes.ts";
+import { E2E_ORIGIN } from "./support/constants.ts";
 import { submitApplication } from "./support/dashboard.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -12,6 +13,8 @@ interface Row {
   visitor: Expected;
   user: Expected;
   admin: Expected;
+  /** An admin's answer never ends (Server-Sent Events): only its status and type are read. */
+  stream?: true;
 }
 
 const publicPage = (path: string): Row => ({ path, visitor: 200, user: 200, admin: 200 });
@@ -77,6 +80,14 @@ const MATRIX: Record<string, Row> = {
   "routes/api/auth.ts": { path: "/api/auth/get-session", visitor: 404, user: 404, admin: 404 },
   // The wizard's submit takes POST only; who may POST is the last test below.
   "routes/api/applications.ts": { path: "/api/applications", visitor: 405, user: 405, admin: 405 },
+  // The live stream refuses with plain statuses: an EventSource cannot follow a redirect.
+  "routes/admin/applications-events.ts": {
+    path: "/admin/applications/events",
+    visitor: 401,
+    user: 403,
+    admin: 200,
+    stream: true,
+  },
   "routes/admin/admin-layout.tsx": adminPage("/admin/dashboard"),
   "routes/admin/index.tsx": adminPage("/admin"),
   "routes/admin/dashboard.tsx": adminPage("/admin/dashboard"),
@@ -122,6 +133,25 @@ async function answer(
   return location ? `→${location}` : response.status();
 }
 
+/**
+ * The status of a response that may never end: fetched with the client's cookies and
+ * abandoned once its headers arrived. A stream must be an event stream.
+ */
+async function streamAnswer(client: APIRequestContext, path: string): Promise<Expected> {
+  const { cookies } = await client.storageState();
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  const abandon = new AbortController();
+  const response = await fetch(new URL(path, E2E_ORIGIN), {
+    headers: { Cookie: cookie },
+    redirect: "manual",
+    signal: abandon.signal,
+  });
+  if (response.ok) expect(response.headers.get("content-type")).toContain("text/event-stream");
+  abandon.abort();
+  const location = response.headers.get("location");
+  return location ? `→${location}` : response.status;
+}
+
 test.describe("authorization matrix", () => {
   let clients: Record<"visitor" | "user" | "admin", APIRequestContext>;
   // One visitor, customer and admin for each worker's share of the rows; the fixture
@@ -136,10 +166,11 @@ test.describe("authorization matrix", () => {
 
   for (const [file, row] of Object.entries(MATRIX)) {
     test(`${row.path} (${file})`, async () => {
+      const ask = row.stream ? streamAnswer : answer;
       const seen = {
-        visitor: await answer(clients.visitor, row.path),
-        user: await answer(clients.user, row.path),
-        admin: await answer(clients.admin, row.path),
+        visitor: await ask(clients.visitor, row.path),
+        user: await ask(clients.user, row.path),
+        admin: await ask(clients.admin, row.path),
       };
       expect(seen).toEqual({ visitor: row.visitor, user: row.user, admin: row.admin });
     });
@@ -169,6 +200,12 @@ test.describe("authorization matrix", () => {
     // Still pending: the admin is offered the first decision, and nothing later.
     expect(html).toContain(">Approve App<");
     expect(html).not.toMatch(/>(Approve Enrollment|Mark as Complete)</);
+  });
+
+  test("the live stream takes no POST from anyone: it only reads", async () => {
+    for (const client of Object.values(clients)) {
+      expect(await answer(client, "/admin/applications/events", "POST")).toBe(405);
+    }
   });
 
   test("a POST to /api/applications needs a session before its body is even read", async () => {

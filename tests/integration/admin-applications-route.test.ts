@@ -94,14 +94,12 @@ describe("the list", () => {
 
   it("opens one row's details, the SSN masked and the debt accounts listed", async () => {
     const app = await insertApplication(database.db, { lastName: SURNAME, ssnLastFour: "9876" });
-    await database.db
-      .insert(debtAccounts)
-      .values({
-        applicationId: app.id,
-        originalCreditor: "Harbor Bank",
-        accountType: "Credit Card",
-        currentBalance: "5000.00",
-      });
+    await database.db.insert(debtAccounts).values({
+      applicationId: app.id,
+      originalCreditor: "Harbor Bank",
+      accountType: "Credit Card",
+      currentBalance: "5000.00",
+    });
     const page = (await load(`/admin/applications?q=${SURNAME}&open=${app.id}`)).body as Loaded;
     expect(page.openId).toBe(app.id);
     expect(page.expanded?.details.personal).toContainEqual({ label: "SSN (last 4)", value: "••••" });

@@ -2,11 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { PGliteThread } from "#app/server/pglite-thread.server.ts";
-import { users } from "#db/schema.ts";
+import { APPLICATIONS_CHANNEL } from "#app/server/realtime.server.ts";
+import { applications, users } from "#db/schema.ts";
 import { refusal } from "#tests/support/db-errors.ts";
+import { insertApplication } from "#tests/support/fixtures.ts";
 
 // The embedded database kept in a folder runs in a worker thread of its own
 // (pglite-thread.server.ts): the app must not be able to tell it from PGlite in-process.
@@ -125,6 +127,39 @@ describe("PGlite in its own thread", () => {
       await thread.close();
       fs.rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it("forwards the applications trigger's notifications from its thread, in and out of transactions", async () => {
+    const first: string[] = [];
+    const second: string[] = [];
+    const stopFirst = await database.listen(APPLICATIONS_CHANNEL, (payload) => first.push(payload));
+    const stopSecond = await database.listen(APPLICATIONS_CHANNEL, (payload) => second.push(payload));
+    try {
+      // Outside a transaction the notification comes back with the prepared statement's
+      // answer (pglite-prepared.ts); inside one, with the COMMIT of PGlite's transaction().
+      const row = await insertApplication(database.db);
+      await database.db.transaction(async (tx) => {
+        await tx.update(applications).set({ status: "approved" }).where(eq(applications.id, row.id));
+      });
+      await database.db.execute(sql`delete from applications where id = ${row.id}`);
+      const expected = [
+        { op: "insert", rows: 1 },
+        { op: "update", rows: 1 },
+        { op: "delete", rows: 1 },
+      ];
+      await vi.waitFor(() => expect(first.map((payload) => JSON.parse(payload))).toEqual(expected));
+      expect(second).toEqual(first);
+      await stopFirst();
+      await insertApplication(database.db);
+      await vi.waitFor(() => expect(second).toHaveLength(4));
+      expect(first).toHaveLength(3);
+    } finally {
+      await stopFirst();
+      await stopSecond();
+    }
+    await insertApplication(database.db);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(second).toHaveLength(4);
   });
 
   it("keeps its data in the folder across a close and a reopen, and refuses statements once closed", async () => {

@@ -3,6 +3,7 @@ import { createAuth } from "#app/server/auth.server.ts";
 import { createLoadContext, type Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
+import { createApplicationsFeed } from "#app/server/realtime.server.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -10,7 +11,10 @@ export const TEST_ORIGIN = "http://localhost:3000";
 export function createTestServices(database: Database, overrides: NodeJS.ProcessEnv = {}): Services {
   const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, ...overrides });
   const secret = "test-secret-test-secret-test-secret-0123456789";
-  return { env, database, db: database.db, auth: createAuth(database.db, env, secret), secret };
+  // The feed listens only once started (the live stream's loader starts it); closing the
+  // database ends its listener.
+  const feed = createApplicationsFeed(database);
+  return { env, database, db: database.db, auth: createAuth(database.db, env, secret), secret, feed };
 }
 
 /** `dataRequest`: the request is React Router's `*.data` fetch from a page already open. */

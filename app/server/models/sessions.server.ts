@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import { sessions } from "#db/schema.ts";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { adminUsers, sessions } from "#db/schema.ts";
+import { SESSION_MAX_AGE_SECONDS } from "../auth.server.ts";
 import type { Db } from "../db.server.ts";
 
 // better-auth's cookie is "<token>.<signature>"; the sessions row holds the token.
@@ -11,4 +12,24 @@ export async function revokeSessionFromCookie(db: Db, cookieHeader: string | nul
   const token = raw ? decodeURIComponent(raw).split(".")[0] : "";
   if (!token) return;
   await db.delete(sessions).where(eq(sessions.token, token));
+}
+
+/**
+ * Whether session `sessionId` is still live (not deleted, not expired, not past the 24 hours
+ * from sign-in) and its user still an admin, read now: for a response that stays open (the
+ * live applications stream), where the request's session lookup is long out of date.
+ */
+export async function isLiveAdminSession(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.createdAt, new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000)),
+      ),
+    );
+  return row !== undefined;
 }

@@ -11,13 +11,14 @@ import {
 import type { Auth } from "#app/server/auth.server.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { accountDetailsForms, applications } from "#db/schema.ts";
+import { sampleApplication } from "#tests/support/fixtures.ts";
 import { createPersona, removePersona } from "./persona-store.ts";
 
 // Test fixtures for the end-to-end tests, written straight into the running e2e server's
 // database: the embedded database belongs to that one process, so the tests ask it over
 // loopback. Only tests/e2e/support/e2e-server.ts starts this; the product never does.
 // It stands in for admin screens that are not built yet (account details form, decisions),
-// and makes and removes test personas (persona-store.ts).
+// adds applications as if submitted elsewhere, and makes and removes test personas (persona-store.ts).
 
 const accountDetailsForm = z.object({
   applicationId: z.uuid(),
@@ -34,6 +35,8 @@ const accountDetailsForm = z.object({
   originalBalance: z.string().nullable().default(null),
   term: z.string().nullable().default(null),
 });
+
+const newApplication = z.object({ firstName: z.string().min(1).default("Ada") });
 
 const decision = z.object({
   applicationId: z.uuid(),
@@ -55,6 +58,15 @@ async function handle({ db, auth }: FixtureServices, path: string, body: unknown
       .insert(accountDetailsForms)
       .values({ ...form, completedAt: completed ? new Date() : null })
       .returning({ id: accountDetailsForms.id });
+    return row;
+  }
+  if (path === "/application") {
+    // A submission as another browser would make it, without an owner: for the admins' live list.
+    const { firstName } = newApplication.parse(body);
+    const [row] = await db
+      .insert(applications)
+      .values(sampleApplication({ firstName }))
+      .returning({ id: applications.id });
     return row;
   }
   if (path === "/application-status") {

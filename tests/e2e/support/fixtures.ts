@@ -43,3 +43,8 @@ export async function setApplicationStatus(
 ): Promise<void> {
   await callFixture("/application-status", { applicationId, status });
 }
+
+/** Inserts an application (no owner) as a submission from elsewhere would; returns its id. */
+export async function insertApplicationElsewhere(firstName = "Ada"): Promise<string> {
+  return (await callFixture<{ id: string }>("/application", { firstName })).id;
+}

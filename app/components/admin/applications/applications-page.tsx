@@ -8,6 +8,8 @@ import {
   APPLICATIONS_MESSAGES as M,
 } from "#app/domain/admin/application-views.ts";
 import { APPLICATIONS_PAGE_SIZE } from "#app/domain/admin/applications-query.ts";
+import { LiveIndicator } from "../live-indicator.tsx";
+import { useLiveApplications } from "../use-live-applications.ts";
 import { ApplicationsTable } from "./applications-table.tsx";
 import { ApplicationsToolbar } from "./applications-toolbar.tsx";
 import { Pagination } from "./pagination.tsx";
@@ -15,6 +17,9 @@ import { Pagination } from "./pagination.tsx";
 /** Applications Management (spec section 2): search, filters, the table and its pages. */
 export function ApplicationsPage({ page }: { page: ApplicationsPageData }) {
   const navigation = useNavigation();
+  // Changes made elsewhere (another admin, a customer, a new submission) read the page again,
+  // keeping the address's search, filter, page and open row.
+  const live = useLiveApplications();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/applications";
   useEffect(() => {
     if (!page.ok) notify("error", page.message, "applications-load");
@@ -22,9 +27,12 @@ export function ApplicationsPage({ page }: { page: ApplicationsPageData }) {
 
   return (
     <section aria-labelledby="applications-title" className="space-y-6">
-      <h1 id="applications-title" className="text-2xl font-bold text-slate-900">
-        {M.title}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="applications-title" className="text-2xl font-bold text-slate-900">
+          {M.title}
+        </h1>
+        <LiveIndicator {...live} />
+      </div>
       <ApplicationsToolbar query={page.query} />
       <p role="status" className="text-sm text-slate-700">
         {loading ? M.loading : page.ok ? countText(page.query.page, page.rows.length, page.total) : ""}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import type { LiveApplications } from "./use-live-applications.ts";
+
+/** How long "Applications updated" stays: a later update within it is not announced again. */
+const ANNOUNCEMENT_MS = 4_000;
+
+const LABELS = {
+  off: "",
+  connecting: "Connecting…",
+  live: "Live",
+  reconnecting: "Reconnecting…",
+} as const;
+
+/**
+ * The live list's state in a few words ("Live", "Reconnecting…") and, for screen readers, a
+ * polite "Applications updated" when changes made elsewhere arrived. Both are live regions
+ * that never take the focus; nothing shows before the page's JavaScript runs.
+ */
+export function LiveIndicator({ status, updates }: LiveApplications) {
+  const [announcement, setAnnouncement] = useState("");
+
+  useEffect(() => {
+    if (updates === 0) return;
+    setAnnouncement("Applications updated");
+    const clear = setTimeout(() => setAnnouncement(""), ANNOUNCEMENT_MS);
+    return () => clearTimeout(clear);
+  }, [updates]);
+
+  const live = status === "live";
+  return (
+    <div className="flex min-h-6 items-center gap-2 text-sm text-slate-700">
+      <p role="status" className="flex items-center gap-2" data-live-status={status}>
+        {status === "off" ? null : (
+          <>
+            <span
+              aria-hidden="true"
+              className={`inline-block size-2.5 rounded-full ${live ? "bg-green-600" : "bg-amber-500"}`}
+            />
+            {LABELS[status]}
+          </>
+        )}
+      </p>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

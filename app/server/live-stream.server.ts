@@ -1,0 +1,92 @@
+import { logFailure } from "./logger.server.ts";
+import type { ApplicationsChange, ApplicationsFeed } from "./realtime.server.ts";
+
+// The Server-Sent Events stream of GET /admin/applications/events: one event per (coalesced)
+// change to applications, a comment now and then so proxies keep the connection open, and
+// an end as soon as the admin's session does (deleted, expired, or no longer an admin), the
+// browser goes away, or the server shuts down.
+
+export const HEARTBEAT_MS = 15_000;
+/** How often an idle stream checks that its session is still live. */
+export const SESSION_CHECK_MS = 5_000;
+
+export interface LiveStreamOptions {
+  feed: ApplicationsFeed;
+  /** Whether the session may still receive events; asked on a timer and before every write. */
+  stillAllowed: () => Promise<boolean>;
+  /** The request's signal: aborted when the browser goes away. */
+  signal: AbortSignal;
+  /** Added to the response (a session refresh's Set-Cookie). */
+  headers?: Headers;
+  heartbeatMs?: number;
+  sessionCheckMs?: number;
+}
+
+/** An SSE message: `event: applications` with what changed (counts only, nothing personal). */
+export function applicationsEvent(change: ApplicationsChange): string {
+  return `event: applications\ndata: ${JSON.stringify(change)}\n\n`;
+}
+
+export function liveStreamResponse(options: LiveStreamOptions): Response {
+  const { feed, stillAllowed, signal } = options;
+  const encoder = new TextEncoder();
+  let ended = false;
+  let end: () => void = () => {};
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      // Writes go one after another, each after a fresh session check.
+      let queue = Promise.resolve();
+      const write = (text: string) => {
+        queue = queue.then(async () => {
+          if (ended) return;
+          let allowed = false;
+          try {
+            allowed = await stillAllowed();
+          } catch (error) {
+            // The session cannot be confirmed: end, and let the browser ask again.
+            logFailure("live stream session check failed", error, {}, "warn");
+          }
+          if (ended) return;
+          if (!allowed) return end();
+          if (text) controller.enqueue(encoder.encode(text));
+        });
+      };
+
+      const unsubscribe = feed.subscribe((change) => write(applicationsEvent(change)));
+      const heartbeat = setInterval(() => write(": heartbeat\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
+      // A check with nothing to write: ends the stream of a session that ended meanwhile.
+      const check = setInterval(() => write(""), options.sessionCheckMs ?? SESSION_CHECK_MS);
+      end = () => {
+        if (ended) return;
+        ended = true;
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearInterval(check);
+        signal.removeEventListener("abort", end);
+        feed.signal.removeEventListener("abort", end);
+        try {
+          controller.close();
+        } catch {
+          // Already cancelled by the reader.
+        }
+      };
+      signal.addEventListener("abort", end);
+      feed.signal.addEventListener("abort", end);
+      if (signal.aborted || feed.signal.aborted) return end();
+      // A first line at once, so that the browser's EventSource opens and any proxy passes the stream on.
+      controller.enqueue(encoder.encode(": live\n\n"));
+    },
+    cancel() {
+      end();
+    },
+  });
+
+  const headers = new Headers(options.headers);
+  headers.set("Content-Type", "text/event-stream; charset=utf-8");
+  // no-transform: the compression middleware leaves the body alone, so each event leaves at once.
+  headers.set("Cache-Control", "no-store, no-transform");
+  // A reverse proxy (nginx) would otherwise hold the events back in its buffer.
+  headers.set("X-Accel-Buffering", "no");
+  return new Response(body, { status: 200, headers });
+}
