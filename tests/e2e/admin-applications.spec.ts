@@ -31,13 +31,25 @@ async function act(page: Page, button: string, toast: string) {
   await expect(page.getByText(toast, { exact: true })).toBeVisible();
 }
 
-test("an admin takes an application to completion; the customer's timeline follows; one approval e-mail", async ({
+test("an admin takes an application to completion; the customer's timeline follows; one approval e-mail; a second admin sees it all live", async ({
   asCustomer,
   admin,
+  asAdmin,
 }) => {
   const { name, email, draft } = ownDraft();
+  // A second admin has the list open before the application exists.
+  const watcher = await asAdmin();
+  await openList(watcher.page, name);
+  await expect(watcher.page.getByText("No applications found matching your criteria")).toBeVisible();
+  await expect(watcher.page.getByRole("status").filter({ hasText: /^Live$/ })).toBeVisible();
+  await watcher.page.evaluate(() => {
+    (window as Window & { notReloaded?: boolean }).notReloaded = true;
+  });
+  const watched = watcher.page.getByRole("row").filter({ hasText: name });
+
   const person = await applicant(asCustomer, [{ ...draft, debtAmount: "18,250" }]);
   const id = person.ids[0] as string;
+  await expect(watched).toContainText("Pending");
   await openList(admin.page, name);
   const row = admin.page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Pending");
@@ -46,11 +58,19 @@ test("an admin takes an application to completion; the customer's timeline follo
   await act(admin.page, "Approve App", "Application approved and confirmation email sent");
   await expect(row).toContainText("Approved");
   await expect(row).toContainText("Enrollment: Pending");
+  await expect(watched).toContainText("Enrollment: Pending");
   await act(admin.page, "Approve Enrollment", "Program enrollment approved successfully");
   await expect(row).toContainText("Negotiations: Pending");
+  await expect(watched).toContainText("Negotiations: Pending");
   await act(admin.page, "Approve Negotiations", "Creditor negotiations approved successfully");
+  await expect(watched).toContainText("Negotiations: Approved");
   await act(admin.page, "Mark as Complete", "Application marked as complete successfully");
   await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  await expect(watched.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  // All of it arrived without a reload of the watcher's page.
+  expect(await watcher.page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(
+    true,
+  );
   await expect(row.getByRole("button", { name: /Approve|Decline|Mark as Complete/ })).toHaveCount(0);
 
   // The expanded row shows the account details form (pending) and the timeline's dates.
@@ -87,6 +107,9 @@ test("a decision someone else already made is refused in words, and the row show
   const { name, draft } = ownDraft();
   await applicant(asCustomer, [draft]);
   const other = await asAdmin();
+  // This admin's page is cut off from the live updates, as after a lost connection: it still
+  // shows the application as pending when the other admin declines it.
+  await admin.page.route("**/admin/applications/events", (route) => route.abort());
   await openList(admin.page, name);
   await openList(other.page, name);
   await act(other.page, "Decline App", "Application declined");
