@@ -17,6 +17,11 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Why the last attempt failed, announced inside the dialog. */
   error?: string | undefined;
+  /**
+   * As the dialog closes; call `preventDefault()` and move the focus yourself when the button
+   * that opened it is going away (the thing it acted on was deleted).
+   */
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
 }
 
 /**
@@ -37,13 +42,17 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     busy,
     onConfirm,
     error,
+    onCloseAutoFocus,
   } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
           {error ? (

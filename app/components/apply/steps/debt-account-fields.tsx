@@ -9,30 +9,38 @@ import type { AccountField, WizardAction } from "../wizard-state.ts";
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-interface DebtAccountFieldsProps {
-  index: number;
-  account: DebtAccountDraft;
-  errors: Record<string, string>;
-  dispatch: Dispatch<WizardAction>;
+type FlagField = "accountSold" | "paidOff";
+export type AccountTextField = Exclude<AccountField, FlagField>;
+
+/** What a text or select field is given: held by its form (value) or by the page (defaultValue). */
+export interface AccountTextBinding {
+  name: string;
+  error: string | undefined;
+  value?: string;
+  defaultValue?: string | undefined;
+  autoFocus?: boolean | undefined;
+  onChange?: (event: { target: { value: string } }) => void;
+}
+
+export interface AccountFlagBinding {
+  name: string;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onChange?: (event: { target: { checked: boolean } }) => void;
+}
+
+interface DebtAccountInputsProps {
+  text: (field: AccountTextField) => AccountTextBinding;
+  flag: (field: FlagField) => AccountFlagBinding;
+  /** Dates may not be later (the wizard's rule). */
   today: string;
 }
 
-/** The debt-account fields of spec section 3; three are required and marked with an asterisk. */
-export function DebtAccountFields({ index, account, errors, dispatch, today }: DebtAccountFieldsProps) {
-  const error = (field: AccountField) => errors[`debtAccounts.${index}.${field}`];
-  const text = (field: AccountField) => ({
-    name: `debtAccounts.${index}.${field}`,
-    value: account[field] as string,
-    error: error(field),
-    onChange: (e: { target: { value: string } }) =>
-      dispatch({ type: "setAccount", index, field, value: e.target.value }),
-  });
-  const flag = (field: "accountSold" | "paidOff") => ({
-    name: `debtAccounts.${index}.${field}`,
-    checked: account[field],
-    onChange: (e: { target: { checked: boolean } }) =>
-      dispatch({ type: "setAccount", index, field, value: e.target.checked }),
-  });
+/**
+ * The debt-account fields of spec section 3, with the wizard's labels; three are required and
+ * marked with an asterisk. Shared by the wizard's step 5 and the admin's edit of an account.
+ */
+export function DebtAccountInputs({ text, flag, today }: DebtAccountInputsProps) {
   const money = { type: "number", inputMode: "decimal", step: "0.01", min: "0" } as const;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -86,4 +94,28 @@ export function DebtAccountFields({ index, account, errors, dispatch, today }: D
       </div>
     </div>
   );
+}
+
+interface DebtAccountFieldsProps {
+  index: number;
+  account: DebtAccountDraft;
+  errors: Record<string, string>;
+  dispatch: Dispatch<WizardAction>;
+  today: string;
+}
+
+/** One account of the wizard's step 5: its fields held in the wizard's state. */
+export function DebtAccountFields({ index, account, errors, dispatch, today }: DebtAccountFieldsProps) {
+  const text = (field: AccountTextField): AccountTextBinding => ({
+    name: `debtAccounts.${index}.${field}`,
+    value: account[field],
+    error: errors[`debtAccounts.${index}.${field}`],
+    onChange: (e) => dispatch({ type: "setAccount", index, field, value: e.target.value }),
+  });
+  const flag = (field: FlagField): AccountFlagBinding => ({
+    name: `debtAccounts.${index}.${field}`,
+    checked: account[field],
+    onChange: (e) => dispatch({ type: "setAccount", index, field, value: e.target.checked }),
+  });
+  return <DebtAccountInputs text={text} flag={flag} today={today} />;
 }
