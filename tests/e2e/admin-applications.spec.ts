@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
+import { validDebtAccount } from "#tests/support/application-draft.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
 import { countEmails, waitForEmail } from "./support/mailbox.ts";
 import { expect, test } from "./support/test.ts";
@@ -120,6 +121,48 @@ test("a decision someone else already made is refused in words, and the row show
   await expect(row.getByRole("alert")).toContainText("This application was declined");
   await expect(row).toContainText("Declined");
   await expect(row.getByRole("button", { name: "Approve App" })).toHaveCount(0);
+});
+
+test("debt accounts in the expanded row: edit with the wizard's rules, delete after a confirmation, read-only once declined", async ({
+  asCustomer,
+  admin,
+}) => {
+  const { name, draft } = ownDraft();
+  const accounts = [
+    validDebtAccount({ originalCreditor: "Harbor Bank" }),
+    validDebtAccount({ originalCreditor: "Quay Loans" }),
+  ];
+  await applicant(asCustomer, [{ ...draft, debtAccounts: accounts }]);
+  const { page } = admin;
+  await openList(page, name);
+  await page.getByRole("button", { name: /View Details/ }).click();
+  const section = page.getByRole("region", { name: "User-Submitted Debt Accounts" });
+  await expect(section.getByRole("article")).toHaveCount(2);
+
+  await section.getByRole("button", { name: "Edit debt account: Harbor Bank" }).click();
+  const form = page.getByRole("form", { name: "Edit debt account: Harbor Bank" });
+  await form.getByLabel(/Current Balance/).fill("");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByLabel(/Current Balance/)).toHaveAccessibleDescription("Current balance is required");
+  await expect(form.getByLabel(/Current Balance/)).toBeFocused();
+  await form.getByLabel(/Current Balance/).fill("7654.32");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Debt account updated successfully", { exact: true })).toBeVisible();
+  await expect(section.getByRole("article").filter({ hasText: "Harbor Bank" })).toContainText("$7,654.32");
+
+  await section
+    .getByRole("button", { name: /^Delete/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("button", { name: "Keep Debt Account" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Delete Debt Account" }).click();
+  await expect(page.getByText("Debt account deleted successfully", { exact: true })).toBeVisible();
+  await expect(section.getByRole("article")).toHaveCount(1);
+
+  await act(page, "Decline App", "Application declined");
+  await expect(section).toContainText("read-only");
+  await expect(section.getByRole("button", { name: /Edit|Delete/ })).toHaveCount(0);
 });
 
 test("search, filter, page and the open row live in the address; reload and Back keep them", async ({

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { DEBT_ACCOUNT_INTENTS } from "#app/domain/admin/debt-account-form.ts";
 import { LIFECYCLE_ACTIONS } from "#app/domain/application/lifecycle.ts";
 import routes from "../../app/routes.ts";
 import { E2E_ORIGIN } from "./support/constants.ts";
@@ -104,7 +105,11 @@ function adminActions(applicationId: string): { path: string; fields: Record<str
     path: "/admin/applications",
     fields: { intent: "lifecycle", action, applicationId, version: "" },
   }));
-  return lifecycle;
+  const debtAccounts = DEBT_ACCOUNT_INTENTS.map((intent) => ({
+    path: "/admin/applications",
+    fields: { intent, applicationId, debtAccountId: applicationId, version: "", originalCreditor: "Forged" },
+  }));
+  return [...lifecycle, ...debtAccounts];
 }
 
 interface RouteEntry {

@@ -25,6 +25,7 @@ import type { ApplicationStatus, StageStatus } from "../enums.ts";
 import { formatDate, formatPhone } from "../format.ts";
 import type { FormReply } from "../forms.ts";
 import type { ApplicationsQuery } from "./applications-query.ts";
+import type { AdminDebtAccountView } from "./debt-accounts.ts";
 
 export const APPLICATIONS_MESSAGES = {
   title: "Applications Management",
@@ -170,7 +171,11 @@ export function applicationDetailsView(app: AdminApplicationDetailsSource): Admi
 export interface ExpandedApplication {
   id: string;
   details: AdminApplicationDetailsView;
-  debtAccounts: { id: string; creditor: string; items: DetailItem[] }[];
+  debtAccounts: AdminDebtAccountView[];
+  /** While pending or approved and not complete (decisions.md "read-only mode"). */
+  debtAccountsEditable: boolean;
+  /** Why they are read-only, when they are. */
+  readOnlyReason: string | undefined;
 }
 
 export type ApplicationsPageData =

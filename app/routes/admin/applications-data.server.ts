@@ -5,7 +5,11 @@ import {
   applicationRowView,
 } from "#app/domain/admin/application-views.ts";
 import { pageCount, readApplicationsQuery } from "#app/domain/admin/applications-query.ts";
-import { type DebtAccountSource, debtAccountItems } from "#app/domain/dashboard/application-details.ts";
+import {
+  adminDebtAccountView,
+  debtAccountsEditable,
+  debtAccountsReadOnlyReason,
+} from "#app/domain/admin/debt-accounts.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import {
@@ -34,11 +38,9 @@ export async function loadApplicationsPage(db: Db, url: URL): Promise<Applicatio
         ? {
             id: details.id,
             details: applicationDetailsView(details),
-            debtAccounts: details.debtAccounts.map((account: DebtAccountSource) => ({
-              id: account.id,
-              creditor: account.originalCreditor,
-              items: debtAccountItems(account),
-            })),
+            debtAccounts: details.debtAccounts.map(adminDebtAccountView),
+            debtAccountsEditable: debtAccountsEditable(details),
+            readOnlyReason: debtAccountsReadOnlyReason(details),
           }
         : null,
     };

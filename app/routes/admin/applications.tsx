@@ -1,11 +1,13 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationsPage } from "#app/components/admin/applications/applications-page.tsx";
 import { APPLICATIONS_MESSAGES } from "#app/domain/admin/application-views.ts";
+import { isDebtAccountIntent } from "#app/domain/admin/debt-account-form.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/applications";
 import { lifecycleAction } from "./applications-actions.server.ts";
 import { loadApplicationsPage } from "./applications-data.server.ts";
+import { debtAccountAction } from "./applications-debt-accounts.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${APPLICATIONS_MESSAGES.title} | Harborline Admin` },
@@ -25,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "lifecycle") return lifecycleAction(context, admin, form);
+  if (isDebtAccountIntent(intent)) return debtAccountAction(context, admin, intent, form);
   throw new Response("Unknown request", { status: 400 });
 }
 

@@ -1,5 +1,6 @@
 import { DetailList } from "#app/components/ui/detail-list.tsx";
 import type { AdminApplicationRowView, ExpandedApplication } from "#app/domain/admin/application-views.ts";
+import { AdminDebtAccounts } from "../debt-accounts/admin-debt-accounts.tsx";
 
 interface ApplicationDetailsProps {
   row: AdminApplicationRowView;
@@ -20,20 +21,15 @@ export function ApplicationDetails({ row, expanded }: ApplicationDetailsProps) {
       <Section title="Financial Information" id={`financial-${row.id}`}>
         <DetailList items={details.financial} />
       </Section>
-      <Section title="Debt Accounts" id={`debts-${row.id}`} wide>
-        {expanded.debtAccounts.length === 0 ? (
-          <p className="text-slate-700">No debt accounts were listed.</p>
-        ) : (
-          <ul className="space-y-4">
-            {expanded.debtAccounts.map((account) => (
-              <li key={account.id} className="rounded-md border border-slate-200 bg-white p-4">
-                <h3 className="font-semibold text-slate-900">{account.creditor}</h3>
-                <DetailList items={account.items} className="mt-2" />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <div className="lg:col-span-2">
+        <AdminDebtAccounts
+          applicationId={row.id}
+          version={row.version}
+          editable={expanded.debtAccountsEditable}
+          accounts={expanded.debtAccounts}
+          readOnlyReason={expanded.readOnlyReason}
+        />
+      </div>
       {details.accountDetailsForm ? (
         <Section title="Account Details Form" id={`form-${row.id}`}>
           <DetailList items={details.accountDetailsForm.items} />
@@ -50,19 +46,9 @@ export function ApplicationDetails({ row, expanded }: ApplicationDetailsProps) {
   );
 }
 
-function Section({
-  title,
-  id,
-  wide,
-  children,
-}: {
-  title: string;
-  id: string;
-  wide?: boolean;
-  children: React.ReactNode;
-}) {
+function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className={wide ? "lg:col-span-2" : undefined}>
+    <section aria-labelledby={id}>
       <h2 id={id} className="mb-2 text-base font-semibold text-slate-900">
         {title}
       </h2>
