@@ -4,6 +4,7 @@ import type { ApplicationsActionData, ApplicationsPageData } from "#app/domain/a
 import { action, loader } from "#app/routes/admin/applications.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
+import { getOptionalUser } from "#app/server/guards.server.ts";
 import { adminUsers, applications, debtAccounts } from "#db/schema.ts";
 import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
@@ -102,13 +103,43 @@ describe("the list", () => {
     });
     const page = (await load(`/admin/applications?q=${SURNAME}&open=${app.id}`)).body as Loaded;
     expect(page.openId).toBe(app.id);
-    expect(page.expanded?.details.personal).toContainEqual({ label: "SSN (last 4)", value: "••••" });
+    const expanded = page.expanded;
+    if (!expanded || "failed" in expanded) throw new Error("expected the details");
+    expect(expanded.details.personal).toContainEqual({ label: "SSN (last 4)", value: "••••" });
     expect(JSON.stringify(page)).not.toContain("9876");
-    expect(page.expanded?.debtAccounts.map((d) => d.creditor)).toEqual(["Harbor Bank"]);
-    expect(page.expanded?.details.timeline).toContainEqual({ label: "Current Status", value: "Pending" });
+    expect(expanded.debtAccounts.map((d) => d.creditor)).toEqual(["Harbor Bank"]);
+    expect(expanded.debtAccountsEditable).toBe(true);
+    expect(expanded.details.timeline).toContainEqual({ label: "Current Status", value: "Pending" });
     // An id not on this page opens nothing.
     const elsewhere = (await load(`/admin/applications?q=nobody-zz&open=${app.id}`)).body as Loaded;
     expect(elsewhere).toMatchObject({ openId: null, expanded: null });
+  });
+
+  it("keeps the list when the open row's details cannot be read, and says 'Failed to load debt accounts'", async () => {
+    const app = await insertApplication(database.db, { lastName: SURNAME });
+    const failing = createTestServices(database);
+    let selects = 0;
+    // The page's three selects (its ids, its rows, the count) succeed; the details' first fails.
+    failing.db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === "select") {
+          selects += 1;
+          if (selects > 3) throw new Error("details unavailable");
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const request = new Request(new URL(`/admin/applications?q=${SURNAME}&open=${app.id}`, TEST_ORIGIN), {
+      headers: { Cookie: admin.cookie },
+    });
+    await getOptionalUser(request, contextFor(services));
+    const answer = await outcome<ApplicationsPageData>(() =>
+      loader({ request, context: contextFor(failing), params: {} } as never),
+    );
+    expect(answer.status).toBe(200);
+    const page = answer.body as Loaded;
+    expect(page.rows.some((r) => r.id === app.id)).toBe(true);
+    expect(page.expanded).toEqual({ failed: "Failed to load debt accounts" });
   });
 });
 

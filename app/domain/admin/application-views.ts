@@ -178,6 +178,9 @@ export interface ExpandedApplication {
   readOnlyReason: string | undefined;
 }
 
+/** The open row's details, or the spec's message when they could not be read. */
+export type ExpandedRow = ExpandedApplication | { failed: string } | null;
+
 export type ApplicationsPageData =
   | {
       ok: true;
@@ -187,7 +190,7 @@ export type ApplicationsPageData =
       pageCount: number;
       /** The id in `?open=`, when it names an application on this page. */
       openId: string | null;
-      expanded: ExpandedApplication | null;
+      expanded: ExpandedRow;
     }
   | { ok: false; query: ApplicationsQuery; message: string };
 

@@ -3,10 +3,12 @@ import {
   type ApplicationsPageData,
   applicationDetailsView,
   applicationRowView,
+  type ExpandedRow,
 } from "#app/domain/admin/application-views.ts";
 import { pageCount, readApplicationsQuery } from "#app/domain/admin/applications-query.ts";
 import {
   adminDebtAccountView,
+  DEBT_ACCOUNT_TOASTS,
   debtAccountsEditable,
   debtAccountsReadOnlyReason,
 } from "#app/domain/admin/debt-accounts.ts";
@@ -20,32 +22,43 @@ import {
 // What /admin/applications shows: one page of the list for the address's search, filter and
 // page, and the one expanded application's details (`?open=<id>`), shaped for display here.
 
+/** The expanded row, read on its own: a failure there leaves the list shown and says so. */
+async function readExpanded(db: Db, openId: string): Promise<ExpandedRow> {
+  try {
+    const details = await findApplicationDetails(db, openId);
+    if (!details) return null;
+    return {
+      id: details.id,
+      details: applicationDetailsView(details),
+      debtAccounts: details.debtAccounts.map(adminDebtAccountView),
+      debtAccountsEditable: debtAccountsEditable(details),
+      readOnlyReason: debtAccountsReadOnlyReason(details),
+    };
+  } catch (error) {
+    logFailure("reading an application's details failed", error, { applicationId: openId });
+    return { failed: DEBT_ACCOUNT_TOASTS.failedLoad };
+  }
+}
+
 export async function loadApplicationsPage(db: Db, url: URL): Promise<ApplicationsPageData> {
   const query = readApplicationsQuery(url.searchParams);
+  let page: Awaited<ReturnType<typeof findApplicationsPage>>;
   try {
-    const { rows, total } = await findApplicationsPage(db, query);
-    const requested = url.searchParams.get("open");
-    const openId = rows.some((row) => row.id === requested) ? requested : null;
-    const details = openId ? await findApplicationDetails(db, openId) : null;
-    return {
-      ok: true,
-      query,
-      rows: rows.map(applicationRowView),
-      total,
-      pageCount: pageCount(total),
-      openId: details ? openId : null,
-      expanded: details
-        ? {
-            id: details.id,
-            details: applicationDetailsView(details),
-            debtAccounts: details.debtAccounts.map(adminDebtAccountView),
-            debtAccountsEditable: debtAccountsEditable(details),
-            readOnlyReason: debtAccountsReadOnlyReason(details),
-          }
-        : null,
-    };
+    page = await findApplicationsPage(db, query);
   } catch (error) {
     logFailure("reading applications failed", error, { filter: query.filter, page: query.page });
     return { ok: false, query, message: APPLICATIONS_MESSAGES.failedLoad };
   }
+  const requested = url.searchParams.get("open");
+  const openId = page.rows.some((row) => row.id === requested) ? requested : null;
+  const expanded = openId ? await readExpanded(db, openId) : null;
+  return {
+    ok: true,
+    query,
+    rows: page.rows.map(applicationRowView),
+    total: page.total,
+    pageCount: pageCount(page.total),
+    openId: expanded ? openId : null,
+    expanded,
+  };
 }

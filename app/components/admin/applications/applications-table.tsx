@@ -1,4 +1,6 @@
-import { Fragment } from "react";
+import { Fragment, useEffect } from "react";
+import { notify } from "#app/components/toaster.tsx";
+import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import type { ApplicationsPageData } from "#app/domain/admin/application-views.ts";
 import { ApplicationActions } from "./application-actions.tsx";
 import { ApplicationDetails } from "./application-details.tsx";
@@ -31,7 +33,7 @@ export function ApplicationsTable({ page }: { page: LoadedPage }) {
         </thead>
         <tbody className="divide-y divide-slate-200">
           {page.rows.map((row) => {
-            const open = page.openId === row.id && page.expanded?.id === row.id;
+            const open = page.openId === row.id && page.expanded !== null;
             const detailsId = `application-details-${row.id}`;
             return (
               <Fragment key={row.id}>
@@ -55,7 +57,11 @@ export function ApplicationsTable({ page }: { page: LoadedPage }) {
                 {open && page.expanded ? (
                   <tr id={detailsId} className="bg-slate-50">
                     <td colSpan={HEADERS.length} className="px-4 py-4">
-                      <ApplicationDetails row={row} expanded={page.expanded} />
+                      {"failed" in page.expanded ? (
+                        <FailedDetails message={page.expanded.failed} />
+                      ) : (
+                        <ApplicationDetails row={row} expanded={page.expanded} />
+                      )}
                     </td>
                   </tr>
                 ) : null}
@@ -66,4 +72,10 @@ export function ApplicationsTable({ page }: { page: LoadedPage }) {
       </table>
     </div>
   );
+}
+
+/** The open row's details could not be read: said in place and as the spec's toast. */
+function FailedDetails({ message }: { message: string }) {
+  useEffect(() => notify("error", message, "application-details-load"), [message]);
+  return <PanelMessage tone="error">{message}</PanelMessage>;
 }
