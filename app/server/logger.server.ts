@@ -34,10 +34,18 @@ function framesOf(error: unknown): string | undefined {
   return frames.length > 0 ? frames.join("\n") : undefined;
 }
 
+/** Summaries already made, which the `err` serializer passes through unchanged. */
+const summaries = new WeakSet<object>();
+
 /** The `err` serializer: the summary and the frames, whatever was passed. */
 export function serializeError(error: unknown): Record<string, string> {
+  if (typeof error === "object" && error !== null && summaries.has(error)) {
+    return error as Record<string, string>;
+  }
   const frames = framesOf(error);
-  return frames ? { ...errorSummary(error), stack: frames } : errorSummary(error);
+  const summary = frames ? { ...errorSummary(error), stack: frames } : errorSummary(error);
+  summaries.add(summary);
+  return summary;
 }
 
 /** The app's logger settings; a test passes its own stream to read what would be written. */
@@ -69,5 +77,7 @@ export function logFailure(
   fields: LogFields = {},
   level: "error" | "warn" = "error",
 ) {
-  logger[level]({ ...fields, err: error }, what);
+  // Summarised here, not only by the serializer: what reaches pino (and anything listening to
+  // the logger's calls) never holds the error object with its message and parameters.
+  logger[level]({ ...fields, err: serializeError(error) }, what);
 }

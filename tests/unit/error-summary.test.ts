@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger, errorSummary } from "#app/server/logger.server.ts";
+import { createLogger, errorSummary, serializeError } from "#app/server/logger.server.ts";
 
 // What the logs keep of a database error: never its message or detail (personal data).
 
@@ -86,5 +86,14 @@ describe("the logger", () => {
     const { log, lines } = capture();
     log.info({ password: "Harbor-Light-42", email: "ada@test.example", headers: { cookie: "s=1" } }, "x");
     expect(JSON.stringify(lines[0])).not.toMatch(/Harbor-Light|ada@test|s=1/);
+  });
+
+  it("passes a summary already made through unchanged, so logFailure's summary is kept whole", () => {
+    const { log, lines } = capture();
+    const summary = serializeError(new Error("Ada", { cause: driverError() }));
+    expect(serializeError(summary)).toBe(summary);
+    log.error({ err: summary }, "summarised first");
+    expect(lines[0]?.err).toMatchObject({ code: "23514", constraint: "applications_phone_digits" });
+    expect(JSON.stringify(lines[0])).not.toContain("Ada");
   });
 });
