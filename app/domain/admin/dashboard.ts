@@ -18,6 +18,9 @@ export const DASHBOARD_LABELS = {
   monthlyDebt: "Monthly Debt Amount",
 } as const;
 
+/** The caption of a chart's table of figures: "Monthly Applications, last 6 months". */
+export const chartCaption = (title: string) => `${title}, last ${DASHBOARD_MONTHS} months`;
+
 /** Shown in place of the figures when they could not be read (the spec has no words for it). */
 export const DASHBOARD_LOAD_FAILED = "The dashboard figures could not be loaded. Please try again.";
 
