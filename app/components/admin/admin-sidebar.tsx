@@ -1,6 +1,9 @@
-import { useState } from "react";
-import { Form, NavLink } from "react-router";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { Form, NavLink, useLocation } from "react-router";
 import { Menu, X } from "#app/components/ui/icons.tsx";
+
+// Spec section 2, "Admin area": the sidebar's links and Logout, the active link highlighted
+// (NavLink marks it with aria-current="page"), collapsed behind a menu button on small screens.
 
 const LINKS = [
   { to: "/admin/dashboard", label: "Dashboard" },
@@ -11,35 +14,75 @@ const LINKS = [
   { to: "/admin/settings", label: "Settings" },
 ] as const;
 
-/** The admin navigation: the active link is highlighted; it collapses on small screens. */
-export function AdminSidebar() {
+const NAV_ID = "admin-nav";
+
+/**
+ * Open state of the small-screen menu: Escape closes it and gives the focus back to its
+ * button; a navigation closes it. (The public header has its own: sharing one module between
+ * the public and the admin code would move it into a chunk both load.)
+ */
+function useAdminMenu() {
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { key } = useLocation();
+  const [lastKey, setLastKey] = useState(key);
+  if (key !== lastKey) {
+    setLastKey(key);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+  return { open, setOpen, buttonRef };
+}
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `block rounded px-3 py-2 ${isActive ? "bg-blue-700 font-semibold" : "hover:bg-slate-800"}`;
+
+/** The admin navigation, on a dark panel (app.css gives its focus ring a light colour). */
+export function AdminSidebar() {
+  const { open, setOpen, buttonRef } = useAdminMenu();
+  // Choosing a link closes the menu, even the link to the page already shown.
+  function closeOnLink(event: MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
+  }
   return (
-    <aside className="border-b border-slate-700 bg-slate-900 text-white md:w-60 md:border-r md:border-b-0">
-      <div className="flex items-center justify-between px-4 py-4">
+    <aside
+      data-dark-panel
+      className="border-b border-slate-700 bg-slate-900 text-white md:w-60 md:shrink-0 md:border-r md:border-b-0"
+    >
+      <div className="flex items-center justify-between px-4 py-3">
         <span className="text-lg font-bold">Harborline Admin</span>
         <button
+          ref={buttonRef}
           type="button"
-          className="rounded p-2 md:hidden"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-slate-800 md:hidden"
           aria-expanded={open}
-          aria-controls="admin-nav"
-          aria-label={open ? "Close admin menu" : "Open admin menu"}
+          aria-controls={NAV_ID}
           onClick={() => setOpen(!open)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">Admin menu</span>
         </button>
       </div>
-      <nav id="admin-nav" aria-label="Admin" className={`${open ? "block" : "hidden"} px-2 pb-4 md:block`}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: links fire click on Enter, so the keyboard is covered. */}
+      <nav
+        id={NAV_ID}
+        aria-label="Admin"
+        onClick={closeOnLink}
+        className={`${open ? "block" : "hidden"} px-2 pb-4 md:block`}
+      >
         <ul className="space-y-1">
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink
-                to={link.to}
-                onClick={() => setOpen(false)}
-                className={({ isActive }) =>
-                  `block rounded px-3 py-2 ${isActive ? "bg-blue-700 font-semibold" : "hover:bg-slate-800"}`
-                }
-              >
+              <NavLink to={link.to} className={linkClasses}>
                 {link.label}
               </NavLink>
             </li>

@@ -17,15 +17,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** The admin frame: skip link, sidebar, the header's fixed 'Admin User' label (spec), the page. */
 function AdminChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="min-h-screen md:flex">
+      <a
+        href="#main-content"
+        className="sr-only rounded-md bg-blue-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to main content
+      </a>
       <AdminSidebar />
-      <div className="flex-1">
-        <header className="flex items-center justify-end border-b border-slate-200 px-6 py-4">
+      <div className="min-w-0 flex-1">
+        <header className="flex items-center justify-end border-b border-slate-200 px-4 py-4 sm:px-6">
           <span className="font-medium text-slate-700">Admin User</span>
         </header>
-        <main id="main-content" className="px-6 py-8">
+        <main id="main-content" tabIndex={-1} className="px-4 py-8 sm:px-6">
           {children}
         </main>
       </div>

@@ -1,19 +1,40 @@
+import { useLocation } from "react-router";
+import { DashboardFigures } from "#app/components/admin/dashboard-figures.tsx";
+import { PanelMessage } from "#app/components/ui/panel-message.tsx";
+import { DASHBOARD_LABELS as L } from "#app/domain/admin/dashboard.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/dashboard";
+import { loadAdminDashboard } from "./dashboard-data.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | Harborline Admin" }];
 
+// /admin/dashboard (spec section 2, "Admin area"): four figures and two charts of the last 6
+// months, read by the database in one query for admins only.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  return loadAdminDashboard(context);
 }
 
-// The admin back-office issue builds this screen.
-export default function AdminPage() {
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { pathname, search } = useLocation();
   return (
-    <section>
-      <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
-      <p className="mt-2 text-slate-700">This part of the back office is being built.</p>
+    <section aria-labelledby="admin-dashboard-title">
+      <h1 id="admin-dashboard-title" className="text-2xl font-bold text-slate-900">
+        {L.title}
+      </h1>
+      <div className="mt-6">
+        {loaderData.ok ? (
+          <DashboardFigures view={loaderData.view} />
+        ) : (
+          <PanelMessage tone="error">
+            <p>{loaderData.message}</p>
+            {/* A plain link: a fresh request, which works whatever state the page is in. */}
+            <a href={`${pathname}${search}`} className="mt-2 inline-block font-semibold underline">
+              Try again
+            </a>
+          </PanelMessage>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { eq } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   ACCOUNT_STATUSES,
@@ -10,7 +10,7 @@ import {
 } from "#app/domain/enums.ts";
 import type { Auth } from "#app/server/auth.server.ts";
 import type { Db } from "#app/server/db.server.ts";
-import { accountDetailsForms, applications } from "#db/schema.ts";
+import { accountDetailsForms, applications, users } from "#db/schema.ts";
 import { sampleApplication } from "#tests/support/fixtures.ts";
 import { createPersona, removePersona } from "./persona-store.ts";
 
@@ -18,7 +18,9 @@ import { createPersona, removePersona } from "./persona-store.ts";
 // database: the embedded database belongs to that one process, so the tests ask it over
 // loopback. Only tests/e2e/support/e2e-server.ts starts this; the product never does.
 // It stands in for admin screens that are not built yet (account details form, decisions),
-// adds applications as if submitted elsewhere, and makes and removes test personas (persona-store.ts).
+// adds applications as if submitted elsewhere or dated in past months (no screen can), reads
+// the admin dashboard's totals plainly for comparison, and makes and removes test personas
+// (persona-store.ts).
 
 const accountDetailsForm = z.object({
   applicationId: z.uuid(),
@@ -37,6 +39,16 @@ const accountDetailsForm = z.object({
 });
 
 const newApplication = z.object({ firstName: z.string().min(1).default("Ada") });
+// Applications made at a given moment (the admin dashboard's months), then removed by id.
+const backdatedApplications = z.array(
+  z.object({
+    createdAt: z.iso.datetime(),
+    status: z.enum(APPLICATION_STATUSES),
+    debtAmount: z.string().regex(/^\d+\.\d{2}$/),
+    email: z.email(),
+  }),
+);
+const applicationIds = z.object({ ids: z.array(z.uuid()) });
 
 const decision = z.object({
   applicationId: z.uuid(),
@@ -77,6 +89,34 @@ async function handle({ db, auth }: FixtureServices, path: string, body: unknown
       .where(eq(applications.id, applicationId))
       .returning({ id: applications.id });
     return row;
+  }
+  if (path === "/backdated-applications") {
+    const rows = backdatedApplications
+      .parse(body)
+      .map((row) =>
+        sampleApplication({ ...row, createdAt: new Date(row.createdAt), debtRange: "$7,500-$10,000" }),
+      );
+    return db.insert(applications).values(rows).returning({ id: applications.id });
+  }
+  if (path === "/backdated-applications/remove") {
+    const { ids } = applicationIds.parse(body);
+    await db.delete(applications).where(inArray(applications.id, ids));
+    return null;
+  }
+  if (path === "/admin-dashboard-figures") {
+    // The dashboard's totals read the plainest way, to compare with what the page shows.
+    const [[people], [apps]] = await Promise.all([
+      db.select({ users: count() }).from(users),
+      db
+        .select({
+          applications: count(),
+          approved: sql<number>`count(*) filter (where ${applications.status} = 'approved')`.mapWith(Number),
+          pending: sql<number>`count(*) filter (where ${applications.status} = 'pending')`.mapWith(Number),
+          totalDebt: sql<string>`coalesce(sum(${applications.debtAmount}), 0)::text`,
+        })
+        .from(applications),
+    ]);
+    return { ...people, ...apps };
   }
   throw new Error(`no fixture at ${path}`);
 }

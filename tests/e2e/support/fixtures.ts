@@ -48,3 +48,36 @@ export async function setApplicationStatus(
 export async function insertApplicationElsewhere(firstName = "Ada"): Promise<string> {
   return (await callFixture<{ id: string }>("/application", { firstName })).id;
 }
+
+export interface BackdatedApplication {
+  /** ISO moment, e.g. "2026-03-15T12:00:00.000Z". */
+  createdAt: string;
+  status: "pending" | "approved" | "declined" | "cancelled";
+  /** "1250.25". */
+  debtAmount: string;
+  email: string;
+}
+
+/** Applications made at the given moments (no screen can date one in the past); their ids. */
+export async function insertBackdatedApplications(rows: BackdatedApplication[]): Promise<string[]> {
+  const made = await callFixture<{ id: string }[]>("/backdated-applications", rows);
+  return made.map((row) => row.id);
+}
+
+export async function removeApplications(ids: string[]): Promise<void> {
+  await callFixture("/backdated-applications/remove", { ids });
+}
+
+/** The admin dashboard's totals, read by the fixture server with plain queries. */
+export interface DashboardTotals {
+  users: number;
+  applications: number;
+  approved: number;
+  pending: number;
+  /** "1234.50". */
+  totalDebt: string;
+}
+
+export function adminDashboardTotals(): Promise<DashboardTotals> {
+  return callFixture<DashboardTotals>("/admin-dashboard-figures", {});
+}

@@ -1,0 +1,27 @@
+import type { RouterContextProvider } from "react-router";
+import {
+  type AdminDashboardView,
+  adminDashboardView,
+  DASHBOARD_LOAD_FAILED,
+} from "#app/domain/admin/dashboard.ts";
+import { getServices } from "#app/server/context.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
+import { findAdminDashboardStats } from "#app/server/models/admin-dashboard.server.ts";
+
+export type AdminDashboardData = { ok: true; view: AdminDashboardView } | { ok: false; message: string };
+
+/**
+ * The dashboard's figures, ready to show. A failed read is answered in place (the page keeps
+ * the sidebar and says the figures could not be loaded) and logged once, without its message.
+ */
+export async function loadAdminDashboard(
+  context: Readonly<RouterContextProvider>,
+): Promise<AdminDashboardData> {
+  const { db } = getServices(context);
+  try {
+    return { ok: true, view: adminDashboardView(await findAdminDashboardStats(db, { now: new Date() })) };
+  } catch (error) {
+    logFailure("admin dashboard read failed", error);
+    return { ok: false, message: DASHBOARD_LOAD_FAILED };
+  }
+}

@@ -1,0 +1,299 @@
+import crypto from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
+import { approvalRatePercent } from "#app/domain/admin/dashboard.ts";
+import { formatCents } from "#app/domain/format.ts";
+import { centsOf } from "#app/domain/money.ts";
+import {
+  adminDashboardTotals,
+  type BackdatedApplication,
+  insertBackdatedApplications,
+  removeApplications,
+} from "./support/fixtures.ts";
+import { expect, test } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/wizard.ts";
+
+// The admin Dashboard (spec section 2, issue 10) in Chromium: the four cards agree with the
+// database, the two charts are drawn with their tables of figures, applications made in past
+// months land in their month; no console error (a failed hydration included).
+//
+// The e2e server is shared by every spec running at once, so nothing here expects a total
+// that another test could change: the cards are compared with the fixture server's own reading
+// of the same moment (again until both agree), and the months with the figures seeded in them.
+
+const CARD_LABELS = ["Total Users", "Total Debt", "Pending Applications", "Approval Rate"];
+
+/** "Jun 2026" for the month `back` months before the current UTC month. */
+function monthLabel(back: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toLocaleString("en-US", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** The 15th, noon UTC, of the month `back` months ago. */
+function midMonth(back: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 15, 12)).toISOString();
+}
+
+async function cardValues(page: Page): Promise<Record<string, string>> {
+  const cards = page.getByRole("main").locator("dl > div");
+  const entries = await cards.evaluateAll((divs) =>
+    divs.map((div) => [
+      div.querySelector("dt")?.textContent ?? "",
+      div.querySelector("dd")?.textContent ?? "",
+    ]),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** A chart's table of figures: month label → the figure as shown. */
+async function tableFigures(table: Locator): Promise<Map<string, string>> {
+  const rows = await table
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector("th")?.textContent ?? "", tr.querySelector("td")?.textContent ?? ""]),
+    );
+  return new Map(rows as [string, string][]);
+}
+
+const applicationsTable = (page: Page) =>
+  page.getByRole("table", { name: "Monthly Applications, last 6 months" });
+const debtTable = (page: Page) => page.getByRole("table", { name: "Monthly Debt Amount, last 6 months" });
+
+const count = (text: string | undefined) => Number((text ?? "").replaceAll(",", ""));
+const cents = (text: string | undefined) => centsOf((text ?? "").replace(/[$,]/g, ""));
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+test("the cards agree with the database, and applications of past months land in their month", async ({
+  admin,
+}) => {
+  const { page } = admin;
+  const problems = watchConsole(page);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }),
+  ).toHaveAttribute("aria-current", "page");
+
+  // Six months, oldest first, ending with the current one.
+  const months = [5, 4, 3, 2, 1, 0].map(monthLabel);
+  await expect(applicationsTable(page).locator("tbody th")).toHaveText(months);
+  await expect(debtTable(page).locator("tbody th")).toHaveText(months);
+  const before = {
+    count: await tableFigures(applicationsTable(page)),
+    debt: await tableFigures(debtTable(page)),
+  };
+
+  const tag = crypto.randomBytes(4).toString("hex");
+  const seeded: BackdatedApplication[] = [
+    { createdAt: midMonth(4), status: "pending", debtAmount: "1250.25", email: `a-${tag}@test.example` },
+    { createdAt: midMonth(4), status: "approved", debtAmount: "3000.10", email: `b-${tag}@test.example` },
+    { createdAt: midMonth(2), status: "declined", debtAmount: "999.99", email: `c-${tag}@test.example` },
+  ];
+  const ids = await insertBackdatedApplications(seeded);
+  try {
+    await page.reload();
+    const after = {
+      count: await tableFigures(applicationsTable(page)),
+      debt: await tableFigures(debtTable(page)),
+    };
+    const fourBack = monthLabel(4);
+    const twoBack = monthLabel(2);
+    expect(count(after.count.get(fourBack)) - count(before.count.get(fourBack))).toBe(2);
+    expect(count(after.count.get(twoBack)) - count(before.count.get(twoBack))).toBe(1);
+    expect(cents(after.debt.get(fourBack)) - cents(before.debt.get(fourBack))).toBe(425_035n);
+    expect(cents(after.debt.get(twoBack)) - cents(before.debt.get(twoBack))).toBe(99_999n);
+
+    // The cards show what the database holds at the same moment (read again if another test
+    // changed it in between).
+    await expect(async () => {
+      const totals = await adminDashboardTotals();
+      await page.reload();
+      expect(await cardValues(page)).toEqual({
+        "Total Users": totals.users.toLocaleString("en-US"),
+        "Total Debt": formatCents(centsOf(totals.totalDebt)),
+        "Pending Applications": totals.pending.toLocaleString("en-US"),
+        "Approval Rate": `${approvalRatePercent(totals.approved, totals.applications)}%`,
+      });
+    }).toPass({ timeout: 30_000 });
+    expect(Object.keys(await cardValues(page))).toEqual(CARD_LABELS);
+
+    // Both charts are drawn, with a bar per month on their axis.
+    for (const title of ["Monthly Applications", "Monthly Debt Amount"]) {
+      const figure = page.getByRole("figure", { name: title });
+      await expect(figure.getByRole("heading", { level: 2, name: title })).toBeVisible();
+      await expect(figure.locator("svg.recharts-surface")).toBeVisible();
+      await expect(figure.locator(".recharts-xAxis .recharts-cartesian-axis-tick")).toHaveCount(6);
+    }
+  } finally {
+    await removeApplications(ids);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("each chart's figures are in a table for screen readers, and the drawn chart is hidden from them", async ({
+  admin,
+}) => {
+  const { page } = admin;
+  await page.goto("/admin/dashboard");
+  const tables = [
+    { table: applicationsTable(page), measure: "Applications", figure: /^\d[\d,]*$/ },
+    { table: debtTable(page), measure: "Debt Amount", figure: /^\$[\d,]+\.\d{2}$/ },
+  ];
+  for (const { table, measure, figure } of tables) {
+    await expect(table.getByRole("columnheader")).toHaveText(["Month", measure]);
+    await expect(table.getByRole("rowheader")).toHaveCount(6);
+    for (const cell of await table.getByRole("cell").all()) await expect(cell).toHaveText(figure);
+    // Visually hidden (inside Tailwind's sr-only: one pixel, clipped), yet read by screen readers.
+    const box = await table.evaluate((element) => {
+      const wrapper = element.parentElement?.getBoundingClientRect();
+      return {
+        width: wrapper?.width,
+        height: wrapper?.height,
+        overflow: element.parentElement && getComputedStyle(element.parentElement).overflow,
+      };
+    });
+    expect(box).toEqual({ width: 1, height: 1, overflow: "hidden" });
+  }
+  for (const title of ["Monthly Applications", "Monthly Debt Amount"]) {
+    const chart = page.getByRole("figure", { name: title }).locator("svg.recharts-surface");
+    await expect(chart).toBeVisible();
+    expect(await chart.evaluate((svg) => svg.closest("[aria-hidden='true']") !== null)).toBe(true);
+    // Nothing inside it is in the tab order (a hidden region must not be).
+    const focusable = "[tabindex]:not([tabindex='-1']), a[href], button, input, select, textarea";
+    await expect(page.getByRole("figure", { name: title }).locator(focusable)).toHaveCount(0);
+  }
+});
+
+const ADMIN_PAGES = [
+  "/admin/dashboard",
+  "/admin/account-details",
+  "/admin/payments",
+  "/admin/users",
+  "/admin/settings",
+];
+
+for (const width of [375, 1280]) {
+  test(`axe finds no WCAG 2.1 AA violations on the admin pages at ${width} px`, async ({ asAdmin }) => {
+    const { page } = await asAdmin({ context: { viewport: { width, height: 900 } } });
+    for (const path of ADMIN_PAGES) {
+      await page.goto(path);
+      if (path === "/admin/dashboard") {
+        await expect(page.locator("svg.recharts-surface")).toHaveCount(2);
+      }
+      await expectNoAxeViolations(page);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        width,
+      );
+      if (width === 375) {
+        await page.getByRole("button", { name: "Admin menu" }).click();
+        await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    }
+  });
+}
+
+const SIDEBAR_LINKS = [
+  "Dashboard",
+  "Applications",
+  "Account Details",
+  "Payment Methods",
+  "Users",
+  "Settings",
+];
+
+test("on a wide screen the keyboard reaches the skip link, every sidebar link and Logout", async ({
+  asAdmin,
+}) => {
+  const { page } = await asAdmin({ context: { viewport: { width: 1280, height: 900 } } });
+  await page.goto("/admin/dashboard");
+  await expect(page.locator("svg.recharts-surface")).toHaveCount(2);
+  const nav = page.getByRole("navigation", { name: "Admin" });
+
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main-content")).toBeFocused();
+
+  await page.goto("/admin/dashboard");
+  await page.keyboard.press("Tab");
+  for (const name of SIDEBAR_LINKS) {
+    await page.keyboard.press("Tab");
+    const link = nav.getByRole("link", { name, exact: true });
+    await expect(link).toBeFocused();
+    // The focus ring shows against the dark sidebar: white, not the page's blue.
+    expect(
+      await link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.outlineStyle} ${style.outlineColor}`;
+      }),
+    ).toBe("solid rgb(255, 255, 255)");
+  }
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("button", { name: "Logout" })).toBeFocused();
+
+  // Back to Users, chosen with Enter: it becomes the page marked as current.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(nav.getByRole("link", { name: "Users" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(nav.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+});
+
+test("on a phone the menu button opens the sidebar with Enter and closes it with Escape", async ({
+  asAdmin,
+}) => {
+  const { page } = await asAdmin({ context: { viewport: { width: 375, height: 800 } } });
+  await page.goto("/admin/dashboard");
+  await expect(page.locator("svg.recharts-surface")).toHaveCount(2); // hydrated
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  const button = page.getByRole("button", { name: "Admin menu" });
+  await expect(nav).toBeHidden();
+  await expect(button).toHaveAttribute("aria-controls", "admin-nav");
+
+  await page.keyboard.press("Tab"); // the skip link
+  await page.keyboard.press("Tab");
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(nav).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeFocused();
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(nav).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  for (const name of SIDEBAR_LINKS) {
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name, exact: true })).toBeFocused();
+  }
+  await page.keyboard.press("Enter"); // Settings
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Settings" })).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(nav).toBeHidden();
+  await button.click();
+  await expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
+});
