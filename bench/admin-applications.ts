@@ -235,7 +235,7 @@ async function bench(kind: "pglite" | "postgres") {
       const creating = performance.now();
       await database.db.execute(sql.raw(ddl));
       await database.db.execute(sql`analyze applications`);
-      write(`\nwith ${ddl} (built in ${((performance.now() - creating) / 1000).toFixed(1)} s)`);
+      write(`\nwith ${ddl} (took ${((performance.now() - creating) / 1000).toFixed(1)} s)`);
     }
     if (options.index.length > 0) met = await measure(database, cases, budget);
     write(

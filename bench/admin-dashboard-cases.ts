@@ -4,6 +4,7 @@
 // query) that checks the indexes such a query can use. The table names which is which.
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../app/server/db.server.ts";
 import type { Case } from "./admin-applications-measure.ts";
@@ -52,7 +53,7 @@ export async function dashboardCases(database: Database, rootDir: string): Promi
     return cases;
   }
   // A path in a variable: the module may not exist on this branch, so no static import.
-  const module = (await import(file)) as { findAdminDashboardStats?: StatsFunction };
+  const module = (await import(pathToFileURL(file).href)) as { findAdminDashboardStats?: StatsFunction };
   const stats = module.findAdminDashboardStats;
   if (!stats) {
     process.stdout.write("findAdminDashboardStats: skipped, not exported by admin-dashboard.server.ts\n");
