@@ -1,0 +1,101 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/server/db.server.ts";
+import { findApplicationsPage } from "#app/server/models/admin-applications.server.ts";
+import { applications } from "#db/schema.ts";
+import { type NewApplication, sampleApplication } from "#tests/support/fixtures.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+// Applications Management's list (spec section 2): one page of 20, newest first, searched by
+// name or e-mail and filtered by status in the database, with the total of the same filter.
+// Each test marks its rows with a token of its own and searches for it, so the rows of the
+// other tests in this file's database stay out of its pages.
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** Letters only, so it can sit inside a name and an e-mail address. */
+function token(): string {
+  return Array.from(crypto.randomBytes(10), (byte) => String.fromCharCode(97 + (byte % 26))).join("");
+}
+
+async function insert(rows: Partial<NewApplication>[]) {
+  return database.db
+    .insert(applications)
+    .values(rows.map((row) => sampleApplication(row)))
+    .returning({ id: applications.id, createdAt: applications.createdAt });
+}
+
+const newestFirst = (a: { id: string; createdAt: Date }, b: { id: string; createdAt: Date }) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+describe("findApplicationsPage", () => {
+  it("pages 20 at a time, newest first and by id among equal times, with the total", async () => {
+    const mark = token();
+    const base = Date.parse("2025-06-01T12:00:00Z");
+    // Three applications share each moment, so the id decides their order.
+    const inserted = await insert(
+      Array.from({ length: 45 }, (_, i) => ({
+        email: `${mark}-${i}@test.example`,
+        createdAt: new Date(base + Math.floor(i / 3) * 60_000),
+      })),
+    );
+    const expected = [...inserted].sort(newestFirst).map((row) => row.id);
+
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => findApplicationsPage(database.db, { search: mark, filter: "all", page })),
+    );
+    expect(pages.map((p) => p.total)).toEqual([45, 45, 45, 45]);
+    expect(pages.map((p) => p.rows.length)).toEqual([20, 20, 5, 0]);
+    expect(pages.flatMap((p) => p.rows.map((row) => row.id))).toEqual(expected);
+  });
+
+  it("finds a name fragment, a full name and an e-mail fragment, whatever their case", async () => {
+    const mark = token();
+    const [byName, byEmail] = await insert([
+      { firstName: "Ada", lastName: `Lovell${mark}`, email: `ada-${crypto.randomUUID()}@test.example` },
+      { firstName: "Grace", lastName: "Hopper", email: `grace.${mark}@test.example` },
+    ]);
+    const search = (text: string) =>
+      findApplicationsPage(database.db, { search: text, filter: "all", page: 1 });
+    const ids = async (text: string) => (await search(text)).rows.map((row) => row.id);
+
+    expect(await ids(`OVELL${mark.toUpperCase()}`)).toEqual([byName?.id]);
+    expect(await ids(`ada lovell${mark}`)).toEqual([byName?.id]);
+    expect(await ids(`.${mark}@TEST`)).toEqual([byEmail?.id]);
+    expect((await search(mark)).total).toBe(2);
+    expect(await search(`${mark}-nobody`)).toEqual({ rows: [], total: 0 });
+  });
+
+  it("combines the status filter with the search", async () => {
+    const mark = token();
+    const rows = await insert(
+      (["pending", "declined", "declined", "cancelled"] as const).map((status, i) => ({
+        status,
+        email: `${mark}-${i}@test.example`,
+        createdAt: new Date(Date.parse("2025-07-01T00:00:00Z") + i * 1000),
+      })),
+    );
+    const declined = await findApplicationsPage(database.db, { search: mark, filter: "declined", page: 1 });
+    expect(declined.total).toBe(2);
+    expect(declined.rows.map((row) => [row.id, row.status])).toEqual([
+      [rows[2]?.id, "declined"],
+      [rows[1]?.id, "declined"],
+    ]);
+  });
+
+  it("searches for % and _ as the characters themselves", async () => {
+    const mark = token();
+    const [literal] = await insert([
+      { email: `${mark}_100%@test.example` },
+      { email: `${mark}x100y@test.example` },
+    ]);
+    const found = await findApplicationsPage(database.db, { search: `${mark}_100%`, filter: "all", page: 1 });
+    expect(found.rows.map((row) => row.id)).toEqual([literal?.id]);
+    expect(found.total).toBe(1);
+  });
+});
