@@ -74,7 +74,7 @@ export async function explain(database: Database, statement: Statement): Promise
 
 /**
  * A plan in one line: its nodes, outermost first, without costs ("Limit > Index Scan
- * Backward using applications_created_at_idx on applications"), and its execution time.
+ * Backward using applications_created_at_id_idx on applications"), and its execution time.
  */
 export function planSummary(lines: string[]): string {
   const nodes: string[] = [];

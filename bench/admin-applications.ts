@@ -228,7 +228,7 @@ async function bench(kind: "pglite" | "postgres") {
       `database size ${mb(Number(counts?.size))}${folder ? `; folder on disk ${mb(folderSize(folder))} (write-ahead log ${mb(folderSize(path.join(folder, "pglite/pg_wal")))})` : ""}; RSS ${mb(process.memoryUsage().rss)}`,
     );
     if (options["seed-only"]) return;
-    const cases = [...(await listCases(database)), ...(await dashboardCases(database, ROOT))];
+    const cases = [...(await listCases(database)), ...(await dashboardCases(database))];
     write(`\n${RUNS} runs after ${WARMUP} warm-up runs each, ms; budget p95 <= ${budget} ms`);
     let met = await measure(database, cases, budget);
     for (const ddl of options.index) {

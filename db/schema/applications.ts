@@ -66,8 +66,10 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex("applications_submission_id_key").on(t.submissionId),
     index("applications_user_id_created_at_idx").on(t.userId, t.createdAt),
-    index("applications_status_idx").on(t.status),
-    index("applications_created_at_idx").on(t.createdAt),
+    // Applications Management's order (newest first, then id), whole or by status: a page deep
+    // in the list is read from the index alone (bench/admin-applications.ts, migration 0006).
+    index("applications_status_created_at_id_idx").on(t.status, t.createdAt, t.id),
+    index("applications_created_at_id_idx").on(t.createdAt, t.id),
     // Trigram indexes for the admin search "by name or email" (pg_trgm, see migration 0000).
     index("applications_name_trgm_idx").using(
       "gin",

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_COUNT_LIMIT } from "#app/domain/admin/applications-query.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { findApplicationsPage } from "#app/server/models/admin-applications.server.ts";
 import { applications } from "#db/schema.ts";
@@ -68,7 +69,7 @@ describe("findApplicationsPage", () => {
     expect(await ids(`ada lovell${mark}`)).toEqual([byName?.id]);
     expect(await ids(`.${mark}@TEST`)).toEqual([byEmail?.id]);
     expect((await search(mark)).total).toBe(2);
-    expect(await search(`${mark}-nobody`)).toEqual({ rows: [], total: 0 });
+    expect(await search(`${mark}-nobody`)).toEqual({ rows: [], total: 0, more: false });
   });
 
   it("combines the status filter with the search", async () => {
@@ -97,5 +98,33 @@ describe("findApplicationsPage", () => {
     const found = await findApplicationsPage(database.db, { search: `${mark}_100%`, filter: "all", page: 1 });
     expect(found.rows.map((row) => row.id)).toEqual([literal?.id]);
     expect(found.total).toBe(1);
+  });
+
+  it("counts a broad search only up to its limit, says there are more, and still finds deeper pages", async () => {
+    const mark = token();
+    const base = Date.parse("2025-07-01T12:00:00Z");
+    const inserted = await insert(
+      Array.from({ length: SEARCH_COUNT_LIMIT + 30 }, (_, i) => ({
+        email: `${mark}-${i}@test.example`,
+        createdAt: new Date(base + i * 1_000),
+      })),
+    );
+    const expected = [...inserted].sort(newestFirst).map((row) => row.id);
+    const first = await findApplicationsPage(database.db, { search: mark, filter: "all", page: 1 });
+    expect(first).toMatchObject({ total: SEARCH_COUNT_LIMIT, more: true });
+    expect(first.rows.map((row) => row.id)).toEqual(expected.slice(0, 20));
+
+    // The last page: counted past it, so the count is exact again and says no more follow.
+    const lastPage = Math.ceil(expected.length / 20);
+    const last = await findApplicationsPage(database.db, { search: mark, filter: "all", page: lastPage });
+    expect(last).toMatchObject({ total: expected.length, more: false });
+    expect(last.rows.map((row) => row.id)).toEqual(expected.slice((lastPage - 1) * 20));
+    const beyond = await findApplicationsPage(database.db, { search: mark, filter: "all", page: 51 });
+    expect(beyond).toMatchObject({ total: 1_020, more: true });
+
+    // The status filter alone counts exactly, however many.
+    const all = await findApplicationsPage(database.db, { search: "", filter: "pending", page: 1 });
+    expect(all.more).toBe(false);
+    expect(all.total).toBeGreaterThanOrEqual(expected.length);
   });
 });

@@ -119,12 +119,13 @@ describe("the list", () => {
     const app = await insertApplication(database.db, { lastName: SURNAME });
     const failing = createTestServices(database);
     let selects = 0;
-    // The page's three selects (its ids, its rows, the count) succeed; the details' first fails.
+    // The page's four selects (its ids, its rows, a search's count and the matches it counts)
+    // succeed; the details' first fails.
     failing.db = new Proxy(database.db, {
       get(target, property, receiver) {
         if (property === "select") {
           selects += 1;
-          if (selects > 3) throw new Error("details unavailable");
+          if (selects > 4) throw new Error("details unavailable");
         }
         return Reflect.get(target, property, receiver);
       },

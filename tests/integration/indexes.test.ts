@@ -43,8 +43,11 @@ describe("indexes (spec section 7 reads)", () => {
     expect(definition).toMatch(/USING btree \(user_id, created_at\)/);
   });
 
-  it("indexes applications by status", async () => {
-    expect(await indexDefinition("applications_status_idx")).toMatch(/USING btree \(status\)/);
+  it("indexes applications in the admin list's order, whole and by status", async () => {
+    expect(await indexDefinition("applications_created_at_id_idx")).toMatch(/USING btree \(created_at, id\)/);
+    expect(await indexDefinition("applications_status_created_at_id_idx")).toMatch(
+      /USING btree \(status, created_at, id\)/,
+    );
   });
 
   it("indexes the applicant's full name with a trigram GIN index", async () => {

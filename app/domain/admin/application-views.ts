@@ -187,6 +187,8 @@ export type ApplicationsPageData =
       query: ApplicationsQuery;
       rows: AdminApplicationRowView[];
       total: number;
+      /** The search's count stopped at `total`: there are more. */
+      more: boolean;
       pageCount: number;
       /** The id in `?open=`, when it names an application on this page. */
       openId: string | null;

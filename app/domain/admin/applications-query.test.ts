@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applicationsHref, likePattern, pageCount, readApplicationsQuery } from "./applications-query.ts";
+import {
+  applicationsHref,
+  likePattern,
+  pageCount,
+  pagesText,
+  readApplicationsQuery,
+  SEARCH_COUNT_LIMIT,
+  searchCountLimit,
+} from "./applications-query.ts";
 
 const read = (query: string) => readApplicationsQuery(new URLSearchParams(query));
 
@@ -50,5 +58,20 @@ describe("pageCount and likePattern", () => {
 
   it("escapes the LIKE wildcards typed in the search", () => {
     expect(likePattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+});
+
+describe("searchCountLimit and pagesText", () => {
+  it("counts a search to 1,000, or to the page asked for when it is further", () => {
+    expect(SEARCH_COUNT_LIMIT).toBe(1_000);
+    expect(searchCountLimit(1)).toBe(1_000);
+    expect(searchCountLimit(50)).toBe(1_000);
+    expect(searchCountLimit(51)).toBe(1_020);
+    expect(searchCountLimit(4_000)).toBe(80_000);
+  });
+
+  it("says 'more than' only when the count stopped", () => {
+    expect(pagesText(50, true)).toBe("more than 50");
+    expect(pagesText(1_234, false)).toBe("1,234");
   });
 });

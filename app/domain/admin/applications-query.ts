@@ -49,6 +49,26 @@ export function applicationsHref(query: ApplicationsQuery): string {
   return text ? `/admin/applications?${text}` : "/admin/applications";
 }
 
+/**
+ * A search counts its matches only up to this many, or up to the page asked for when that is
+ * further: a search as broad as "@example" matches most of 100,000 applications, and counting
+ * them all took 100-150 ms (bench/admin-applications.ts), while the admin needs to know only
+ * that there are many and whether a next page exists. The whole list and the status filters
+ * count exactly (an index-only scan).
+ */
+export const SEARCH_COUNT_LIMIT = 1_000;
+
+/** How far a search on `page` counts: far enough to know whether a page follows it. */
+export function searchCountLimit(page: number): number {
+  return Math.max(SEARCH_COUNT_LIMIT, page * APPLICATIONS_PAGE_SIZE);
+}
+
+/** "50", or "more than 50" when the count stopped at its limit. */
+export function pagesText(pages: number, more: boolean): string {
+  const text = pages.toLocaleString("en-US");
+  return more ? `more than ${text}` : text;
+}
+
 /** The number of pages for `total` rows (at least one, so an empty list has page 1 of 1). */
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));

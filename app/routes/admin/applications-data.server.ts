@@ -57,6 +57,7 @@ export async function loadApplicationsPage(db: Db, url: URL): Promise<Applicatio
     query,
     rows: page.rows.map(applicationRowView),
     total: page.total,
+    more: page.more,
     pageCount: pageCount(page.total),
     openId: expanded ? openId : null,
     expanded,

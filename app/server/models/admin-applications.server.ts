@@ -3,6 +3,7 @@ import {
   APPLICATIONS_PAGE_SIZE,
   type ApplicationsQuery,
   likePattern,
+  searchCountLimit,
 } from "#app/domain/admin/applications-query.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
@@ -55,7 +56,8 @@ export type AdminApplicationRow = Awaited<ReturnType<typeof findApplicationsPage
  * `in (...)`): the embedded database keeps a generic plan for a prepared statement, which
  * cannot see the LIMIT, guesses thousands of ids and then reads the whole table to join them
  * (about 100 ms at 100,000 applications, bench/admin-applications.ts); an array is looked up
- * in the primary key whatever the plan.
+ * in the primary key whatever the plan. A search counts only up to `searchCountLimit`; `more`
+ * says the count stopped there.
  */
 export async function findApplicationsPage(db: Db, query: ApplicationsQuery) {
   const where = filterOf(query);
@@ -67,15 +69,29 @@ export async function findApplicationsPage(db: Db, query: ApplicationsQuery) {
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(APPLICATIONS_PAGE_SIZE)
     .offset(offset);
+  const limit = query.search ? searchCountLimit(query.page) : undefined;
+  const counted =
+    limit === undefined
+      ? db.select({ value: count() }).from(applications).where(where)
+      : db.select({ value: count() }).from(
+          db
+            .select({ one: sql`1`.as("one") })
+            .from(applications)
+            .where(where)
+            .limit(limit + 1)
+            .as("matches"),
+        );
   const [rows, [total]] = await Promise.all([
     db
       .select(rowColumns)
       .from(applications)
       .where(sql`${applications.id} = any(array(${pageIds}))`)
       .orderBy(desc(applications.createdAt), desc(applications.id)),
-    db.select({ value: count() }).from(applications).where(where),
+    counted,
   ]);
-  return { rows, total: total?.value ?? 0 };
+  const value = total?.value ?? 0;
+  const more = limit !== undefined && value > limit;
+  return { rows, total: more ? limit : value, more };
 }
 
 /** The expanded row: everything of spec section 2 but the SSN digits, which are never read. */

@@ -35,7 +35,11 @@ export function ApplicationsPage({ page }: { page: ApplicationsPageData }) {
       </div>
       <ApplicationsToolbar query={page.query} />
       <p role="status" className="text-sm text-slate-700">
-        {loading ? M.loading : page.ok ? countText(page.query.page, page.rows.length, page.total) : ""}
+        {loading
+          ? M.loading
+          : page.ok
+            ? countText(page.query.page, page.rows.length, page.total, page.more)
+            : ""}
       </p>
       <PanelBoundary name="the applications">
         {!page.ok ? (
@@ -46,17 +50,19 @@ export function ApplicationsPage({ page }: { page: ApplicationsPageData }) {
           <ApplicationsTable page={page} />
         )}
       </PanelBoundary>
-      {page.ok && page.pageCount > 1 ? <Pagination query={page.query} pageCount={page.pageCount} /> : null}
+      {page.ok && (page.pageCount > 1 || page.more) ? (
+        <Pagination query={page.query} pageCount={page.pageCount} more={page.more} />
+      ) : null}
     </section>
   );
 }
 
-/** "Showing 21–40 of 1,234 applications". */
-function countText(pageNumber: number, shown: number, total: number): string {
+/** "Showing 21–40 of 1,234 applications", or "of more than 1,000" when a search stopped counting. */
+function countText(pageNumber: number, shown: number, total: number, more: boolean): string {
   if (total === 0) return "No applications";
   const first = (pageNumber - 1) * APPLICATIONS_PAGE_SIZE + 1;
   const last = first + shown - 1;
-  const of = total.toLocaleString("en-US");
+  const of = `${more ? "more than " : ""}${total.toLocaleString("en-US")}`;
   if (shown === 0) return `Page ${pageNumber} is past the last of ${of} applications`;
   return `Showing ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${of} application${total === 1 ? "" : "s"}`;
 }

@@ -2,6 +2,7 @@ import { Fragment, useEffect } from "react";
 import { notify } from "#app/components/toaster.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import type { ApplicationsPageData } from "#app/domain/admin/application-views.ts";
+import { pagesText } from "#app/domain/admin/applications-query.ts";
 import { ApplicationActions } from "./application-actions.tsx";
 import { ApplicationDetails } from "./application-details.tsx";
 import { ExpandButton } from "./expand-button.tsx";
@@ -20,7 +21,7 @@ export function ApplicationsTable({ page }: { page: LoadedPage }) {
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">
-          Applications, page {page.query.page} of {page.pageCount}, newest first
+          Applications, page {page.query.page} of {pagesText(page.pageCount, page.more)}, newest first
         </caption>
         <thead className="bg-slate-50">
           <tr>
