@@ -160,7 +160,9 @@ describe("the admin's dashboard", () => {
     expect(body).toEqual({ ok: false, message: DASHBOARD_LOAD_FAILED });
     expect(logged).toHaveBeenCalledTimes(1);
     expect(logged).toHaveBeenCalledWith(
-      expect.objectContaining({ err: expect.any(Error) }),
+      expect.objectContaining({
+        err: expect.objectContaining({ name: expect.any(String), stack: expect.stringContaining("at ") }),
+      }),
       "admin dashboard read failed",
     );
   });

@@ -73,7 +73,10 @@ describe("a failed read of the resources table", () => {
     expect(status).toBe(200);
     expect(logged).toHaveBeenCalledTimes(1);
     expect(logged).toHaveBeenCalledWith(
-      expect.objectContaining({ err: expect.any(Error), category: null }),
+      expect.objectContaining({
+        err: expect.objectContaining({ name: expect.any(String), stack: expect.stringContaining("at ") }),
+        category: null,
+      }),
       "reading resources failed",
     );
     expect(html).toMatch(/<h1[^>]*>All Resources<\/h1>/);
@@ -86,7 +89,10 @@ describe("a failed read of the resources table", () => {
     const { status, html } = await render("/resources/guides");
     expect(status).toBe(200);
     expect(logged).toHaveBeenCalledWith(
-      expect.objectContaining({ err: expect.any(Error), category: "guides" }),
+      expect.objectContaining({
+        err: expect.objectContaining({ name: expect.any(String), stack: expect.stringContaining("at ") }),
+        category: "guides",
+      }),
       "reading resources failed",
     );
     expect(html).toMatch(/<h1[^>]*>Resources for Guides<\/h1>/);
