@@ -56,18 +56,5 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type SignUpField = (typeof signUpForm.fields)[number];
 
-/** Only same-origin relative paths may be a redirect target ("//evil.example" is not one). */
-export function safeRedirect(target: unknown, fallback = "/"): string {
-  if (
-    typeof target !== "string" ||
-    !target.startsWith("/") ||
-    target.startsWith("//") ||
-    target.includes("\\")
-  ) {
-    return fallback;
-  }
-  return target;
-}
-
 /** What the sign-in and sign-up actions answer when they refuse. */
 export type AuthActionData = FormReply<SignUpField>;

@@ -1,14 +1,9 @@
 import { isAPIError } from "better-auth/api";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import {
-  AUTH_MESSAGES,
-  type AuthActionData,
-  safeRedirect,
-  signInForm,
-  signUpForm,
-} from "#app/domain/auth-schemas.ts";
+import { AUTH_MESSAGES, type AuthActionData, signInForm, signUpForm } from "#app/domain/auth-schemas.ts";
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { passwordProblems } from "#app/domain/password-strength.ts";
+import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import { CONFIRM_LINK_CALLBACK } from "./email-change.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";

@@ -70,7 +70,9 @@ export function createAuth(db: Db, env: Env, secret: string) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // The link confirms the address and signs no one in (decisions.md): otherwise a page on
+      // another site could sign a visitor into the sender's account (login CSRF).
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       // Also sends the e-mail change link: then `user.email` is the new address.
       async sendVerificationEmail({ user, url, token }) {

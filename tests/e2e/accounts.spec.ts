@@ -26,6 +26,29 @@ test("sign up, confirm the e-mail, sign in, see the dashboard, sign out", async 
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
 });
 
+test("a verification link opened in another person's browser confirms the address but signs no one in", async ({
+  page,
+  request,
+}) => {
+  // The attacker signs up and sends their own link, with a callback of their choosing, to a victim.
+  const attacker = newUser();
+  const signUp = await request.post("/auth?mode=sign-up", {
+    form: { intent: "sign-up", ...attacker },
+    headers: { Origin: E2E_ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(signUp.status()).toBe(302);
+  const link = new URL(await waitForVerificationLink(attacker.email));
+  link.searchParams.set("callbackURL", "/.//evil.example");
+  await page.goto(link.toString());
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+  expect(new URL(page.url()).origin).toBe(E2E_ORIGIN);
+  await expect(page.getByText(`Welcome back, ${attacker.email}`)).toHaveCount(0);
+  expect((await page.context().cookies()).some((cookie) => cookie.name.includes("session_token"))).toBe(
+    false,
+  );
+});
+
 test("a protected page asked for while signed out comes back after sign-in", async ({ page, request }) => {
   const user = newUser();
   const signUp = await request.post("/auth?mode=sign-up", {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, type AuthActionData } from "#app/domain/auth-schemas.ts";
 import { PASSWORD_MESSAGES } from "#app/domain/password-strength.ts";
+import { loader as authApiLoader } from "#app/routes/api/auth.ts";
 import { action as adminSignInAction, loader as adminSignInLoader } from "#app/routes/auth/admin-sign-in.tsx";
 import { action as signInAction } from "#app/routes/auth/sign-in.tsx";
 import { action as signOutAction } from "#app/routes/auth/sign-out.tsx";
@@ -78,6 +79,34 @@ describe("sign-up", () => {
     expect(mail[0]?.kind).toBe("verification");
     expect(mail[0]?.textBody).toContain(`${TEST_ORIGIN}/api/auth/verify-email?token=`);
     expect(mail[0]?.textBody).toContain("callbackURL=%2Fauth%2Fcallback");
+  });
+
+  it("confirms the address by the link, signs no one in, and lands on our own page whatever callbackURL says", async () => {
+    const email = uniqueEmail();
+    await signUp(validSignUp(email));
+    const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail?.textBody ?? "")?.[0];
+    if (!link) throw new Error("no verification link in the message");
+    const token = new URL(link).searchParams.get("token") ?? "";
+    // A page on another site sends the victim to the attacker's own link, with a callback of its choice.
+    const hostile = new URL("/api/auth/verify-email", TEST_ORIGIN);
+    hostile.searchParams.set("token", token);
+    hostile.searchParams.set("callbackURL", "/.//evil.example");
+    const request = new Request(hostile);
+    const answer = await outcome(() =>
+      authApiLoader({ request, context: contextFor(services), params: {} } as never),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/auth/callback");
+    expect(answer.headers.get("Set-Cookie") ?? "").not.toMatch(/session_token=[^;]+/);
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.emailVerified).toBe(true);
+    expect(
+      await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, row?.id ?? "")),
+    ).toHaveLength(0);
   });
 
   it("says 'All fields are required for registration' when any field is missing, and stores nothing", async () => {
@@ -184,6 +213,18 @@ describe("sign-in and sign-out", () => {
     expect(back.location).toBe("/apply/success");
     const offsite = await signIn(email, PASSWORD, "/auth?redirectTo=%2F%2Fevil.example%2F");
     expect(offsite.location).toBe("/account");
+    // The outside tester's bypasses: a tab, a line feed (a 500 before), dot segments, backslashes.
+    for (const bypass of [
+      "%2F%09%2Fevil.example",
+      "%2F%0A%2Fevil.example",
+      "%2F.%2F%2Fevil.example",
+      "%2F%5Cevil.example",
+      "%2F%252F%252Fevil.example",
+    ]) {
+      const refused = await signIn(email, PASSWORD, `/auth?redirectTo=${bypass}`);
+      expect(refused.status, bypass).toBe(302);
+      expect(refused.location, bypass).toBe("/account");
+    }
   });
 
   it("throttles repeated failures per account, then per address", async () => {

@@ -1,4 +1,5 @@
 import { getRequestInfo, getServices } from "#app/server/context.server.ts";
+import { CONFIRM_LINK_CALLBACK } from "#app/server/email-change.server.ts";
 import { AUTH_API_PER_ADDRESS, hitRateLimit } from "#app/server/rate-limit.server.ts";
 import type { Route } from "./+types/auth";
 
@@ -23,7 +24,18 @@ async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs)
       headers: { "Retry-After": String(limited.retryAfterSeconds) },
     });
   }
-  return auth.handler(request);
+  return auth.handler(withFixedCallback(request, url));
+}
+
+/**
+ * The request with `callbackURL` set to our own landing page, whatever it said: better-auth
+ * redirects there after verifying, and a value from the link (`%2F.%2F%2Fevil.example`) would
+ * send the person to another site.
+ */
+function withFixedCallback(request: Request, url: URL): Request {
+  const fixed = new URL(url);
+  fixed.searchParams.set("callbackURL", CONFIRM_LINK_CALLBACK);
+  return new Request(fixed, { method: request.method, headers: request.headers, signal: request.signal });
 }
 
 export const loader = handle;

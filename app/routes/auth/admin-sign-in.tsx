@@ -1,6 +1,7 @@
 import { redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import { AuthForm } from "#app/components/auth/auth-form.tsx";
-import { AUTH_MESSAGES, safeRedirect } from "#app/domain/auth-schemas.ts";
+import { AUTH_MESSAGES } from "#app/domain/auth-schemas.ts";
+import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import { signIn } from "#app/server/auth-actions.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/admin-sign-in";

@@ -7,8 +7,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// The e-mail confirmation link lands here (better-auth verifies the token first and
-// signs the user in). Success goes on to the dashboard; a bad or expired token says so.
+// The e-mail confirmation link lands here once better-auth has verified the token (it signs
+// no one in: decisions.md; the link's own callbackURL is replaced, app/routes/api/auth.ts).
+// Success goes on to the dashboard, which asks a signed-out visitor to sign in; a bad or
+// expired token says so.
 export async function loader({ request }: Route.LoaderArgs) {
   const error = new URL(request.url).searchParams.get("error");
   if (!error) throw redirect("/dashboard");

@@ -1,6 +1,6 @@
 import { redirect, useActionData, useLocation } from "react-router";
 import { AuthForm } from "#app/components/auth/auth-form.tsx";
-import { safeRedirect } from "#app/domain/auth-schemas.ts";
+import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import { signIn, signUp } from "#app/server/auth-actions.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/sign-in";
