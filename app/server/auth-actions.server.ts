@@ -10,7 +10,10 @@ import { redirectWithFlash } from "./flash.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
 import {
   hitRateLimit,
+  peekRateLimit,
   resetRateLimit,
+  SIGN_IN_DAY_SECONDS,
+  SIGN_IN_PAIR_WINDOW_SECONDS,
   SIGN_IN_WINDOW_SECONDS,
   SIGN_UP_WINDOW_SECONDS,
 } from "./rate-limit.server.ts";
@@ -34,19 +37,22 @@ export async function signIn(request: Request, context: Context, form: FormData,
   const { values } = submission;
   const { email, password } = submission.data;
   const address = getRequestInfo(context).clientAddress;
-  const accountKey = `sign-in:account:${email}`;
-  const [byAddress, byAccount] = await Promise.all([
+  const pairKey = `sign-in:pair:${email}:${address}`;
+  const dayKey = `sign-in:failures-day:${email}`;
+  const checks = await Promise.all([
     hitRateLimit(db, `sign-in:address:${address}`, {
       limit: env.limits.signInPerAddress,
       windowSeconds: SIGN_IN_WINDOW_SECONDS,
     }),
-    hitRateLimit(db, accountKey, {
-      limit: env.limits.signInPerAccount,
-      windowSeconds: SIGN_IN_WINDOW_SECONDS,
+    hitRateLimit(db, pairKey, {
+      limit: env.limits.signInPerPair,
+      windowSeconds: SIGN_IN_PAIR_WINDOW_SECONDS,
     }),
+    peekRateLimit(db, dayKey, env.limits.signInFailuresPerAccountDay),
   ]);
-  if (!byAddress.allowed || !byAccount.allowed) {
-    const retryAfter = Math.max(byAddress.retryAfterSeconds, byAccount.retryAfterSeconds);
+  const refused = checks.filter((check) => !check.allowed);
+  if (refused.length > 0) {
+    const retryAfter = Math.max(1, ...refused.map((check) => check.retryAfterSeconds));
     logger.warn({ area }, "sign-in rate limited");
     return fail({ intent: "sign-in", ok: false, formMessage: AUTH_MESSAGES.rateLimited, values }, 429, {
       "Retry-After": String(retryAfter),
@@ -62,6 +68,10 @@ export async function signIn(request: Request, context: Context, form: FormData,
     headers = setCookieOnly(result.headers);
   } catch (error) {
     if (isAPIError(error) && (error.status === "UNAUTHORIZED" || error.statusCode === 401)) {
+      await hitRateLimit(db, dayKey, {
+        limit: env.limits.signInFailuresPerAccountDay,
+        windowSeconds: SIGN_IN_DAY_SECONDS,
+      });
       return fail(
         { intent: "sign-in", ok: false, formMessage: AUTH_MESSAGES.invalidCredentials, values },
         401,
@@ -70,7 +80,7 @@ export async function signIn(request: Request, context: Context, form: FormData,
     logFailure("sign-in failed", error);
     return fail({ intent: "sign-in", ok: false, formMessage: AUTH_MESSAGES.generic, values }, 500);
   }
-  await resetRateLimit(db, accountKey);
+  await resetRateLimit(db, pairKey);
   const requested = new URL(request.url).searchParams.get("redirectTo");
   const target =
     area === "admin"

@@ -18,8 +18,10 @@ const schema = z.object({
   SITE_BRAND: z.string().optional(),
   SITE_PHONE: z.string().optional(),
   SITE_EMAIL: z.email().optional(),
-  // Attempts allowed per 15 minutes (sign-in) or per hour (sign-up); see rate-limit.server.ts.
-  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  // See rate-limit.server.ts: attempts per account and address per minute, failures per
+  // account per day, attempts per address per 15 minutes, sign-ups per address per hour.
+  SIGN_IN_LIMIT_PER_PAIR: z.coerce.number().int().positive().default(5),
+  SIGN_IN_FAILURES_PER_ACCOUNT_DAY: z.coerce.number().int().positive().default(100),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   SIGN_UP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
 });
@@ -37,7 +39,12 @@ export interface Env {
   mailFrom: string;
   logLevel: string;
   site: SiteConfig;
-  limits: { signInPerAccount: number; signInPerAddress: number; signUpPerAddress: number };
+  limits: {
+    signInPerPair: number;
+    signInFailuresPerAccountDay: number;
+    signInPerAddress: number;
+    signUpPerAddress: number;
+  };
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -71,7 +78,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       supportEmail: e.SITE_EMAIL ?? DEFAULT_SITE.supportEmail,
     },
     limits: {
-      signInPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
+      signInPerPair: e.SIGN_IN_LIMIT_PER_PAIR,
+      signInFailuresPerAccountDay: e.SIGN_IN_FAILURES_PER_ACCOUNT_DAY,
       signInPerAddress: e.SIGN_IN_LIMIT_PER_ADDRESS,
       signUpPerAddress: e.SIGN_UP_LIMIT_PER_ADDRESS,
     },

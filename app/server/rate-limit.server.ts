@@ -8,9 +8,15 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-// Sign-in: a guessing attack is slowed per address and per account, on every node alike.
-// The limits come from the environment (env.server.ts); the windows are fixed here.
+// Sign-in, on every node alike (the counters are rows): a stranger's failures must not keep the
+// owner out, so nothing locks an account for everyone. Attempts are slowed per account and
+// client address together (a minute's window: the owner at that address waits at most a minute,
+// from any other address not at all), per address over all accounts (spraying), and failures per
+// account are capped per day so guessing from many addresses stays bounded. The limits come
+// from the environment (env.server.ts); the windows are fixed here.
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+export const SIGN_IN_PAIR_WINDOW_SECONDS = 60;
+export const SIGN_IN_DAY_SECONDS = 24 * 60 * 60;
 export const SIGN_UP_WINDOW_SECONDS = 60 * 60;
 export const AUTH_API_PER_ADDRESS: RateLimitRule = { limit: 30, windowSeconds: 60 };
 
@@ -39,7 +45,20 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
   return { allowed: (row?.hits ?? 0) <= rule.limit, retryAfterSeconds: Number(row?.retryAfter ?? 0) };
 }
 
-/** Forgets the per-account counter after a successful sign-in. */
+/** Where `key` stands without counting an attempt: refused once `limit` is reached. */
+export async function peekRateLimit(db: Db, key: string, limit: number): Promise<RateLimitResult> {
+  const [row] = await db
+    .select({
+      hits: rateLimits.hits,
+      retryAfter: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
+    })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+  if (!row) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: row.hits < limit, retryAfterSeconds: Number(row.retryAfter) };
+}
+
+/** Forgets a counter (the account and address pair's, after a successful sign-in). */
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -2,7 +2,12 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
-import { hitRateLimit, type RateLimitRule, resetRateLimit } from "#app/server/rate-limit.server.ts";
+import {
+  hitRateLimit,
+  peekRateLimit,
+  type RateLimitRule,
+  resetRateLimit,
+} from "#app/server/rate-limit.server.ts";
 import { rateLimits } from "#db/schema.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
@@ -97,5 +102,24 @@ describe("resetRateLimit", () => {
     await hitRateLimit(database.db, kept, { limit: 5, windowSeconds: 60 });
     await resetRateLimit(database.db, uniqueKey());
     expect(await hits(kept)).toBe(1);
+  });
+});
+
+describe("peekRateLimit", () => {
+  it("reads a counter without counting: allowed below the limit, refused at it, open once the window passed", async () => {
+    const key = uniqueKey();
+    expect(await peekRateLimit(database.db, key, 2)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    await hitRateLimit(database.db, key, { limit: 2, windowSeconds: 600 });
+    expect((await peekRateLimit(database.db, key, 2)).allowed).toBe(true);
+    await hitRateLimit(database.db, key, { limit: 2, windowSeconds: 600 });
+    const refused = await peekRateLimit(database.db, key, 2);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(590);
+    expect(await hits(key)).toBe(2);
+    await database.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1_000) })
+      .where(eq(rateLimits.key, key));
+    expect((await peekRateLimit(database.db, key, 2)).allowed).toBe(true);
   });
 });
