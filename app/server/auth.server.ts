@@ -8,6 +8,7 @@ import { isEmailChangeToken } from "./email-change.server.ts";
 import type { Env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
+import { EXISTING_ACCOUNT_MAIL, hitRateLimit } from "./rate-limit.server.ts";
 
 /** Sessions slide while in use, but never outlive this many seconds from sign-in. */
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -61,6 +62,13 @@ export function createAuth(db: Db, env: Env, secret: string) {
       // A sign-up with a known address looks like any other sign-up (no account
       // enumeration); the owner gets an e-mail instead.
       async onExistingUserSignUp({ user }) {
+        // At most a few a day per recipient, whatever the senders' addresses: the sign-up
+        // form must not become a way to fill someone's inbox.
+        const limited = await hitRateLimit(db, `existing-account-mail:${user.email}`, EXISTING_ACCOUNT_MAIL);
+        if (!limited.allowed) {
+          logger.warn({ userId: user.id }, "existing-account notice not sent: limit reached");
+          return;
+        }
         const firstName = (user as { firstName?: string }).firstName ?? "";
         await enqueueEmail(
           db,

@@ -19,6 +19,8 @@ export const SIGN_IN_PAIR_WINDOW_SECONDS = 60;
 export const SIGN_IN_DAY_SECONDS = 24 * 60 * 60;
 export const SIGN_UP_WINDOW_SECONDS = 60 * 60;
 export const AUTH_API_PER_ADDRESS: RateLimitRule = { limit: 30, windowSeconds: 60 };
+/** "Someone tried to sign up with your address": per recipient, 3 a day. */
+export const EXISTING_ACCOUNT_MAIL: RateLimitRule = { limit: 3, windowSeconds: 24 * 60 * 60 };
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -150,6 +150,18 @@ describe("sign-up", () => {
     const mail = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     expect(mail.map((m) => m.kind).sort()).toEqual(["existing-account", "verification"]);
   });
+
+  it("tells the owner of a known address at most three times a day, whoever signs up from wherever", async () => {
+    const email = uniqueEmail();
+    await signUp(validSignUp(email), "198.51.100.39");
+    for (let i = 0; i < 6; i++) {
+      const again = await signUp({ ...validSignUp(email), firstName: "Mallory" }, `198.51.100.${40 + i}`);
+      expect(again.status).toBe(302);
+      expect(again.location).toBe("/auth");
+    }
+    const mail = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(mail.filter((m) => m.kind === "existing-account")).toHaveLength(3);
+  });
 });
 
 describe("sign-in and sign-out", () => {
