@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { type Env, entryOf, type HarborlineEntry, type RunningApp } from "./harborline-entry.ts";
+import { hostCookies } from "./host-cookies.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
@@ -60,6 +61,9 @@ export function createExpressApp(options: AppOptions): express.Express {
     logRequest(log, req, res);
     next();
   });
+
+  // Before anything reads the cookies (the pre-rendered pages check for a session).
+  if (production) app.use(hostCookies());
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");

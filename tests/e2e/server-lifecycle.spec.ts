@@ -236,3 +236,36 @@ test("on PostgreSQL (DATABASE_URL) the server migrates, serves and never makes a
     await admin.end();
   }
 });
+
+test("in production the session cookie is __Host- (Secure, Path=/, no Domain) and only that name signs in", async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-host-cookie-"));
+  try {
+    const server = await startServer(folder, true, { NODE_ENV: "production" });
+    const email = /e-mail: +(\S+)/.exec(server.output())?.[1] ?? "";
+    const password = /password: (\S{24})\n/.exec(server.output())?.[1] ?? "";
+    const origin = `http://127.0.0.1:${server.port}`;
+    const signIn = await fetch(`${origin}/admin/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "sign-in", email, password }),
+    });
+    const session = signIn.headers.getSetCookie().find((c) => c.includes("session_token="));
+    expect(session).toMatch(/^__Host-harborline\.session_token=[^;]+; Path=\//);
+    expect(session).toContain("Secure");
+    expect(session).not.toMatch(/domain=/i);
+    const value = session?.split(";")[0] ?? "";
+
+    const page = (cookie: string) =>
+      fetch(`${origin}/admin/dashboard`, { redirect: "manual", headers: { Cookie: cookie } });
+    expect((await page(value)).status).toBe(200);
+    // The same token under better-auth's own name, as a sibling domain could plant it, is not read.
+    const planted = await page(value.replace("__Host-", "__Secure-"));
+    expect(planted.status).toBe(302);
+    expect(planted.headers.get("Location")).toMatch(/^\/admin\/auth/);
+    server.child.kill("SIGTERM");
+    await server.exited;
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
