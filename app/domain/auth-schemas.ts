@@ -3,6 +3,9 @@ import { emailField, firstNameField, lastNameField, phoneField } from "./fields.
 import { defineForm, type FormReply } from "./forms.ts";
 import { MAX_PASSWORD_LENGTH } from "./password-strength.ts";
 
+/** The reason /auth/callback shows when a confirmed new address belongs to another account. */
+export const EMAIL_TAKEN_ERROR = "email_taken";
+
 export const AUTH_MESSAGES = {
   allRequired: "All fields are required for registration",
   signInRequired: "Please enter your email and password",

@@ -48,10 +48,20 @@ export async function requestEmailChange(
  * The token is a JWT better-auth has just signed; only its payload is read here.
  */
 export function isEmailChangeToken(token: string): boolean {
+  return emailChangeTarget(token) !== null;
+}
+
+/**
+ * The address an e-mail change link would change to, or null for any other token. Read
+ * without checking the signature: only to refuse early an address taken meanwhile (better-auth
+ * checks the token itself before changing anything).
+ */
+export function emailChangeTarget(token: string): string | null {
   try {
     const payload: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
-    return typeof payload === "object" && payload !== null && "updateTo" in payload && !!payload.updateTo;
+    if (typeof payload !== "object" || payload === null || !("updateTo" in payload)) return null;
+    return typeof payload.updateTo === "string" && payload.updateTo ? payload.updateTo.toLowerCase() : null;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -1,13 +1,16 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loader as authApiLoader } from "#app/routes/api/auth.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { CONFIRM_LINK_CALLBACK, requestEmailChange } from "#app/server/email-change.server.ts";
+import { logger } from "#app/server/logger.server.ts";
 import { createCredentialUser } from "#app/server/models/users.server.ts";
 import { emailOutbox, users } from "#db/schema.ts";
+import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
+import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
 
 // Changing the e-mail address (issue 5): a link goes to the new address through the outbox,
 // and the account keeps its address until that link is opened.
@@ -95,6 +98,31 @@ describe("requestEmailChange", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(CONFIRM_LINK_CALLBACK);
     expect(await userRow(user.id)).toMatchObject({ email: newEmail, emailVerified: true });
+  });
+
+  it("refuses a link whose new address another account took meanwhile, with a message, changing nothing and logging no address", async () => {
+    const { user, headers } = await signedInUser(true);
+    const newEmail = address("contested");
+    await requestEmailChange(services.auth, { headers, newEmail });
+    const [message] = await mailTo(newEmail);
+    await createCredentialUser(database.db, {
+      email: newEmail,
+      password: PASSWORD,
+      firstName: "Grace",
+      lastName: "Hopper",
+      phone: "5551234567",
+      emailVerified: true,
+    });
+    const logged = [vi.spyOn(logger, "error"), vi.spyOn(logger, "warn")];
+    const request = new Request(linkIn(message?.textBody ?? ""), { headers });
+    const answer = await outcome(() =>
+      authApiLoader({ request, context: contextFor(services), params: {} } as never),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`${CONFIRM_LINK_CALLBACK}?error=email_taken`);
+    expect((await userRow(user.id))?.email).toBe(user.email);
+    expect(JSON.stringify(logged.flatMap((spy) => spy.mock.calls))).not.toContain(newEmail);
+    for (const spy of logged) spy.mockRestore();
   });
 
   it("changes an unverified account's address too, which stays unverified (better-auth keeps the flag)", async () => {

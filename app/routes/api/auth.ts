@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
+import { EMAIL_TAKEN_ERROR } from "#app/domain/auth-schemas.ts";
 import { getRequestInfo, getServices } from "#app/server/context.server.ts";
-import { CONFIRM_LINK_CALLBACK } from "#app/server/email-change.server.ts";
+import { CONFIRM_LINK_CALLBACK, emailChangeTarget } from "#app/server/email-change.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
 import { AUTH_API_PER_ADDRESS, hitRateLimit } from "#app/server/rate-limit.server.ts";
+import { users } from "#db/schema.ts";
 import type { Route } from "./+types/auth";
 
 // Only the better-auth endpoints the product links to are reachable from outside;
@@ -24,7 +28,25 @@ async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs)
       headers: { "Retry-After": String(limited.retryAfterSeconds) },
     });
   }
-  return auth.handler(withFixedCallback(request, url));
+  // An e-mail change whose new address another account took meanwhile: refused with a
+  // message, before better-auth's update would fail on the unique address (a 500).
+  const target = emailChangeTarget(url.searchParams.get("token") ?? "");
+  if (target) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, target)).limit(1);
+    if (taken) return toCallback(EMAIL_TAKEN_ERROR);
+  }
+  const answer = await auth.handler(withFixedCallback(request, url));
+  if (answer.status >= 500) {
+    // A race with the check above, or the database: the person gets a page, not a 500.
+    logFailure("confirming an e-mail link failed", new Error(`better-auth answered ${answer.status}`));
+    return toCallback(target ? EMAIL_TAKEN_ERROR : "failed");
+  }
+  return answer;
+}
+
+function toCallback(error: string): Response {
+  const location = `${CONFIRM_LINK_CALLBACK}?error=${encodeURIComponent(error)}`;
+  return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { ConfirmationLinkError } from "#app/components/auth/link-error.tsx";
+import { EMAIL_TAKEN_ERROR } from "#app/domain/auth-schemas.ts";
 import type { Route } from "./+types/callback";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,6 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { error };
 }
 
-export default function AuthCallback() {
-  return <ConfirmationLinkError />;
+export default function AuthCallback({ loaderData }: Route.ComponentProps) {
+  return (
+    <ConfirmationLinkError reason={loaderData.error === EMAIL_TAKEN_ERROR ? "email-taken" : "invalid"} />
+  );
 }
