@@ -60,6 +60,13 @@ test("changing the e-mail sends a link to the new address; it changes only once 
   const form = page.getByRole("region", { name: "Profile Settings" });
   await expect(form.getByLabel("Email")).toHaveAccessibleDescription(/takes effect once you open it/);
   await form.getByLabel("Email").fill(newEmail);
+  // Without the current password nothing changes, and the field says why.
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  const password = form.getByLabel("Current Password");
+  await expect(password).toHaveAccessibleDescription(/Enter your current password to change your e-mail address/);
+  await expect(password).toBeFocused();
+  await expect(form.getByLabel("Email")).toHaveValue(newEmail);
+  await password.fill(person.user.password);
   await form.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated successfully")).toBeVisible();
   await expect(form.getByRole("status")).toHaveText(

@@ -7,7 +7,7 @@ import type { Services } from "#app/server/context.server.ts";
 import type { Database, Db } from "#app/server/db.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
 import { applications, emailOutbox, users } from "#db/schema.ts";
-import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
+import { PASSWORD, type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -240,7 +240,7 @@ describe("profile", () => {
   it("saves the name and phone, and sends a link to a new address without changing it yet", async () => {
     const user = await signedInUser(services);
     const newEmail = `moved-${crypto.randomUUID()}@test.example`;
-    const answer = await post(profile({ email: newEmail }), { user });
+    const answer = await post(profile({ email: newEmail, currentPassword: PASSWORD }), { user });
     expect(answer.body).toMatchObject({
       ok: true,
       message: "Profile updated successfully",
@@ -252,13 +252,62 @@ describe("profile", () => {
     expect(mail).toHaveLength(1);
   });
 
+  it("needs the current password to change the e-mail address, and saves nothing without it", async () => {
+    const user = await signedInUser(services);
+    const newEmail = `taken-over-${crypto.randomUUID()}@test.example`;
+    for (const [currentPassword, message] of [
+      ["", "Enter your current password to change your e-mail address"],
+      ["Not-The-Password-1", "The current password is not correct"],
+    ] as const) {
+      const answer = await post(profile({ email: newEmail, currentPassword }), { user });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        ok: false,
+        message: "Failed to update profile",
+        fieldErrors: { currentPassword: message },
+        values: { email: newEmail, firstName: "Augusta" },
+      });
+      expect(JSON.stringify(answer.body)).not.toContain("Not-The-Password-1");
+    }
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ firstName: "Ada", email: user.email });
+    expect(
+      await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, newEmail)),
+    ).toHaveLength(0);
+    // The name and phone alone need no password.
+    expect((await post(profile({ email: user.email }), { user })).status).toBe(200);
+  });
+
+  it("limits wrong current passwords to five in 15 minutes, with Retry-After", async () => {
+    const user = await signedInUser(services);
+    const attempt = () =>
+      post(
+        profile({ email: `guess-${crypto.randomUUID()}@test.example`, currentPassword: "Wrong-Guess-9" }),
+        {
+          user,
+        },
+      );
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(400);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({
+      fieldErrors: { currentPassword: "Too many wrong passwords. Please wait a few minutes and try again." },
+    });
+  });
+
   it("limits e-mail change requests to five an hour", async () => {
     const user = await signedInUser(services);
     for (let i = 1; i <= 5; i++) {
-      const answer = await post(profile({ email: `try-${i}-${crypto.randomUUID()}@test.example` }), { user });
+      const email = `try-${i}-${crypto.randomUUID()}@test.example`;
+      const answer = await post(profile({ email, currentPassword: PASSWORD }), { user });
       expect(answer.status, `request ${i}`).toBe(200);
     }
-    const sixth = await post(profile({ email: `six-${crypto.randomUUID()}@test.example` }), { user });
+    const sixth = await post(
+      profile({ email: `six-${crypto.randomUUID()}@test.example`, currentPassword: PASSWORD }),
+      {
+        user,
+      },
+    );
     expect(sixth.status).toBe(429);
     expect(sixth.body).toMatchObject({ ok: false, formMessage: expect.stringContaining("were saved") });
   });

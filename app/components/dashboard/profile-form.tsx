@@ -46,6 +46,13 @@ export function ProfileForm({ profile }: { profile: Loaded<ProfileView> }) {
             {...form.field("email")}
           />
           <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field("phone")} />
+          <TextField
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed only to change your e-mail address."
+            {...form.field("currentPassword")}
+          />
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={busy}>

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { STATUS_LABELS } from "#app/domain/dashboard/application-details.ts";
 import { emailChangeRequested, DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
-import { profileForm } from "#app/domain/dashboard/profile-schema.ts";
+import { CURRENT_PASSWORD_MESSAGES, profileForm } from "#app/domain/dashboard/profile-schema.ts";
 import {
   SUPPORT_READY,
   SupportRequestNotPrepared,
@@ -12,6 +12,7 @@ import {
 import type { DashboardActionData } from "#app/domain/dashboard/views.ts";
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { getServices } from "#app/server/context.server.ts";
+import { checkCurrentPassword } from "#app/server/current-password.server.ts";
 import { CONFIRM_LINK_CALLBACK, requestEmailChange } from "#app/server/email-change.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
@@ -31,8 +32,8 @@ const RESEND_VERIFICATION_LIMIT: RateLimitRule = { limit: 3, windowSeconds: 60 *
 
 const TOO_MANY = "You have asked for several e-mails in the last hour. Please wait and try again later.";
 
-function reply(body: DashboardActionData, status = 200) {
-  return data(body, { status });
+function reply(body: DashboardActionData, status = 200, headers?: Record<string, string>) {
+  return data(body, { status, headers });
 }
 
 export function signedOutReply() {
@@ -77,9 +78,29 @@ async function saveProfile(request: Request, context: Context, user: SessionUser
       400,
     );
   }
+  // A new address needs the current password (issue 11): a session left open must not be
+  // enough to take the account over. Nothing is saved until it is right.
+  const { currentPassword, ...details } = submission.data;
+  if (details.email !== user.email.toLowerCase()) {
+    const refusal = await checkCurrentPassword(db, user.id, currentPassword);
+    if (refusal) {
+      return reply(
+        {
+          intent: "profile",
+          ok: false,
+          message: M.failedUpdateProfile,
+          formMessage: CURRENT_PASSWORD_MESSAGES.nothingChanged,
+          fieldErrors: { currentPassword: refusal.message },
+          values,
+        },
+        refusal.status,
+        refusal.headers,
+      );
+    }
+  }
   let requestedEmail: string | null;
   try {
-    const saved = await updateProfile(db, user.id, submission.data);
+    const saved = await updateProfile(db, user.id, details);
     if (saved.kind === "not-found") return signedOutReply();
     requestedEmail = saved.requestedEmail;
   } catch (error) {

@@ -43,7 +43,7 @@ export type UpdateProfileResult =
 export async function updateProfile(
   db: Db,
   userId: string,
-  input: ProfileInput,
+  input: Omit<ProfileInput, "currentPassword">,
 ): Promise<UpdateProfileResult> {
   const [row] = await db
     .update(users)

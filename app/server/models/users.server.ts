@@ -1,7 +1,7 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { accounts, adminUsers, users } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
-import { hashPassword } from "../password.server.ts";
+import { hashPassword, verifyPassword } from "../password.server.ts";
 
 export interface NewCredentialUser {
   email: string;
@@ -65,4 +65,15 @@ export async function isAdmin(db: Db, userId: string): Promise<boolean> {
     .where(eq(adminUsers.id, userId))
     .limit(1);
   return rows.length === 1;
+}
+
+/** True when `password` is the user's own (their e-mail/password login's); false without one. */
+export async function isCurrentPassword(db: Db, userId: string, password: string): Promise<boolean> {
+  const [login] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .limit(1);
+  if (!login?.hash || password.length === 0) return false;
+  return verifyPassword({ hash: login.hash, password });
 }
