@@ -63,7 +63,9 @@ test("changing the e-mail sends a link to the new address; it changes only once 
   // Without the current password nothing changes, and the field says why.
   await form.getByRole("button", { name: "Save Changes" }).click();
   const password = form.getByLabel("Current Password");
-  await expect(password).toHaveAccessibleDescription(/Enter your current password to change your e-mail address/);
+  await expect(password).toHaveAccessibleDescription(
+    /Enter your current password to change your e-mail address/,
+  );
   await expect(password).toBeFocused();
   await expect(form.getByLabel("Email")).toHaveValue(newEmail);
   await password.fill(person.user.password);

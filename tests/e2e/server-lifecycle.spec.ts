@@ -56,6 +56,19 @@ async function startServer(
   return { child, port, output: () => output, exited };
 }
 
+/** Signs in, by a form POST, as the admin the server created at its first start (printed in its output). */
+function signInFirstAdmin(server: Started): Promise<globalThis.Response> {
+  const email = /e-mail: +(\S+)/.exec(server.output())?.[1] ?? "";
+  const password = /password: (\S{24})\n/.exec(server.output())?.[1] ?? "";
+  const origin = `http://127.0.0.1:${server.port}`;
+  return fetch(`${origin}/admin/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "sign-in", email, password }),
+  });
+}
+
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let dataDir: string;
@@ -168,15 +181,8 @@ test("SIGTERM ends an admin's open live stream at once rather than waiting for i
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-live-"));
   try {
     const server = await startServer(folder);
-    const email = /e-mail: +(\S+)/.exec(server.output())?.[1] ?? "";
-    const password = /password: (\S{24})\n/.exec(server.output())?.[1] ?? "";
     const origin = `http://127.0.0.1:${server.port}`;
-    const signIn = await fetch(`${origin}/admin/auth`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "sign-in", email, password }),
-    });
+    const signIn = await signInFirstAdmin(server);
     const cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
@@ -241,15 +247,8 @@ test("in production the session cookie is __Host- (Secure, Path=/, no Domain) an
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-host-cookie-"));
   try {
     const server = await startServer(folder, true, { NODE_ENV: "production" });
-    const email = /e-mail: +(\S+)/.exec(server.output())?.[1] ?? "";
-    const password = /password: (\S{24})\n/.exec(server.output())?.[1] ?? "";
     const origin = `http://127.0.0.1:${server.port}`;
-    const signIn = await fetch(`${origin}/admin/auth`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "sign-in", email, password }),
-    });
+    const signIn = await signInFirstAdmin(server);
     const session = signIn.headers.getSetCookie().find((c) => c.includes("session_token="));
     expect(session).toMatch(/^__Host-harborline\.session_token=[^;]+; Path=\//);
     expect(session).toContain("Secure");

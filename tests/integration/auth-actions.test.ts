@@ -52,6 +52,12 @@ function signIn(email: string, password: string, path = "/auth", address?: strin
   );
 }
 
+const sessionsOf = (userId: string | undefined) =>
+  database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId ?? ""));
+
 const validSignUp = (email: string) => ({
   firstName: "Ada",
   lastName: "Lovelace",
@@ -101,12 +107,7 @@ describe("sign-up", () => {
     expect(answer.headers.get("Set-Cookie") ?? "").not.toMatch(/session_token=[^;]+/);
     const [row] = await database.db.select().from(users).where(eq(users.email, email));
     expect(row?.emailVerified).toBe(true);
-    expect(
-      await database.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, row?.id ?? "")),
-    ).toHaveLength(0);
+    expect(await sessionsOf(row?.id)).toHaveLength(0);
   });
 
   it("says 'All fields are required for registration' when any field is missing, and stores nothing", async () => {
@@ -195,12 +196,7 @@ describe("sign-in and sign-out", () => {
     expect(out.status).toBe(302);
     expect(out.location).toBe("/");
     const [row] = await database.db.select().from(users).where(eq(users.email, email));
-    expect(
-      await database.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, row?.id ?? "")),
-    ).toHaveLength(0);
+    expect(await sessionsOf(row?.id)).toHaveLength(0);
     // The old cookie no longer opens anything.
     const after = await getOptionalUser(
       new Request(`${TEST_ORIGIN}/dashboard`, { headers }),
