@@ -22,7 +22,15 @@ describe("profileSchema", () => {
       lastName: "Lovelace",
       email: "ada@example.com",
       phone: "5551234567",
+      currentPassword: "",
     });
+  });
+
+  it("keeps the current password as typed and refuses one over 128 characters", () => {
+    expect(profileSchema.parse({ ...VALID, currentPassword: " s3cret " }).currentPassword).toBe(" s3cret ");
+    expect(errorsOf({ ...VALID, currentPassword: "x".repeat(129) }).currentPassword).toBe(
+      "Password must be at most 128 characters",
+    );
   });
 
   it("requires every field, with the wizard's messages", () => {
