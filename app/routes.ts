@@ -23,6 +23,8 @@ export default [
     route("auth", "routes/auth/sign-in.tsx"),
     route("admin/auth", "routes/auth/admin-sign-in.tsx"),
     route("auth/callback", "routes/auth/callback.tsx"),
+    route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+    route("auth/reset-password", "routes/auth/reset-password.tsx"),
     route("account", "routes/dashboard/account.tsx"),
     route("dashboard", "routes/dashboard/dashboard.tsx"),
     route("*", "routes/marketing/not-found.tsx"),

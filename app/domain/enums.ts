@@ -43,6 +43,8 @@ export const EMAIL_KINDS = [
   "existing-account",
   "email-change",
   "password-reset",
+  "password-changed",
+  "email-change-notice",
   "approval",
   "account-details",
 ] as const;

@@ -1,5 +1,6 @@
 import { ensureDemoAdmin } from "./admin-bootstrap.server.ts";
 import { createAuth } from "./auth.server.ts";
+import { settleBackgroundTasks } from "./background.server.ts";
 import { createLoadContext, type Services } from "./context.server.ts";
 import { openDatabase } from "./db.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./email/worker.server.ts";
@@ -48,6 +49,8 @@ export async function endLiveStreams(app: RunningApp): Promise<void> {
 
 export async function stopApp(app: RunningApp): Promise<void> {
   await app.services.feed.stop();
+  // Work started by answered requests (a reset link being queued) ends before the database.
+  await settleBackgroundTasks();
   await app.worker.stop();
   await app.services.database.close();
 }

@@ -3,7 +3,13 @@ import { betterAuth } from "better-auth";
 import { schema } from "#db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
-import { emailChangeEmail, existingAccountEmail, verificationEmail } from "./email/templates.server.ts";
+import {
+  emailChangeEmail,
+  existingAccountEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "./email/templates.server.ts";
 import { isEmailChangeToken } from "./email-change.server.ts";
 import type { Env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -13,6 +19,13 @@ import { EXISTING_ACCOUNT_MAIL, hitRateLimit } from "./rate-limit.server.ts";
 /** Sessions slide while in use, but never outlive this many seconds from sign-in. */
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+/** A password reset link works for this long, once. */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+function firstNameOf(user: object): string {
+  const { firstName } = user as { firstName?: unknown };
+  return typeof firstName === "string" ? firstName : "";
+}
 
 export function createAuth(db: Db, env: Env, secret: string) {
   return betterAuth({
@@ -47,6 +60,9 @@ export function createAuth(db: Db, env: Env, secret: string) {
       // No direct update for unverified users: the address must be proven either way.
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },
     },
+    // Single-use tokens kept in the verification table (password reset links) are stored as
+    // their SHA-256: a copy of the database does not hold working links.
+    verification: { storeIdentifier: "hashed" },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 60 * 60,
@@ -57,7 +73,25 @@ export function createAuth(db: Db, env: Env, secret: string) {
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // 'Forgot your password?' (password-reset.server.ts): a link that works once, for an
+      // hour; setting the password signs out every session and tells the owner.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${env.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, passwordResetEmail(env.site, user.email, firstNameOf(user), link));
+      },
+      async onPasswordReset({ user }) {
+        await enqueueEmail(
+          db,
+          passwordChangedEmail(
+            env.site,
+            user.email,
+            firstNameOf(user),
+            `${env.publicUrl}/auth/forgot-password`,
+          ),
+        );
+      },
       password: { hash: hashPassword, verify: verifyPassword },
       // A sign-up with a known address looks like any other sign-up (no account
       // enumeration); the owner gets an e-mail instead.
@@ -69,10 +103,9 @@ export function createAuth(db: Db, env: Env, secret: string) {
           logger.warn({ userId: user.id }, "existing-account notice not sent: limit reached");
           return;
         }
-        const firstName = (user as { firstName?: string }).firstName ?? "";
         await enqueueEmail(
           db,
-          existingAccountEmail(env.site, user.email, firstName, `${env.publicUrl}/auth`),
+          existingAccountEmail(env.site, user.email, firstNameOf(user), `${env.publicUrl}/auth`),
         );
       },
     },
@@ -84,9 +117,8 @@ export function createAuth(db: Db, env: Env, secret: string) {
       expiresIn: 24 * 60 * 60,
       // Also sends the e-mail change link: then `user.email` is the new address.
       async sendVerificationEmail({ user, url, token }) {
-        const firstName = (user as { firstName?: string }).firstName ?? "";
         const message = isEmailChangeToken(token) ? emailChangeEmail : verificationEmail;
-        await enqueueEmail(db, message(env.site, user.email, firstName, url));
+        await enqueueEmail(db, message(env.site, user.email, firstNameOf(user), url));
       },
     },
   });

@@ -56,6 +56,10 @@ const MATRIX: Record<string, Row> = {
     user: 200,
     admin: "→/admin/dashboard",
   },
+  // Open to anyone: a signed-in person may have forgotten the password of another account.
+  "routes/auth/forgot-password.tsx": publicPage("/auth/forgot-password"),
+  // Without a valid token the page says the link cannot be used (and asks for a new one).
+  "routes/auth/reset-password.tsx": publicPage("/auth/reset-password?token=nonsense"),
   "routes/auth/callback.tsx": {
     path: "/auth/callback",
     visitor: "→/dashboard",

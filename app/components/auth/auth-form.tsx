@@ -1,9 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { NameFields } from "#app/components/ui/name-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import { type AuthActionData, signInForm, signUpForm } from "#app/domain/auth-schemas.ts";
+import { AUTH_FORM_CLASS, AuthSubmitButton, PASSWORD_HINT, PasswordReasons } from "./auth-parts.tsx";
 
 interface AuthFormProps {
   title: string;
@@ -13,6 +14,8 @@ interface AuthFormProps {
   actionData: AuthActionData | undefined;
   /** Keeps ?redirectTo= on the toggle links. */
   search: string;
+  /** Where 'Forgot your password?' leads (the admin's keeps the way back to /admin/auth). */
+  forgotPasswordHref: string;
 }
 
 function toggleHref(search: string, mode: "sign-in" | "sign-up"): string {
@@ -23,7 +26,14 @@ function toggleHref(search: string, mode: "sign-in" | "sign-up"): string {
   return query ? `?${query}` : "?";
 }
 
-export function AuthForm({ title, mode, allowSignUp, actionData, search }: AuthFormProps) {
+export function AuthForm({
+  title,
+  mode,
+  allowSignUp,
+  actionData,
+  search,
+  forgotPasswordHref,
+}: AuthFormProps) {
   const signUp = allowSignUp && mode === "sign-up";
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
@@ -35,7 +45,11 @@ export function AuthForm({ title, mode, allowSignUp, actionData, search }: AuthF
       {signUp ? (
         <SignUpFields key="sign-up" reply={actionData?.intent === "sign-up" ? actionData : undefined} />
       ) : (
-        <SignInFields key="sign-in" reply={actionData?.intent === "sign-in" ? actionData : undefined} />
+        <SignInFields
+          key="sign-in"
+          reply={actionData?.intent === "sign-in" ? actionData : undefined}
+          forgotPasswordHref={forgotPasswordHref}
+        />
       )}
       {allowSignUp ? (
         <p className="mt-6 text-center text-slate-700">
@@ -52,12 +66,16 @@ export function AuthForm({ title, mode, allowSignUp, actionData, search }: AuthF
   );
 }
 
-const FORM_CLASS = "mt-8 space-y-4 rounded-lg border border-slate-200 p-6 shadow-sm";
-
-function SignInFields({ reply }: { reply: AuthActionData | undefined }) {
+function SignInFields({
+  reply,
+  forgotPasswordHref,
+}: {
+  reply: AuthActionData | undefined;
+  forgotPasswordHref: string;
+}) {
   const form = useForm(signInForm, { reply });
   return (
-    <Form method="post" {...form.props} className={FORM_CLASS}>
+    <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
       <input type="hidden" name="intent" value="sign-in" />
       <FormMessage message={form.formMessage} />
       <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
@@ -67,7 +85,12 @@ function SignInFields({ reply }: { reply: AuthActionData | undefined }) {
         autoComplete="current-password"
         {...form.field("password")}
       />
-      <SubmitButton label="Sign In" />
+      <p className="text-right text-sm">
+        <Link to={forgotPasswordHref} className="font-semibold text-blue-800 underline">
+          Forgot your password?
+        </Link>
+      </p>
+      <AuthSubmitButton label="Sign In" />
     </Form>
   );
 }
@@ -75,16 +98,10 @@ function SignInFields({ reply }: { reply: AuthActionData | undefined }) {
 function SignUpFields({ reply }: { reply: AuthActionData | undefined }) {
   const form = useForm(signUpForm, { reply });
   return (
-    <Form method="post" {...form.props} className={FORM_CLASS}>
+    <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
       <input type="hidden" name="intent" value="sign-up" />
       <FormMessage message={form.formMessage}>
-        {reply?.reasons?.length ? (
-          <ul className="mt-1 list-disc pl-5 font-normal">
-            {reply.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        ) : null}
+        <PasswordReasons reasons={reply?.reasons} />
       </FormMessage>
       <NameFields first={form.field("firstName")} last={form.field("lastName")} />
       <TextField
@@ -99,23 +116,10 @@ function SignUpFields({ reply }: { reply: AuthActionData | undefined }) {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, mixing upper and lower case letters, digits and symbols."
+        hint={PASSWORD_HINT}
         {...form.field("password")}
       />
-      <SubmitButton label="Sign Up" />
+      <AuthSubmitButton label="Sign Up" />
     </Form>
-  );
-}
-
-function SubmitButton({ label }: { label: string }) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-md bg-blue-800 px-4 py-2.5 font-semibold text-white hover:bg-blue-900 disabled:opacity-60"
-    >
-      {busy ? "Please wait..." : label}
-    </button>
   );
 }

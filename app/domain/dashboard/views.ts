@@ -3,6 +3,7 @@
 
 import type { ApplicationStatus } from "../enums.ts";
 import type { FormReply } from "../forms.ts";
+import type { ChangePasswordField } from "../password-forms.ts";
 import type { AccountDetailsCard } from "./account-details.ts";
 import type { DetailItem } from "./display.ts";
 import type { DashboardLocation } from "./location.ts";
@@ -79,12 +80,12 @@ export interface ProfileView {
   emailVerified: boolean;
 }
 
-export type DashboardIntent = "cancel" | "profile" | "resend-verification" | "support";
+export type DashboardIntent = "cancel" | "profile" | "change-password" | "resend-verification" | "support";
 
 /** The dashboard's answers: the one form reply (domain/forms.ts), or "your session has ended". */
 export type DashboardActionData =
   | { signedOut: true }
-  | (FormReply<ProfileField | SupportField> & {
+  | (FormReply<ProfileField | SupportField | ChangePasswordField> & {
       signedOut?: false;
       intent: DashboardIntent;
       /** The toast: the spec's words. */

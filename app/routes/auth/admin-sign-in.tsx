@@ -45,6 +45,7 @@ export default function AdminSignInPage() {
       allowSignUp={false}
       actionData={actionData}
       search={search}
+      forgotPasswordHref="/auth/forgot-password?area=admin"
     />
   );
 }

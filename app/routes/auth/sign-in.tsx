@@ -35,6 +35,7 @@ export default function SignInPage() {
       allowSignUp
       actionData={actionData}
       search={search}
+      forgotPasswordHref="/auth/forgot-password"
     />
   );
 }

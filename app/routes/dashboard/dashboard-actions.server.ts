@@ -11,6 +11,7 @@ import {
 } from "#app/domain/dashboard/support-request.ts";
 import type { DashboardActionData } from "#app/domain/dashboard/views.ts";
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
+import { changePassword } from "#app/server/change-password.server.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { checkCurrentPassword } from "#app/server/current-password.server.ts";
 import { CONFIRM_LINK_CALLBACK, requestEmailChange } from "#app/server/email-change.server.ts";
@@ -181,6 +182,10 @@ export async function dashboardAction(request: Request, context: Context, user: 
   const intent = form.get("intent");
   if (intent === "cancel") return cancel(context, user, form);
   if (intent === "profile") return saveProfile(request, context, user, form);
+  if (intent === "change-password") {
+    const changed = await changePassword(request, context, user, form);
+    return data(changed.reply, { status: changed.status, headers: changed.headers });
+  }
   if (intent === "resend-verification") return resendVerification(context, user);
   if (intent === "support")
     return prepareSupportRequest(user, form, getServices(context).env.site.supportEmail);

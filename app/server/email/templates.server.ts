@@ -84,3 +84,47 @@ export function emailChangeEmail(
     html,
   };
 }
+
+/** 'Forgot your password?': the link that sets a new one, once, within the hour. */
+export function passwordResetEmail(
+  site: SiteConfig,
+  to: string,
+  firstName: string,
+  url: string,
+): OutgoingEmail {
+  const text = [
+    `Hello ${firstName},`,
+    "",
+    `Someone asked to reset the password of your ${site.brand} account. To choose a new password, open this link:`,
+    url,
+    "",
+    "The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message: your password has not changed.",
+    "",
+    `Questions? Call ${site.phone} or write to ${site.supportEmail}.`,
+  ].join("\n");
+  const html = `<p>Hello ${escapeHtml(firstName)},</p>
+<p>Someone asked to reset the password of your ${escapeHtml(site.brand)} account.</p>
+<p><a href="${escapeHtml(url)}">Choose a new password</a></p>
+<p>The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message: your password has not changed.</p>`;
+  return { kind: "password-reset", to, subject: `Reset your ${site.brand} password`, text, html };
+}
+
+/** Sent after any change of password (reset or Profile Settings), so a stranger's change is noticed. */
+export function passwordChangedEmail(
+  site: SiteConfig,
+  to: string,
+  firstName: string,
+  resetUrl: string,
+): OutgoingEmail {
+  const text = [
+    `Hello ${firstName},`,
+    "",
+    `The password of your ${site.brand} account was just changed, and every other session was signed out.`,
+    "",
+    `If you did not do this, reset your password now at ${resetUrl} and call us at ${site.phone}.`,
+  ].join("\n");
+  const html = `<p>Hello ${escapeHtml(firstName)},</p>
+<p>The password of your ${escapeHtml(site.brand)} account was just changed, and every other session was signed out.</p>
+<p>If you did not do this, <a href="${escapeHtml(resetUrl)}">reset your password now</a> and call us at ${escapeHtml(site.phone)}.</p>`;
+  return { kind: "password-changed", to, subject: `Your ${site.brand} password was changed`, text, html };
+}

@@ -1,0 +1,62 @@
+import { useEffect } from "react";
+import { PASSWORD_HINT, PasswordReasons } from "#app/components/auth/auth-parts.tsx";
+import { notify } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
+import { changePasswordForm, PASSWORD_FORM_MESSAGES as M } from "#app/domain/password-forms.ts";
+import { useDashboardAction } from "./use-dashboard-action.ts";
+
+const onInvalid = () => notify("error", M.failed);
+
+/**
+ * Change Password in Profile Settings: the current password (checked by the server), the new
+ * one twice with sign-up's rules. Other sessions are signed out; the fields empty on success.
+ */
+export function ChangePasswordForm() {
+  const { fetcher, busy, answer } = useDashboardAction("change-password");
+  const form = useForm(changePasswordForm, { reply: answer, onInvalid });
+  const { ref } = form.props;
+  useEffect(() => {
+    if (answer?.ok) ref.current?.reset();
+  }, [answer, ref]);
+  return (
+    <section aria-labelledby="change-password-heading" className="mt-10 max-w-2xl">
+      <h2 id="change-password-heading" className="text-xl font-semibold text-slate-900">
+        Change Password
+      </h2>
+      <fetcher.Form method="post" {...form.props} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="change-password" />
+        <FormMessage message={form.formMessage}>
+          <PasswordReasons reasons={answer?.reasons} />
+        </FormMessage>
+        <fieldset disabled={busy} className="space-y-4">
+          <legend className="sr-only">Your password</legend>
+          <TextField
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            {...form.field("currentPassword")}
+          />
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            {...form.field("newPassword")}
+          />
+          <TextField
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            {...form.field("confirmPassword")}
+          />
+        </fieldset>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Updating..." : "Update Password"}
+        </Button>
+      </fetcher.Form>
+    </section>
+  );
+}

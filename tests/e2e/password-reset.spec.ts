@@ -1,0 +1,164 @@
+import type { Page } from "@playwright/test";
+import { signInInBrowser, submitSignInForm } from "./support/accounts.ts";
+import { PASSWORD } from "./support/constants.ts";
+import { openDashboard } from "./support/dashboard.ts";
+import { waitForEmail } from "./support/mailbox.ts";
+import { expect, test } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/wizard.ts";
+
+// 'Forgot your password?' and Change Password (issue 11), through the SMTP leg: the e2e server
+// delivers to a local SMTP server whose messages the tests read.
+
+const NEW_PASSWORD = "Quiet-Tide-2027!";
+
+async function resetLinkFor(email: string): Promise<string> {
+  const mail = await waitForEmail(email, "/auth/reset-password?token=");
+  const link = /http:\/\/localhost:\d+\/auth\/reset-password\?token=[A-Za-z0-9]+/.exec(mail)?.[0] ?? "";
+  expect(link).not.toBe("");
+  return link;
+}
+
+async function askForLink(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account uses this address");
+}
+
+test("forgot password: the link by e-mail, a new password, every old session gone, sign in with it", async ({
+  page,
+  persona,
+  newContext,
+}) => {
+  const user = await persona();
+  // The session already open elsewhere, e.g. a stolen one.
+  const elsewhere = await (await newContext(undefined, user)).newPage();
+  await openDashboard(elsewhere);
+
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  await askForLink(page, user.email);
+
+  await page.goto(await resetLinkFor(user.email));
+  await expect(page.getByRole("heading", { name: "Choose a New Password" })).toBeVisible();
+  // Sign-up's rules, with the reasons listed.
+  await page.getByLabel("New Password", { exact: true }).fill("password1");
+  await page.getByLabel("Confirm New Password").fill("password1");
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please choose a stronger password:");
+  await expect(page.getByRole("alert")).toContainText("Password is too common");
+  // The browser's own check: a mismatch never leaves the page.
+  await page.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm New Password").fill(`${NEW_PASSWORD}x`);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByLabel("Confirm New Password")).toHaveAccessibleDescription(
+    "New passwords do not match",
+  );
+  await page.getByLabel("Confirm New Password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(
+    page.getByText("Your password has been changed. Please sign in with your new password."),
+  ).toBeVisible();
+  await waitForEmail(user.email, "was just changed");
+
+  // The other session is over.
+  await elsewhere.goto("/dashboard");
+  await expect(elsewhere).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+
+  // The old password no longer works; the new one does.
+  await submitSignInForm(page, user.email, PASSWORD);
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await signInInBrowser(page, user.email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/account$|\/dashboard$/);
+});
+
+test("a used or altered reset link says so and offers a new one", async ({ page, persona }) => {
+  const user = await persona({ signedIn: false });
+  await page.goto("/auth/forgot-password");
+  await askForLink(page, user.email);
+  const link = await resetLinkFor(user.email);
+
+  await page.goto(`${link}x`);
+  await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
+
+  await page.goto(link);
+  await page.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm New Password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
+  await page.getByRole("link", { name: "Request a New Link" }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+});
+
+test("an unknown address gets the same answer", async ({ page }) => {
+  await page.goto("/auth/forgot-password");
+  await askForLink(page, "nobody-at-all@test.example");
+});
+
+test("the admin sign-in offers the reset too, and its way back leads to the admin sign-in", async ({
+  page,
+}) => {
+  await page.goto("/admin/auth");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password\?area=admin$/);
+  await page.getByRole("link", { name: "Back to Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/auth$/);
+});
+
+test("change password in Profile Settings: the current one is checked, other sessions end", async ({
+  customer,
+  newContext,
+}) => {
+  const { page, user } = customer;
+  const elsewhere = await (await newContext(undefined, user)).newPage();
+  await openDashboard(elsewhere);
+
+  await openDashboard(page, "/dashboard?tab=profile");
+  const form = page.getByRole("region", { name: "Change Password" });
+  await form.getByLabel("Current Password").fill("Not-The-Password-1");
+  await form.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
+  await form.getByLabel("Confirm New Password").fill(NEW_PASSWORD);
+  await form.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Failed to update password")).toBeVisible();
+  await expect(form.getByLabel("Current Password")).toHaveAccessibleDescription(
+    "The current password is not correct",
+  );
+
+  await form.getByLabel("Current Password").fill(PASSWORD);
+  await form.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
+  await form.getByLabel("Confirm New Password").fill(NEW_PASSWORD);
+  await form.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Password updated successfully")).toBeVisible();
+  await expect(form.getByLabel("New Password", { exact: true })).toHaveValue("");
+  await waitForEmail(user.email, "was just changed");
+
+  // This tab keeps its (new) session; the other one is signed out.
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\?tab=profile$/);
+  await elsewhere.goto("/dashboard");
+  await expect(elsewhere).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+});
+
+for (const width of [375, 1280]) {
+  test(`axe finds no WCAG 2.1 AA violations on the password pages at ${width} px`, async ({
+    page,
+    persona,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/auth/forgot-password");
+    await expectNoAxeViolations(page);
+    await page.goto("/auth/reset-password?token=expired");
+    await expectNoAxeViolations(page);
+    const user = await persona({ signedIn: false });
+    await page.goto("/auth/forgot-password");
+    await askForLink(page, user.email);
+    await expectNoAxeViolations(page);
+    await page.goto(await resetLinkFor(user.email));
+    await expect(page.getByRole("heading", { name: "Choose a New Password" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
