@@ -11,6 +11,7 @@ import {
   verificationEmail,
 } from "./email/templates.server.ts";
 import { isEmailChangeToken } from "./email-change.server.ts";
+import { confirmEmailUrl } from "./email-confirmation.server.ts";
 import type { Env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
@@ -116,9 +117,11 @@ export function createAuth(db: Db, env: Env, secret: string) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       // Also sends the e-mail change link: then `user.email` is the new address.
-      async sendVerificationEmail({ user, url, token }) {
+      // The link opens our confirmation page, which changes nothing until its button is pressed.
+      async sendVerificationEmail({ user, token }) {
         const message = isEmailChangeToken(token) ? emailChangeEmail : verificationEmail;
-        await enqueueEmail(db, message(env.site, user.email, firstNameOf(user), url));
+        const link = confirmEmailUrl(env.publicUrl, token);
+        await enqueueEmail(db, message(env.site, user.email, firstNameOf(user), link));
       },
     },
   });

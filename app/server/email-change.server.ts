@@ -57,10 +57,21 @@ export function isEmailChangeToken(token: string): boolean {
  * checks the token itself before changing anything).
  */
 export function emailChangeTarget(token: string): string | null {
+  return emailChangeLink(token)?.to ?? null;
+}
+
+/** What an e-mail change link names (unchecked, as above): the account, its address, the new one. */
+export function emailChangeLink(token: string): { userId: string | null; from: string; to: string } | null {
   try {
     const payload: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
-    if (typeof payload !== "object" || payload === null || !("updateTo" in payload)) return null;
-    return typeof payload.updateTo === "string" && payload.updateTo ? payload.updateTo.toLowerCase() : null;
+    if (typeof payload !== "object" || payload === null) return null;
+    const { updateTo, email, userId } = payload as Record<string, unknown>;
+    if (typeof updateTo !== "string" || !updateTo || typeof email !== "string") return null;
+    return {
+      userId: typeof userId === "string" ? userId : null,
+      from: email.toLowerCase(),
+      to: updateTo.toLowerCase(),
+    };
   } catch {
     return null;
   }

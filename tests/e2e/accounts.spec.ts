@@ -16,7 +16,9 @@ test("sign up, confirm the e-mail, sign in, see the dashboard, sign out", async 
   await expect(page.getByText("Please confirm your e-mail address")).toBeVisible();
 
   await page.goto(await waitForVerificationLink(user.email));
+  await page.getByRole("button", { name: "Confirm E-mail Address" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
   await expect(page.getByText("Please confirm your e-mail address")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Sign Out" }).first().click();
@@ -38,9 +40,16 @@ test("a verification link opened in another person's browser confirms the addres
     maxRedirects: 0,
   });
   expect(signUp.status()).toBe(302);
-  const link = new URL(await waitForVerificationLink(attacker.email));
+  const token = new URL(await waitForVerificationLink(attacker.email)).searchParams.get("token") ?? "";
+  // better-auth's own link form, with the attacker's callback: our confirmation page, nothing more.
+  const link = new URL("/api/auth/verify-email", E2E_ORIGIN);
+  link.searchParams.set("token", token);
   link.searchParams.set("callbackURL", "/.//evil.example");
   await page.goto(link.toString());
+  await expect(page).toHaveURL(/\/auth\/confirm-email\?token=/);
+  expect(new URL(page.url()).searchParams.get("callbackURL")).toBeNull();
+  // Even confirmed by the victim, the address is the attacker's and nobody is signed in.
+  await page.getByRole("button", { name: "Confirm E-mail Address" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
   expect(new URL(page.url()).origin).toBe(E2E_ORIGIN);
   await expect(page.getByText(`Welcome back, ${attacker.email}`)).toHaveCount(0);

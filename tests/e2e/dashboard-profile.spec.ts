@@ -1,5 +1,12 @@
+import { signInInBrowser } from "./support/accounts.ts";
 import { applicant, openDashboard } from "./support/dashboard.ts";
-import { countEmails, waitForEmail, waitForVerificationLink } from "./support/mailbox.ts";
+import {
+  CONFIRM_LINK,
+  countEmails,
+  waitForEmail,
+  waitForLink,
+  waitForVerificationLink,
+} from "./support/mailbox.ts";
 import { expect, test } from "./support/test.ts";
 
 // Profile Settings, the e-mail change through a confirmation link, the unverified-address
@@ -77,8 +84,21 @@ test("changing the e-mail sends a link to the new address; it changes only once 
   await expect(page.getByText(`Welcome back, ${person.user.email}`)).toBeVisible();
 
   await page.goto(await waitForVerificationLink(newEmail));
+  await page.getByRole("button", { name: "Confirm New Address" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Your new e-mail address is confirmed.")).toBeVisible();
   await expect(page.getByText(`Welcome back, ${newEmail}`)).toBeVisible();
+
+  // The old address is told, and its link puts the address back and signs every session out.
+  await page.goto(await waitForLink(person.user.email, "/auth/undo-email-change?token="));
+  await expect(page.getByRole("heading", { name: "Undo the E-mail Change" })).toBeVisible();
+  await page.getByRole("button", { name: "Restore My E-mail Address" }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  await expect(page.getByText(`Your e-mail address is ${person.user.email} again`)).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+  await signInInBrowser(page, person.user.email, person.user.password);
+  await expect(page.getByText(`Welcome back, ${person.user.email}`)).toBeVisible();
 });
 
 test("an unconfirmed address: the notice, and the link sent again on request", async ({ asCustomer }) => {
@@ -89,12 +109,12 @@ test("an unconfirmed address: the notice, and the link sent again on request", a
   await expect(notice).toBeVisible();
   // A persona skipped the sign-up form, so its first link was never sent (accounts.spec.ts
   // follows that one): the link below is the resent one.
-  const before = countEmails(person.user.email, "/api/auth/verify-email?token=");
+  const before = countEmails(person.user.email, CONFIRM_LINK);
   expect(before).toBe(0);
   await notice.getByRole("button", { name: "Resend confirmation e-mail" }).click();
   await expect(notice).toContainText(`We sent a new confirmation link to ${person.user.email}.`);
-  await waitForEmail(person.user.email, "/api/auth/verify-email?token=");
-  await expect.poll(() => countEmails(person.user.email, "/api/auth/verify-email?token=")).toBe(before + 1);
+  await waitForEmail(person.user.email, CONFIRM_LINK);
+  await expect.poll(() => countEmails(person.user.email, CONFIRM_LINK)).toBe(before + 1);
 });
 
 test("support: subject and message required, then the mail client opens with everything filled in", async ({

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { signInInBrowser, submitSignInForm } from "./support/accounts.ts";
 import { PASSWORD } from "./support/constants.ts";
 import { openDashboard } from "./support/dashboard.ts";
-import { waitForEmail } from "./support/mailbox.ts";
+import { waitForEmail, waitForLink } from "./support/mailbox.ts";
 import { expect, test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/wizard.ts";
 
@@ -11,12 +11,7 @@ import { expectNoAxeViolations } from "./support/wizard.ts";
 
 const NEW_PASSWORD = "Quiet-Tide-2027!";
 
-async function resetLinkFor(email: string): Promise<string> {
-  const mail = await waitForEmail(email, "/auth/reset-password?token=");
-  const link = /http:\/\/localhost:\d+\/auth\/reset-password\?token=[A-Za-z0-9]+/.exec(mail)?.[0] ?? "";
-  expect(link).not.toBe("");
-  return link;
-}
+const resetLinkFor = (email: string) => waitForLink(email, "/auth/reset-password?token=");
 
 async function askForLink(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);

@@ -128,3 +128,34 @@ export function passwordChangedEmail(
 <p>If you did not do this, <a href="${escapeHtml(resetUrl)}">reset your password now</a> and call us at ${escapeHtml(site.phone)}.</p>`;
   return { kind: "password-changed", to, subject: `Your ${site.brand} password was changed`, text, html };
 }
+
+/** To the old address once a change of address has taken effect, with the way back for 72 hours. */
+export function emailChangeNoticeEmail(
+  site: SiteConfig,
+  to: string,
+  firstName: string,
+  newEmail: string,
+  undoUrl: string,
+): OutgoingEmail {
+  const text = [
+    `Hello ${firstName},`,
+    "",
+    `The e-mail address of your ${site.brand} account was changed to ${newEmail}. Messages about your account now go there.`,
+    "",
+    `If you did not make this change, open this link within 72 hours to restore this address and sign out every session:`,
+    undoUrl,
+    "",
+    `Then choose a new password, and call us at ${site.phone}.`,
+  ].join("\n");
+  const html = `<p>Hello ${escapeHtml(firstName)},</p>
+<p>The e-mail address of your ${escapeHtml(site.brand)} account was changed to ${escapeHtml(newEmail)}. Messages about your account now go there.</p>
+<p>If you did not make this change, <a href="${escapeHtml(undoUrl)}">restore this address and sign out every session</a> within 72 hours.</p>
+<p>Then choose a new password, and call us at ${escapeHtml(site.phone)}.</p>`;
+  return {
+    kind: "email-change-notice",
+    to,
+    subject: `The e-mail address of your ${site.brand} account was changed`,
+    text,
+    html,
+  };
+}

@@ -31,10 +31,19 @@ export async function waitForEmail(to: string, containing: string): Promise<stri
   return found;
 }
 
+/** The path every confirmation link opens (it changes nothing until its button is pressed). */
+export const CONFIRM_LINK = "/auth/confirm-email?token=";
+
 /** Waits for the e-mail confirming an address sent to `to`, and returns its non-empty link. */
 export async function waitForVerificationLink(to: string): Promise<string> {
-  const mail = await waitForEmail(to, "/api/auth/verify-email?token=");
-  const link = /http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=[^\s"<]+/.exec(mail)?.[0] ?? "";
+  return waitForLink(to, CONFIRM_LINK);
+}
+
+/** Waits for an e-mail to `to` holding a link to `pathAndQuery` (…?token=), and returns the link. */
+export async function waitForLink(to: string, pathAndQuery: string): Promise<string> {
+  const mail = await waitForEmail(to, pathAndQuery);
+  const escaped = pathAndQuery.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const link = new RegExp(`http://localhost:\\d+${escaped}[^\\s"<]+`).exec(mail)?.[0] ?? "";
   expect(link).not.toBe("");
   return link;
 }
