@@ -60,6 +60,9 @@ const MATRIX: Record<string, Row> = {
   "routes/auth/forgot-password.tsx": publicPage("/auth/forgot-password"),
   // Without a valid token the page says the link cannot be used (and asks for a new one).
   "routes/auth/reset-password.tsx": publicPage("/auth/reset-password?token=nonsense"),
+  // Opening a link changes nothing for anyone; the page's button does.
+  "routes/auth/confirm-email.tsx": publicPage("/auth/confirm-email?token=nonsense"),
+  "routes/auth/undo-email-change.tsx": publicPage("/auth/undo-email-change?token=nonsense"),
   "routes/auth/callback.tsx": {
     path: "/auth/callback",
     visitor: "→/dashboard",

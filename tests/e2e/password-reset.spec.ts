@@ -139,15 +139,21 @@ test("change password in Profile Settings: the current one is checked, other ses
 });
 
 for (const width of [375, 1280]) {
-  test(`axe finds no WCAG 2.1 AA violations on the password pages at ${width} px`, async ({
+  test(`axe finds no WCAG 2.1 AA violations on the password and link pages at ${width} px`, async ({
     page,
     persona,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/auth/forgot-password");
     await expectNoAxeViolations(page);
-    await page.goto("/auth/reset-password?token=expired");
-    await expectNoAxeViolations(page);
+    for (const path of [
+      "/auth/reset-password?token=expired",
+      "/auth/confirm-email?token=abc",
+      "/auth/undo-email-change?token=expired",
+    ]) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    }
     const user = await persona({ signedIn: false });
     await page.goto("/auth/forgot-password");
     await askForLink(page, user.email);
