@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
+import { UNDO_MESSAGES } from "#app/domain/account-links.ts";
 import { sessions, users, verifications } from "#db/schema.ts";
 import type { Auth } from "./auth.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
@@ -17,12 +18,6 @@ import { AUTH_API_PER_ADDRESS, hitRateLimit } from "./rate-limit.server.ts";
 
 export const UNDO_LINK_SECONDS = 72 * 60 * 60;
 const PREFIX = "email-undo:";
-
-export const UNDO_MESSAGES = {
-  restored: (email: string) =>
-    `Your e-mail address is ${email} again and every session was signed out. If you did not change it yourself, choose a new password now.`,
-  taken: "Your old e-mail address now belongs to another account, so it cannot be restored. Please call us.",
-} as const;
 
 interface UndoValue {
   userId: string;

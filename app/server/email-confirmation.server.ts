@@ -1,12 +1,14 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { type RouterContextProvider, redirect } from "react-router";
+import { CONFIRMED_MESSAGES } from "#app/domain/account-links.ts";
 import { EMAIL_TAKEN_ERROR } from "#app/domain/auth-schemas.ts";
 import { users } from "#db/schema.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import { CONFIRM_LINK_CALLBACK, emailChangeLink } from "./email-change.server.ts";
 import { tellOldAddress } from "./email-change-undo.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
+import { getOptionalUser } from "./guards.server.ts";
 import { logFailure } from "./logger.server.ts";
 import { AUTH_API_PER_ADDRESS, hitRateLimit } from "./rate-limit.server.ts";
 
@@ -16,11 +18,6 @@ import { AUTH_API_PER_ADDRESS, hitRateLimit } from "./rate-limit.server.ts";
 // (autoSignInAfterVerification false); its callbackURL is never taken from the request.
 
 export const CONFIRM_EMAIL_PATH = "/auth/confirm-email";
-
-export const CONFIRMED_MESSAGES = {
-  verified: "Your e-mail address is confirmed.",
-  changed: "Your new e-mail address is confirmed.",
-} as const;
 
 /** The link a confirmation e-mail carries. */
 export function confirmEmailUrl(publicUrl: string, token: string): string {
@@ -74,12 +71,10 @@ export async function confirmEmail(
     logFailure("confirming an e-mail link failed", error);
     return toCallback(change ? EMAIL_TAKEN_ERROR : "failed");
   }
+  // On to the dashboard, by way of the sign-in page for someone not signed in in this browser.
+  const next = (await getOptionalUser(request, context)) ? "/dashboard" : "/auth?redirectTo=%2Fdashboard";
   if (!change?.userId) {
-    return redirectWithFlash(
-      "/dashboard",
-      { type: "success", message: CONFIRMED_MESSAGES.verified },
-      headers,
-    );
+    return redirectWithFlash(next, { type: "success", message: CONFIRMED_MESSAGES.verified }, headers);
   }
   const [user] = await db
     .select({ email: users.email, firstName: users.firstName })
@@ -99,5 +94,5 @@ export async function confirmEmail(
       logFailure("telling the old address of an e-mail change failed", error, { userId: change.userId });
     }
   }
-  return redirectWithFlash("/dashboard", { type: "success", message: CONFIRMED_MESSAGES.changed }, headers);
+  return redirectWithFlash(next, { type: "success", message: CONFIRMED_MESSAGES.changed }, headers);
 }

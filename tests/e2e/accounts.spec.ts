@@ -51,6 +51,7 @@ test("a verification link opened in another person's browser confirms the addres
   // Even confirmed by the victim, the address is the attacker's and nobody is signed in.
   await page.getByRole("button", { name: "Confirm E-mail Address" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+  await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
   expect(new URL(page.url()).origin).toBe(E2E_ORIGIN);
   await expect(page.getByText(`Welcome back, ${attacker.email}`)).toHaveCount(0);
   expect((await page.context().cookies()).some((cookie) => cookie.name.includes("session_token"))).toBe(

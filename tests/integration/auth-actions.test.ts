@@ -124,7 +124,7 @@ describe("sign-up", () => {
       } as never),
     );
     expect(confirmed.status).toBe(302);
-    expect(confirmed.location).toBe("/dashboard");
+    expect(confirmed.location).toBe("/auth?redirectTo=%2Fdashboard");
     expect(confirmed.headers.get("Set-Cookie") ?? "").not.toMatch(/session_token=[^;]+/);
     expect(await verified()).toBe(true);
     const [row] = await database.db.select().from(users).where(eq(users.email, email));

@@ -1,7 +1,8 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { AuthSubmitButton } from "#app/components/auth/auth-parts.tsx";
+import { UNDO_MESSAGES } from "#app/domain/account-links.ts";
 import { getServices } from "#app/server/context.server.ts";
-import { findUndoLink, UNDO_MESSAGES, undoEmailChange } from "#app/server/email-change-undo.server.ts";
+import { findUndoLink, undoEmailChange } from "#app/server/email-change-undo.server.ts";
 import type { Route } from "./+types/undo-email-change";
 
 export const meta: Route.MetaFunction = () => [
@@ -34,9 +35,7 @@ export default function UndoEmailChangePage() {
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-slate-900">This link cannot be used</h1>
         <p role="alert" className="mt-4 text-slate-700">
-          {refused?.reason === "taken"
-            ? UNDO_MESSAGES.taken
-            : "This link is invalid, has expired or has already been used, or the address has changed again since. If someone else controls your account, reset your password or call us."}
+          {refused?.reason === "taken" ? UNDO_MESSAGES.taken : UNDO_MESSAGES.invalid}
         </p>
         <Link
           to="/auth/forgot-password"
