@@ -26,6 +26,7 @@ export default [
     route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
     route("auth/reset-password", "routes/auth/reset-password.tsx"),
     route("auth/confirm-email", "routes/auth/confirm-email.tsx"),
+    route("auth/two-factor", "routes/auth/two-factor.tsx"),
     route("auth/undo-email-change", "routes/auth/undo-email-change.tsx"),
     route("account", "routes/dashboard/account.tsx"),
     route("dashboard", "routes/dashboard/dashboard.tsx"),

@@ -1,7 +1,15 @@
 // The complete database schema (spec section 3 plus decisions.md), one file per area.
 // Constraints do real work: a row the product could never produce is refused by the
 // database itself.
-import { accounts, adminUsers, rateLimits, sessions, users, verifications } from "./schema/accounts.ts";
+import {
+  accounts,
+  adminUsers,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from "./schema/accounts.ts";
 import { accountDetailsForms, applications, debtAccounts } from "./schema/applications.ts";
 import { auditLog, emailOutbox, paymentMethods, resources } from "./schema/operations.ts";
 
@@ -14,6 +22,7 @@ export const schema = {
   sessions,
   accounts,
   verifications,
+  twoFactors,
   rateLimits,
   adminUsers,
   applications,

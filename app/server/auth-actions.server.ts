@@ -17,6 +17,7 @@ import {
   SIGN_IN_WINDOW_SECONDS,
   SIGN_UP_WINDOW_SECONDS,
 } from "./rate-limit.server.ts";
+import { TWO_FACTOR_PATH } from "./two-factor-sign-in.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -59,6 +60,7 @@ export async function signIn(request: Request, context: Context, form: FormData,
     });
   }
   let headers: Headers;
+  let secondStep = false;
   try {
     const result = await auth.api.signInEmail({
       body: { email, password, rememberMe: true },
@@ -66,6 +68,8 @@ export async function signIn(request: Request, context: Context, form: FormData,
       returnHeaders: true,
     });
     headers = setCookieOnly(result.headers);
+    // An enrolled admin: no session yet, only the short-lived cookie of the second step.
+    secondStep = "twoFactorRedirect" in result.response && result.response.twoFactorRedirect === true;
   } catch (error) {
     if (isAPIError(error) && (error.status === "UNAUTHORIZED" || error.statusCode === 401)) {
       await hitRateLimit(db, dayKey, {
@@ -86,6 +90,10 @@ export async function signIn(request: Request, context: Context, form: FormData,
     area === "admin"
       ? safeRedirect(requested?.startsWith("/admin/") ? requested : null, "/admin/dashboard")
       : safeRedirect(requested, "/account");
+  if (secondStep) {
+    const query = new URLSearchParams({ redirectTo: target, ...(area === "admin" ? { area } : {}) });
+    return redirect(`${TWO_FACTOR_PATH}?${query}`, { headers });
+  }
   // An admin sign-in by a non-admin lands back on /admin/auth, which says so.
   return redirect(area === "admin" ? `/admin/auth?redirectTo=${encodeURIComponent(target)}` : target, {
     headers,

@@ -16,6 +16,7 @@ import type { Env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { EXISTING_ACCOUNT_MAIL, hitRateLimit } from "./rate-limit.server.ts";
+import { twoFactorPlugin } from "./two-factor.server.ts";
 
 /** Sessions slide while in use, but never outlive this many seconds from sign-in. */
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -36,6 +37,8 @@ export function createAuth(db: Db, env: Env, secret: string) {
     secret,
     trustedOrigins: [env.publicUrl],
     telemetry: { enabled: false },
+    // Admins' second factor (two-factor.server.ts); customers never enrol.
+    plugins: [twoFactorPlugin(env.site.brand, secret)],
     // better-auth's own messages go to our JSON log, with its arguments (never request bodies).
     logger: {
       log: (level, message) => logger[level]({ source: "better-auth" }, message),

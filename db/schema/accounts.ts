@@ -25,6 +25,8 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     phone: text("phone"),
+    // better-auth's two-factor plugin (admins only, decision 0027): true once a TOTP is confirmed.
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -50,6 +52,28 @@ export const sessions = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex("sessions_token_key").on(t.token), index("sessions_user_id_idx").on(t.userId)],
+);
+
+/**
+ * An admin's second factor (better-auth's two-factor plugin): the TOTP secret encrypted with
+ * the auth secret, the recovery codes as keyed hashes (two-factor.server.ts), and the plugin's
+ * own count of wrong codes. One row per user.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(false),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("two_factors_user_id_key").on(t.userId)],
 );
 
 export const accounts = pgTable(

@@ -4,8 +4,8 @@ import { DASHBOARD_TABS, type DashboardTab } from "#app/domain/dashboard/locatio
 import type { DashboardData } from "#app/domain/dashboard/views.ts";
 import { AccountDetailsTab } from "./account-details-tab.tsx";
 import { ApplicationsTab } from "./applications-tab.tsx";
-import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
+import { ProfilePassword } from "./profile-password.tsx";
 import { SupportPanel } from "./support-panel.tsx";
 import { useDashboardLocation } from "./use-dashboard-location.ts";
 
@@ -38,7 +38,7 @@ export function DashboardTabs({ dashboard }: { dashboard: DashboardData }) {
       <TabPanel value="profile">
         <PanelBoundary name="your profile">
           <ProfileForm profile={dashboard.profile} />
-          <ChangePasswordForm />
+          <ProfilePassword />
         </PanelBoundary>
       </TabPanel>
       <TabPanel value="support">

@@ -1,7 +1,10 @@
-import { Outlet } from "react-router";
+import { Link, Outlet, useLoaderData } from "react-router";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
+import { TWO_FACTOR_MESSAGES } from "#app/domain/two-factor.ts";
+import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
+import { hasTwoFactor } from "#app/server/models/admin-security.server.ts";
 import type { Route } from "./+types/admin-layout";
 
 // Every /admin/* request passes here first: sign-in, then admin rights, on the server.
@@ -13,12 +16,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const admin = await requireAdmin(request, context);
+  return { twoFactorEnabled: await hasTwoFactor(getServices(context).db, admin.id) };
 }
 
 /** The admin frame: skip link, sidebar, the header's fixed 'Admin User' label (spec), the page. */
-function AdminChrome({ children }: { children: React.ReactNode }) {
+function AdminChrome({ children, askToEnrol = false }: { children: React.ReactNode; askToEnrol?: boolean }) {
   return (
     <div className="min-h-screen md:flex">
       <a
@@ -33,6 +36,14 @@ function AdminChrome({ children }: { children: React.ReactNode }) {
           <span className="font-medium text-slate-700">Admin User</span>
         </header>
         <main id="main-content" tabIndex={-1} className="px-4 py-8 sm:px-6">
+          {askToEnrol ? (
+            <p role="note" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              {TWO_FACTOR_MESSAGES.banner}{" "}
+              <Link to="/admin/settings" className="font-semibold underline">
+                Go to Settings
+              </Link>
+            </p>
+          ) : null}
           {children}
         </main>
       </div>
@@ -41,8 +52,9 @@ function AdminChrome({ children }: { children: React.ReactNode }) {
 }
 
 export default function AdminLayout() {
+  const { twoFactorEnabled } = useLoaderData<typeof loader>();
   return (
-    <AdminChrome>
+    <AdminChrome askToEnrol={!twoFactorEnabled}>
       <Outlet />
     </AdminChrome>
   );

@@ -1,19 +1,44 @@
+import { useLoaderData } from "react-router";
+import { ChangePasswordForm } from "#app/components/account/change-password-form.tsx";
+import { SecurityStatus } from "#app/components/admin/settings/security-status.tsx";
+import { TwoFactorCard } from "#app/components/admin/settings/two-factor-card.tsx";
+import { useSettingsAction } from "#app/components/admin/settings/use-settings-action.ts";
+import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
+import { findSecurityStatus } from "#app/server/models/admin-security.server.ts";
 import type { Route } from "./+types/settings";
+import { settingsAction } from "./settings-actions.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Settings | Harborline Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const admin = await requireAdmin(request, context);
+  const status = await findSecurityStatus(getServices(context).db, admin.id, admin.sessionId);
+  return {
+    status: {
+      twoFactorEnabled: status.twoFactorEnabled,
+      passwordChangedAt: status.passwordChangedAt?.toISOString() ?? null,
+      lastSignInAt: status.lastSignInAt?.toISOString() ?? null,
+    },
+  };
 }
 
-// The admin back-office issue builds this screen.
-export default function AdminPage() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  return settingsAction(request, context, admin);
+}
+
+export default function AdminSettingsPage() {
+  const { status } = useLoaderData<typeof loader>();
+  const password = useSettingsAction("change-password");
   return (
-    <section>
+    <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">Admin Settings</h1>
-      <p className="mt-2 text-slate-700">This part of the back office is being built.</p>
-    </section>
+      <SecurityStatus status={status} />
+      <TwoFactorCard enabled={status.twoFactorEnabled} />
+      <div className="rounded-lg border border-slate-200 p-6 [&>section]:mt-0">
+        <ChangePasswordForm fetcher={password.fetcher} busy={password.busy} answer={password.answer} />
+      </div>
+    </div>
   );
 }

@@ -1,21 +1,32 @@
 import { useEffect } from "react";
+import type { useFetcher } from "react-router";
 import { PASSWORD_HINT, PasswordReasons } from "#app/components/auth/auth-parts.tsx";
 import { notify } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
-import { changePasswordForm, PASSWORD_FORM_MESSAGES as M } from "#app/domain/password-forms.ts";
-import { useDashboardAction } from "./use-dashboard-action.ts";
+import {
+  type ChangePasswordReply,
+  changePasswordForm,
+  PASSWORD_FORM_MESSAGES as M,
+} from "#app/domain/password-forms.ts";
 
 const onInvalid = () => notify("error", M.failed);
 
+interface Props {
+  /** The page's fetcher for this form, whether it is busy, and the server's answer to it. */
+  fetcher: ReturnType<typeof useFetcher>;
+  busy: boolean;
+  answer: ChangePasswordReply | undefined;
+}
+
 /**
- * Change Password in Profile Settings: the current password (checked by the server), the new
- * one twice with sign-up's rules. Other sessions are signed out; the fields empty on success.
+ * Change Password (Profile Settings, Admin Settings): the current password (checked by the
+ * server), the new one twice with sign-up's rules. Other sessions are signed out; the fields
+ * empty on success. The page brings its fetcher and shows the answer's toast.
  */
-export function ChangePasswordForm() {
-  const { fetcher, busy, answer } = useDashboardAction("change-password");
+export function ChangePasswordForm({ fetcher, busy, answer }: Props) {
   const form = useForm(changePasswordForm, { reply: answer, onInvalid });
   const { ref } = form.props;
   useEffect(() => {

@@ -1,0 +1,54 @@
+// Admins' two-factor sign-in (issue 12): the forms of the sign-in's second step and of the
+// enrolment in Settings, and what they say.
+import { z } from "zod";
+import { defineForm } from "./forms.ts";
+import { MAX_PASSWORD_LENGTH } from "./password-strength.ts";
+
+export const TWO_FACTOR_MESSAGES = {
+  codeFormat: "Enter the 6-digit code from your authenticator app",
+  recoveryFormat: "Enter one of your recovery codes, like abcde-12345",
+  wrongCode: "The code is not correct. Please try again.",
+  wrongRecoveryCode: "This recovery code is not correct or has already been used.",
+  tooMany: "Too many wrong codes. Please wait a few minutes, then sign in again.",
+  expired: "Your sign-in has timed out. Please sign in again.",
+  passwordRequired: "Enter your password",
+  wrongPassword: "The password is not correct",
+  enrolStarted: "Scan the QR code, then enter the code your app shows.",
+  enabled: "Two-factor sign-in is on",
+  disabled: "Two-factor sign-in is off",
+  failed: "Two-factor sign-in could not be changed. Please try again.",
+  banner: "Protect your admin account: turn on two-factor sign-in in Settings.",
+} as const;
+
+const M = TWO_FACTOR_MESSAGES;
+
+export const totpCodeForm = defineForm({
+  fields: ["code"] as const,
+  secret: ["code"],
+  schema: z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, M.codeFormat),
+  }),
+});
+
+export const recoveryCodeForm = defineForm({
+  fields: ["recoveryCode"] as const,
+  secret: ["recoveryCode"],
+  schema: z.object({
+    recoveryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, M.recoveryFormat)
+      // The codes are made as abcde-12345; typed without the dash they are the same code.
+      .transform((code) => (code.includes("-") ? code : `${code.slice(0, 5)}-${code.slice(5)}`)),
+  }),
+});
+
+/** Turning two-factor sign-in on or off asks for the password again. */
+export const confirmPasswordForm = defineForm({
+  fields: ["password"] as const,
+  secret: ["password"],
+  schema: z.object({ password: z.string().min(1, M.passwordRequired).max(MAX_PASSWORD_LENGTH) }),
+});

@@ -1,0 +1,99 @@
+import { isAPIError } from "better-auth/api";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { type FormReply, parseSubmission, refusedReply } from "#app/domain/forms.ts";
+import { safeRedirect } from "#app/domain/safe-redirect.ts";
+import { TWO_FACTOR_MESSAGES as M, recoveryCodeForm, totpCodeForm } from "#app/domain/two-factor.ts";
+import { getRequestInfo, getServices } from "./context.server.ts";
+import { logFailure, logger } from "./logger.server.ts";
+import { hitRateLimit, type RateLimitRule } from "./rate-limit.server.ts";
+import { recoveryCodeForPlugin } from "./two-factor.server.ts";
+
+// The second step of an enrolled admin's sign-in: the password was right, the browser holds
+// better-auth's short-lived two-factor cookie (10 minutes), and a code from the authenticator
+// app or one recovery code (used once) makes the session. Wrong codes are bounded three ways:
+// better-auth ends the attempt after 5 and locks the factor after repeated failures, and this
+// limit counts codes per client address.
+
+export const TWO_FACTOR_PATH = "/auth/two-factor";
+
+const CODES_PER_ADDRESS: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+
+export type TwoFactorReply = FormReply<"code" | "recoveryCode"> & { expired?: boolean };
+
+function setCookies(from: Headers): Headers {
+  const headers = new Headers();
+  for (const cookie of from.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export async function verifySecondStep(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+) {
+  const { auth, db, secret } = getServices(context);
+  const intent = form.get("intent") === "recovery" ? "recovery" : "totp";
+  const refuse = (body: Omit<TwoFactorReply, "intent" | "ok">, status: number, headers?: HeadersInit) =>
+    data<TwoFactorReply>({ intent, ok: false, ...body }, { status, headers });
+
+  const limited = await hitRateLimit(
+    db,
+    `two-factor:address:${getRequestInfo(context).clientAddress}`,
+    CODES_PER_ADDRESS,
+  );
+  if (!limited.allowed) {
+    return refuse({ formMessage: M.tooMany }, 429, {
+      "Retry-After": String(Math.max(1, limited.retryAfterSeconds)),
+    });
+  }
+  let result: { headers: Headers };
+  if (intent === "recovery") {
+    const submission = parseSubmission(recoveryCodeForm, form);
+    if (!submission.ok) return data(refusedReply(intent, submission), { status: 400 });
+    try {
+      result = await auth.api.verifyBackupCode({
+        body: { code: recoveryCodeForPlugin(secret, submission.data.recoveryCode) },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+    } catch (error) {
+      return refusal(error, intent, M.wrongRecoveryCode);
+    }
+  } else {
+    const submission = parseSubmission(totpCodeForm, form);
+    if (!submission.ok) return data(refusedReply(intent, submission), { status: 400 });
+    try {
+      result = await auth.api.verifyTOTP({
+        body: { code: submission.data.code },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+    } catch (error) {
+      return refusal(error, intent, M.wrongCode);
+    }
+  }
+  const requested = new URL(request.url).searchParams.get("redirectTo");
+  logger.info({ method: intent }, "two-factor sign-in completed");
+  return redirect(safeRedirect(requested, "/admin/dashboard"), { headers: setCookies(result.headers) });
+}
+
+function refusal(error: unknown, intent: "totp" | "recovery", wrong: string) {
+  const field = intent === "recovery" ? "recoveryCode" : "code";
+  if (isAPIError(error)) {
+    const code = (error.body as { code?: string } | undefined)?.code ?? "";
+    if (code === "INVALID_TWO_FACTOR_COOKIE") {
+      return data<TwoFactorReply>(
+        { intent, ok: false, expired: true, formMessage: M.expired },
+        { status: 401 },
+      );
+    }
+    if (code.includes("LOCKED") || code.startsWith("TOO_MANY") || error.statusCode === 429) {
+      return data<TwoFactorReply>({ intent, ok: false, formMessage: M.tooMany }, { status: 429 });
+    }
+    if (error.statusCode === 401 || error.statusCode === 400) {
+      return data<TwoFactorReply>({ intent, ok: false, fieldErrors: { [field]: wrong } }, { status: 401 });
+    }
+  }
+  logFailure("two-factor sign-in failed", error);
+  return data<TwoFactorReply>({ intent, ok: false, formMessage: "An error occurred" }, { status: 500 });
+}
