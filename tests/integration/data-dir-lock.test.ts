@@ -126,7 +126,11 @@ describe("lockDataDir", () => {
 });
 
 describe("openDatabase on a data folder", () => {
-  it("refuses to open the same folder twice, and opens it again once closed", async () => {
+  // Two embedded databases started from nothing, one after the other: on a loaded two-core
+  // machine that alone can take most of the default 30 s.
+  it("refuses to open the same folder twice, and opens it again once closed", {
+    timeout: 120_000,
+  }, async () => {
     const folder = tempFolder();
     const first = await openDatabase({ dataDir: folder, rootDir: process.cwd() });
     try {
