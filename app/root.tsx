@@ -3,12 +3,13 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } 
 import { ErrorPanel, errorText } from "#app/components/errors/error-panel.tsx";
 import { devLinksNonce, useNonce } from "#app/components/nonce.tsx";
 import { type RootData, useRootData } from "#app/components/root-data.ts";
+import { SessionTimeout } from "#app/components/session/session-timeout.tsx";
 import { AppToaster, notify } from "#app/components/toaster.tsx";
 import { DEFAULT_SITE, PRERENDER_ORIGIN } from "#app/config/site.ts";
 import { findServices } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { readFlash } from "#app/server/flash.server.ts";
-import { getOptionalUser, getSessionRefreshHeaders } from "#app/server/guards.server.ts";
+import { getOptionalUser, getSessionRefreshHeaders, getSessionStatus } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -18,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Prerendering at build time: the page as an anonymous visitor sees it.
     return data({
       user: null,
+      session: null,
       flash: null,
       site: readEnv().site,
       publicUrl: PRERENDER_ORIGIN,
@@ -25,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const user = await getOptionalUser(request, context);
   const { flash, headers } = await readFlash(request);
-  // A session refreshed while in use gets its cookie renewed here.
+  // A stale session cookie is cleared here.
   for (const cookie of (await getSessionRefreshHeaders(request, context)).getSetCookie()) {
     headers.append("Set-Cookie", cookie);
   }
@@ -33,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       user: user ? { email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified } : null,
+      session: user ? await getSessionStatus(request, context) : null,
       flash,
       site,
       publicUrl,
@@ -74,6 +77,7 @@ export default function App() {
     <>
       <Outlet />
       <AppToaster />
+      <SessionTimeout />
     </>
   );
 }

@@ -37,6 +37,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/applications", "routes/api/applications.ts"),
+  route("api/session", "routes/api/session.ts"),
   // The admins' live stream, outside the admin layout: its middleware would redirect, and an
   // EventSource needs a plain 401 or 403 instead.
   route("admin/applications/events", "routes/admin/applications-events.ts"),

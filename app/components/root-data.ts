@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteConfig } from "#app/config/site.ts";
+import type { SessionStatus } from "#app/domain/session/status.ts";
 
 // What the root loader (app/root.tsx) gives every page. Components read it through this
 // hook, never by importing the root route (the linter keeps components out of app/routes
@@ -19,6 +20,8 @@ export interface RootFlash {
 
 export interface RootData {
   user: RootUser | null;
+  /** How long the signed-in session has left when the page was loaded (the timeout warning starts from it). */
+  session: SessionStatus | null;
   flash: RootFlash | null;
   site: SiteConfig;
   publicUrl: string;

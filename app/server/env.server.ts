@@ -24,6 +24,24 @@ const schema = z.object({
   SIGN_IN_FAILURES_PER_ACCOUNT_DAY: z.coerce.number().int().positive().default(100),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   SIGN_UP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  // Idle expiry (docs/decisions/0021): minutes of no activity before a session ends, the
+  // warning's lead, and how seldom activity is written to the session's row.
+  SESSION_IDLE_CUSTOMER_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
+  SESSION_IDLE_ADMIN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  SESSION_WARNING_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 60),
+  SESSION_ACTIVITY_WRITE_SECONDS: z.coerce.number().int().positive().default(60),
 });
 
 export interface Env {
@@ -45,6 +63,17 @@ export interface Env {
     signInPerAddress: number;
     signUpPerAddress: number;
   };
+  /** Idle expiry of sessions (docs/decisions/0021); the 12 hours from sign-in are in auth.server.ts. */
+  sessions: SessionPolicy;
+}
+
+export interface SessionPolicy {
+  customerIdleSeconds: number;
+  adminIdleSeconds: number;
+  /** The warning dialog opens this long before the idle expiry. */
+  warningSeconds: number;
+  /** A request counts as activity, but the row is written at most once per this many seconds. */
+  activityWriteSeconds: number;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -58,6 +87,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const e = parsed.data;
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET && e.DATABASE_URL) {
     throw new Error("AUTH_SECRET must be set in production when DATABASE_URL is used (all nodes share it).");
+  }
+  const shortestIdle = Math.min(e.SESSION_IDLE_CUSTOMER_SECONDS, e.SESSION_IDLE_ADMIN_SECONDS);
+  if (e.SESSION_WARNING_SECONDS >= shortestIdle || e.SESSION_ACTIVITY_WRITE_SECONDS >= shortestIdle) {
+    throw new Error(
+      "Invalid environment: SESSION_WARNING_SECONDS and SESSION_ACTIVITY_WRITE_SECONDS must be shorter than both idle timeouts.",
+    );
   }
   return {
     mode: e.NODE_ENV,
@@ -82,6 +117,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       signInFailuresPerAccountDay: e.SIGN_IN_FAILURES_PER_ACCOUNT_DAY,
       signInPerAddress: e.SIGN_IN_LIMIT_PER_ADDRESS,
       signUpPerAddress: e.SIGN_UP_LIMIT_PER_ADDRESS,
+    },
+    sessions: {
+      customerIdleSeconds: e.SESSION_IDLE_CUSTOMER_SECONDS,
+      adminIdleSeconds: e.SESSION_IDLE_ADMIN_SECONDS,
+      warningSeconds: e.SESSION_WARNING_SECONDS,
+      activityWriteSeconds: e.SESSION_ACTIVITY_WRITE_SECONDS,
     },
   };
 }

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
 import { type RouterContextProvider, redirect } from "react-router";
-import { sessions } from "#db/schema.ts";
+import { activityWriteDue, judgeSession, type SessionEnd } from "#app/domain/session/idle.ts";
+import { EXPIRED_PARAM } from "#app/domain/session/messages.ts";
+import { BACKGROUND_HEADER, type SessionStatus } from "#app/domain/session/status.ts";
 import { SESSION_MAX_AGE_SECONDS } from "./auth.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import { logFailure } from "./logger.server.ts";
+import { findSessionTimes, recordSessionActivity, revokeSession } from "./models/sessions.server.ts";
 import { isAdmin as isAdminUser } from "./models/users.server.ts";
 import { findLiveSession } from "./session-lookup.server.ts";
 
@@ -19,27 +21,44 @@ export interface SessionUser {
 
 type Context = Readonly<RouterContextProvider>;
 
-// One session lookup per request, however many loaders ask.
-const cache = new WeakMap<Request, Promise<{ user: SessionUser | null; headers: Headers }>>();
+interface Found {
+  user: SessionUser;
+  createdAt: Date;
+  lastActiveAt: Date;
+  headers: Headers;
+}
 
-async function lookUp(request: Request, context: Context) {
+interface LookedUp {
+  user: SessionUser | null;
+  headers: Headers;
+  /** Why this request found the session over (it has just been revoked), or null. */
+  ended: SessionEnd | null;
+  status: SessionStatus | null;
+}
+
+// One session lookup per request, however many loaders ask.
+const cache = new WeakMap<Request, Promise<LookedUp>>();
+// Requests that read the session without counting as the person's activity (getUserWithoutActivity).
+const passive = new WeakSet<Request>();
+
+/** The request's session, whatever its idle time: the fast path, else better-auth's getSession. */
+async function findSession(request: Request, context: Context): Promise<Found | { headers: Headers }> {
   const { auth, db } = getServices(context);
   // The common case in one query; better-auth handles everything else (session-lookup.server.ts).
   const live = await findLiveSession(auth, db, request.headers);
-  if (live && Date.now() - live.createdAt.getTime() <= SESSION_MAX_AGE_SECONDS * 1000) {
+  if (live) {
     return {
       user: { ...live.user, sessionId: live.sessionId, isAdmin: live.isAdmin },
+      createdAt: live.createdAt,
+      lastActiveAt: live.lastActiveAt,
       headers: new Headers(),
     };
   }
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
-  if (!response) return { user: null, headers };
+  if (!response) return { headers };
   const { session, user } = response;
-  // Sliding expiry keeps an active session alive, but never past 24 hours from sign-in.
-  if (Date.now() - new Date(session.createdAt).getTime() > SESSION_MAX_AGE_SECONDS * 1000) {
-    await db.delete(sessions).where(eq(sessions.id, session.id));
-    return { user: null, headers: new Headers() };
-  }
+  const times = await findSessionTimes(db, session.id);
+  if (!times) return { headers: new Headers() };
   let isAdmin = false;
   try {
     isAdmin = await isAdminUser(db, user.id);
@@ -58,7 +77,53 @@ async function lookUp(request: Request, context: Context) {
       emailVerified: user.emailVerified,
       isAdmin,
     },
+    ...times,
     headers,
+  };
+}
+
+/** Whether the request is one the person made (docs/decisions/0021), not one the page made by itself. */
+function countsAsActivity(request: Request): boolean {
+  return !passive.has(request) && request.headers.get(BACKGROUND_HEADER) !== "1";
+}
+
+async function lookUp(request: Request, context: Context): Promise<LookedUp> {
+  const { db, env } = getServices(context);
+  const found = await findSession(request, context);
+  if (!("user" in found)) return { user: null, headers: found.headers, ended: null, status: null };
+  const { user } = found;
+  const policy = env.sessions;
+  const idleSeconds = user.isAdmin ? policy.adminIdleSeconds : policy.customerIdleSeconds;
+  const limits = { idleSeconds, maxAgeSeconds: SESSION_MAX_AGE_SECONDS };
+  const now = Date.now();
+  let lastActiveAt = found.lastActiveAt;
+  const verdict = judgeSession({ createdAt: found.createdAt, lastActiveAt }, limits, now);
+  // Idle too long, or past 12 hours from sign-in: the session is over, whatever the request.
+  if (verdict.ended) {
+    await revokeSession(db, user.sessionId);
+    return { user: null, headers: new Headers(), ended: verdict.ended, status: null };
+  }
+  if (countsAsActivity(request) && activityWriteDue(lastActiveAt, policy.activityWriteSeconds, now)) {
+    try {
+      const at = new Date(now);
+      const written = await recordSessionActivity(db, {
+        sessionId: user.sessionId,
+        now: at,
+        writeAfterSeconds: policy.activityWriteSeconds,
+        idleSeconds,
+      });
+      if (written) lastActiveAt = at;
+    } catch (error) {
+      // The request goes on; the next one tries again (the session keeps its older activity).
+      logFailure("session activity could not be recorded", error, { userId: user.id }, "warn");
+    }
+  }
+  const { secondsLeft, extendable } = judgeSession({ createdAt: found.createdAt, lastActiveAt }, limits, now);
+  return {
+    user,
+    headers: found.headers,
+    ended: null,
+    status: { secondsLeft, warningSeconds: policy.warningSeconds, extendable },
   };
 }
 
@@ -71,11 +136,30 @@ function sessionFor(request: Request, context: Context) {
   return pending;
 }
 
+/** The signed-in user, or null. The request counts as the person's activity (unless marked background). */
 export async function getOptionalUser(request: Request, context: Context): Promise<SessionUser | null> {
   return (await sessionFor(request, context)).user;
 }
 
-/** Set-Cookie headers from a session refresh, for the root loader to pass on. */
+/**
+ * The signed-in user, or null, for a request the page makes by itself (the live stream, the
+ * session status poll): it reads the session, still ends an idle one, but never extends it.
+ * Call it before anything else reads the session of this request.
+ */
+export async function getUserWithoutActivity(
+  request: Request,
+  context: Context,
+): Promise<SessionUser | null> {
+  if (!cache.has(request)) passive.add(request);
+  return (await sessionFor(request, context)).user;
+}
+
+/** How long the request's session has left (null when signed out), after this request's own activity. */
+export async function getSessionStatus(request: Request, context: Context): Promise<SessionStatus | null> {
+  return (await sessionFor(request, context)).status;
+}
+
+/** Set-Cookie headers from better-auth's session read (a stale cookie cleared), for the root loader to pass on. */
 export async function getSessionRefreshHeaders(request: Request, context: Context): Promise<Headers> {
   return (await sessionFor(request, context)).headers;
 }
@@ -85,10 +169,17 @@ function returnPath(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** `?redirectTo=…`, and `&expired=1` when this request found the session over. */
+async function signInQuery(request: Request, context: Context): Promise<string> {
+  const { ended } = await sessionFor(request, context);
+  const expired = ended ? `&${EXPIRED_PARAM}=1` : "";
+  return `?redirectTo=${encodeURIComponent(returnPath(request))}${expired}`;
+}
+
 /** The signed-in user, or a redirect to /auth that comes back here afterwards. */
 export async function requireUser(request: Request, context: Context): Promise<SessionUser> {
   const user = await getOptionalUser(request, context);
-  if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(returnPath(request))}`);
+  if (!user) throw redirect(`/auth${await signInQuery(request, context)}`);
   return user;
 }
 
@@ -108,7 +199,7 @@ export async function requireUserOrSignedOut(
 /** An admin, or a redirect: signed-out visitors to /admin/auth, other users to /. */
 export async function requireAdmin(request: Request, context: Context): Promise<SessionUser> {
   const user = await getOptionalUser(request, context);
-  if (!user) throw redirect(`/admin/auth?redirectTo=${encodeURIComponent(returnPath(request))}`);
+  if (!user) throw redirect(`/admin/auth${await signInQuery(request, context)}`);
   if (!user.isAdmin) throw redirect("/");
   return user;
 }

@@ -10,13 +10,15 @@ import type { Db } from "./db.server.ts";
 // database, most of a form submission's time. Here one prepared query reads all three.
 //
 // Only the common case is answered here: a validly signed cookie naming a live session that
-// better-auth would leave as it is. Anything else (no cookie, a bad signature, an unknown or
-// expired session, one due for its sliding refresh, the "don't remember me" cookie) goes on
-// to better-auth's getSession, which clears, deletes or refreshes exactly as before.
+// better-auth would leave as it is (it never refreshes one: docs/decisions/0021). Anything else
+// (no cookie, a bad signature, an unknown or expired session, the "don't remember me" cookie)
+// goes on to better-auth's getSession, which clears or deletes exactly as before. The idle
+// expiry is judged by the caller (guards.server.ts) from `lastActiveAt`.
 
 export interface FoundSession {
   sessionId: string;
   createdAt: Date;
+  lastActiveAt: Date;
   user: {
     id: string;
     email: string;
@@ -64,7 +66,7 @@ function prepareLookup(db: Db) {
     .select({
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
+      lastActiveAt: sessions.lastActiveAt,
       userId: users.id,
       email: users.email,
       firstName: users.firstName,
@@ -84,8 +86,6 @@ interface SessionSettings {
   cookieName: string;
   dontRememberCookieName: string;
   secret: string;
-  expiresInSeconds: number;
-  updateAgeSeconds: number;
 }
 const settingsOf = new WeakMap<Auth, Promise<SessionSettings>>();
 
@@ -97,8 +97,6 @@ function sessionSettings(auth: Auth): Promise<SessionSettings> {
       cookieName: context.authCookies.sessionToken.name,
       dontRememberCookieName: context.authCookies.dontRememberToken.name,
       secret: context.secret,
-      expiresInSeconds: context.sessionConfig.expiresIn,
-      updateAgeSeconds: context.sessionConfig.updateAge,
     }));
     settingsOf.set(auth, settings);
   }
@@ -124,12 +122,10 @@ export async function findLiveSession(auth: Auth, db: Db, headers: Headers): Pro
   }
   const [row] = await lookup.execute({ token });
   if (!row) return null;
-  // better-auth moves the expiry forward once the session is `updateAge` old: let it.
-  const lastRefreshed = row.expiresAt.getTime() - settings.expiresInSeconds * 1000;
-  if (lastRefreshed + settings.updateAgeSeconds * 1000 <= Date.now()) return null;
   return {
     sessionId: row.sessionId,
     createdAt: row.createdAt,
+    lastActiveAt: row.lastActiveAt,
     user: {
       id: row.userId,
       email: row.email,

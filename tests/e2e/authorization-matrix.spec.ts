@@ -88,6 +88,8 @@ const MATRIX: Record<string, Row> = {
   "routes/api/auth.ts": { path: "/api/auth/get-session", visitor: 404, user: 404, admin: 404 },
   // The wizard's submit takes POST only; who may POST is the last test below.
   "routes/api/applications.ts": { path: "/api/applications", visitor: 405, user: 405, admin: 405 },
+  // The idle-timeout status (GET, never activity) and 'Stay signed in' (POST, the last test below).
+  "routes/api/session.ts": { path: "/api/session", visitor: 401, user: 200, admin: 200 },
   // The live stream refuses with plain statuses: an EventSource cannot follow a redirect.
   "routes/admin/applications-events.ts": {
     path: "/admin/applications/events",
@@ -218,6 +220,13 @@ test.describe("authorization matrix", () => {
     for (const client of Object.values(clients)) {
       expect(await answer(client, "/admin/applications/events", "POST")).toBe(405);
     }
+  });
+
+  test("'Stay signed in' (POST /api/session) needs a session and makes none", async () => {
+    expect(await answer(clients.visitor, "/api/session", "POST")).toBe(401);
+    expect(await answer(clients.visitor, "/api/session")).toBe(401);
+    expect(await answer(clients.user, "/api/session", "POST")).toBe(200);
+    expect(await answer(clients.admin, "/api/session", "POST")).toBe(200);
   });
 
   test("a POST to /api/applications needs a session before its body is even read", async () => {

@@ -63,17 +63,19 @@ describe("session cookie and lifetime", () => {
     expect(cookie).toMatch(/HttpOnly/i);
   });
 
-  it("is not accepted more than 24 hours after sign-in, even while in use, and the session row is revoked", async () => {
+  it("is not accepted more than 12 hours after sign-in, even while in use, and the session row is revoked", async () => {
     const services = createTestServices(database);
     const { user, cookie } = await userAndSignIn(services);
     expect((await getOptionalUser(dashboardRequest(cookie), contextFor(services)))?.id).toBe(user.id);
 
-    // Kept alive by use (expires_at in the future) but signed in 24 hours and a minute ago.
+    // Active a moment ago, expires_at in the future (a row from before decision 0021), but
+    // signed in 12 hours and a minute ago.
     await database.db
       .update(sessions)
       .set({
-        createdAt: sql`now() - interval '24 hours 1 minute'`,
+        createdAt: sql`now() - interval '12 hours 1 minute'`,
         expiresAt: sql`now() + interval '6 hours'`,
+        lastActiveAt: sql`now()`,
       })
       .where(eq(sessions.userId, user.id));
     expect(await getOptionalUser(dashboardRequest(cookie), contextFor(services))).toBeNull();

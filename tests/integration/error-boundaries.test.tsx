@@ -20,7 +20,13 @@ import SiteLayout, { ErrorBoundary as SiteErrorBoundary } from "#app/routes/site
 // back, and never shows the error's message. Rendered on the server, as the first answer is.
 
 const SECRET = "Failed query: insert ... params: Ada,Lovelace,0042";
-const rootData: RootData = { user: null, flash: null, site: DEFAULT_SITE, publicUrl: "https://test.example" };
+const rootData: RootData = {
+  user: null,
+  session: null,
+  flash: null,
+  site: DEFAULT_SITE,
+  publicUrl: "https://test.example",
+};
 
 function fails(): never {
   throw new Error(SECRET);

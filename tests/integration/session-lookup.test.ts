@@ -37,6 +37,7 @@ describe("findLiveSession", () => {
     expect(await findLiveSession(services.auth, services.db, headers)).toEqual({
       sessionId: row?.id,
       createdAt: row?.createdAt,
+      lastActiveAt: row?.lastActiveAt,
       user: { id: user.id, email: user.email, firstName: "Ada", lastName: "Lovelace", emailVerified: false },
       isAdmin: false,
     });
@@ -83,24 +84,28 @@ describe("findLiveSession", () => {
     expect(await findLiveSession(services.auth, services.db, new Headers())).toBeNull();
   });
 
-  it("leaves a session due for its sliding refresh to better-auth, which renews the cookie", async () => {
+  it("is never slid by better-auth: the expiry stays 12 hours from sign-in and no cookie is renewed", async () => {
     const { user, cookie, headers } = await signedIn();
-    // Last refreshed two hours ago: better-auth moves the expiry once an hour.
+    const [before] = await sessionOf(user.id);
+    if (!before) throw new Error("no session");
+    expect(before.expiresAt.getTime() - before.createdAt.getTime()).toBeCloseTo(12 * 60 * 60 * 1000, -3);
+    // Signed in two hours ago (the old sliding refresh was hourly): read through better-auth.
     const twoHoursAgo = Date.now() - 2 * 60 * 60 * 1000;
+    const expiresAt = new Date(twoHoursAgo + 12 * 60 * 60 * 1000);
     await database.db
       .update(sessions)
-      .set({ expiresAt: new Date(twoHoursAgo + 12 * 60 * 60 * 1000), updatedAt: new Date(twoHoursAgo) })
+      .set({ createdAt: new Date(twoHoursAgo), updatedAt: new Date(twoHoursAgo), expiresAt })
       .where(eq(sessions.userId, user.id));
-    expect(await findLiveSession(services.auth, services.db, headers)).toBeNull();
+    const slow = await services.auth.api.getSession({ headers, returnHeaders: true });
+    expect(slow.response?.session.id).toBe(before.id);
+    expect(slow.headers.getSetCookie().join()).not.toContain("session_token");
+    expect(await findLiveSession(services.auth, services.db, headers)).not.toBeNull();
     const request = new Request(`${TEST_ORIGIN}/dashboard`, { headers: { Cookie: cookie } });
     const context = contextFor(services);
     expect((await getOptionalUser(request, context))?.id).toBe(user.id);
-    expect((await getSessionRefreshHeaders(request, context)).getSetCookie().join()).toContain(
-      "session_token",
-    );
-    const [renewed] = await sessionOf(user.id);
-    expect(renewed?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 60 * 60 * 1000);
-    expect(await findLiveSession(services.auth, services.db, headers)).not.toBeNull();
+    expect((await getSessionRefreshHeaders(request, context)).getSetCookie()).toEqual([]);
+    const [after] = await sessionOf(user.id);
+    expect(after?.expiresAt).toEqual(expiresAt);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
+import { inBackground } from "#app/components/session/background-requests.ts";
 import {
   connectLive,
   createRefreshScheduler,
@@ -38,7 +39,8 @@ export function useLiveApplications(): LiveApplications {
 
   useEffect(() => {
     const refresh = createRefreshScheduler({
-      revalidate: () => latest.current.revalidate(),
+      // The page's own doing, not the admin's: it does not keep the session alive (decision 0021).
+      revalidate: () => inBackground(latest.current.revalidate),
       isBusy: () => latest.current.busy,
       onUpdated: () => setUpdates((count) => count + 1),
     });

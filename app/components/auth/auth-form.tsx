@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { SessionExpiredNotice } from "#app/components/session/session-expired-notice.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { NameFields } from "#app/components/ui/name-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
@@ -41,6 +42,7 @@ export function AuthForm({
       <p className="mt-2 text-center text-slate-700">
         {signUp ? "Create your account to apply and follow your application." : "Sign in to your account."}
       </p>
+      {signUp ? null : <SessionExpiredNotice search={search} />}
       {/* A form per mode, so switching modes starts from a clean form. */}
       {signUp ? (
         <SignUpFields key="sign-up" reply={actionData?.intent === "sign-up" ? actionData : undefined} />

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
+import { inBackground } from "#app/components/session/background-requests.ts";
 
 /** Hidden this long, the page reads its data again when the person comes back to it. */
 const STALE_AFTER_MS = 30_000;
@@ -18,7 +19,8 @@ export function useRevalidateOnReturn(): void {
         hiddenSince = Date.now();
       } else if (hiddenSince !== null && Date.now() - hiddenSince >= STALE_AFTER_MS) {
         hiddenSince = null;
-        void revalidate();
+        // Not the person's activity (decision 0021): coming back to a tab is not a request.
+        void inBackground(revalidate);
       }
     };
     document.addEventListener("visibilitychange", onChange);

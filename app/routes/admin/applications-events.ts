@@ -1,5 +1,5 @@
 import { getServices } from "#app/server/context.server.ts";
-import { getOptionalUser, getSessionRefreshHeaders } from "#app/server/guards.server.ts";
+import { getSessionRefreshHeaders, getUserWithoutActivity } from "#app/server/guards.server.ts";
 import { liveStreamResponse } from "#app/server/live-stream.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { isLiveAdminSession } from "#app/server/models/sessions.server.ts";
@@ -17,11 +17,12 @@ function refusal(status: 401 | 403 | 503, text: string, headers: Headers): Respo
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getOptionalUser(request, context);
+  // The stream is the page's own doing, not the admin's: it never extends the session (decision 0021).
+  const user = await getUserWithoutActivity(request, context);
   const headers = await getSessionRefreshHeaders(request, context);
   if (!user) return refusal(401, "Sign in as an admin to receive live updates.", headers);
   if (!user.isAdmin) return refusal(403, "Only admins receive live updates.", headers);
-  const { db, feed } = getServices(context);
+  const { db, feed, env } = getServices(context);
   try {
     await feed.start();
   } catch (error) {
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return liveStreamResponse({
     feed,
     // Read afresh each time: the request's own session lookup is cached for its whole life.
-    stillAllowed: () => isLiveAdminSession(db, user.sessionId),
+    stillAllowed: () => isLiveAdminSession(db, user.sessionId, env.sessions.adminIdleSeconds),
     signal: request.signal,
     headers,
   });

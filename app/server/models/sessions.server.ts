@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { adminUsers, sessions } from "#db/schema.ts";
 import { SESSION_MAX_AGE_SECONDS } from "../auth.server.ts";
 import type { Db } from "../db.server.ts";
@@ -14,12 +14,62 @@ export async function revokeSessionFromCookie(db: Db, cookieHeader: string | nul
   await db.delete(sessions).where(eq(sessions.token, token));
 }
 
+/** Deletes one session (it ended: idle too long, or past its 12 hours). */
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** A session's sign-in and last recorded activity, or null when it is gone. */
+export async function findSessionTimes(
+  db: Db,
+  sessionId: string,
+): Promise<{ createdAt: Date; lastActiveAt: Date } | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt, lastActiveAt: sessions.lastActiveAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row ?? null;
+}
+
+export interface ActivityWrite {
+  sessionId: string;
+  /** The moment of the request. */
+  now: Date;
+  /** Written only when the last write is at least this old (throttle). */
+  writeAfterSeconds: number;
+  /** Never written once the session has been idle this long: activity does not revive it. */
+  idleSeconds: number;
+}
+
 /**
- * Whether session `sessionId` is still live (not deleted, not expired, not past the 24 hours
- * from sign-in) and its user still an admin, read now: for a response that stays open (the
- * live applications stream), where the request's session lookup is long out of date.
+ * Records a request the person made as the session's last activity, at most once per
+ * `writeAfterSeconds`. One conditional UPDATE, so nodes racing on the same session write at
+ * most once and never bring an idle-expired session back. True when the row was written.
  */
-export async function isLiveAdminSession(db: Db, sessionId: string): Promise<boolean> {
+export async function recordSessionActivity(db: Db, write: ActivityWrite): Promise<boolean> {
+  const { sessionId, now, writeAfterSeconds, idleSeconds } = write;
+  const written = await db
+    .update(sessions)
+    .set({ lastActiveAt: now })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lte(sessions.lastActiveAt, new Date(now.getTime() - writeAfterSeconds * 1000)),
+        gt(sessions.lastActiveAt, new Date(now.getTime() - idleSeconds * 1000)),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return written.length === 1;
+}
+
+/**
+ * Whether session `sessionId` is still live (not deleted, not expired, not idle for
+ * `idleSeconds`, not past the 12 hours from sign-in) and its user still an admin, read now: for
+ * a response that stays open (the live applications stream), where the request's session
+ * lookup is long out of date. Reading it does not count as activity.
+ */
+export async function isLiveAdminSession(db: Db, sessionId: string, idleSeconds: number): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
@@ -29,6 +79,7 @@ export async function isLiveAdminSession(db: Db, sessionId: string): Promise<boo
         eq(sessions.id, sessionId),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.createdAt, new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000)),
+        gt(sessions.lastActiveAt, new Date(Date.now() - idleSeconds * 1000)),
       ),
     );
   return row !== undefined;
