@@ -1,9 +1,9 @@
 import type { SiteConfig } from "#app/config/site.ts";
 import type { OutgoingEmail } from "./outbox.server.ts";
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+// The account messages: what each says. The one layout (email-layout.server.tsx and
+// email-text.server.ts) adds the brand, the support line, the postal address, why the person
+// receives it and the demonstration notice, and escapes every value.
 
 export function verificationEmail(
   site: SiteConfig,
@@ -11,21 +11,22 @@ export function verificationEmail(
   firstName: string,
   url: string,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${firstName},`,
-    "",
-    `Please confirm your e-mail address for your ${site.brand} account by opening this link:`,
-    url,
-    "",
-    "The link is valid for 24 hours. If you did not create an account, you can ignore this message.",
-    "",
-    `Questions? Call ${site.phone} or write to ${site.supportEmail}.`,
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(firstName)},</p>
-<p>Please confirm your e-mail address for your ${escapeHtml(site.brand)} account.</p>
-<p><a href="${escapeHtml(url)}">Confirm my e-mail address</a></p>
-<p>The link is valid for 24 hours. If you did not create an account, you can ignore this message.</p>`;
-  return { kind: "verification", to, subject: `Confirm your e-mail address for ${site.brand}`, text, html };
+  return {
+    kind: "verification",
+    to,
+    subject: `Confirm your e-mail address for ${site.brand}`,
+    body: {
+      site,
+      preview: "Please confirm your e-mail address.",
+      name: firstName,
+      paragraphs: [`Please confirm your e-mail address for your ${site.brand} account.`],
+      action: { label: "Confirm my e-mail address", url },
+      closing: [
+        "The link is valid for 24 hours. If you did not create an account, you can ignore this message.",
+      ],
+      reason: `this address was used to create a ${site.brand} account.`,
+    },
+  };
 }
 
 /** Someone tried to sign up with an address that has an account: tell its owner, not the visitor. */
@@ -35,22 +36,22 @@ export function existingAccountEmail(
   firstName: string,
   signInUrl: string,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${firstName},`,
-    "",
-    `Someone tried to create a ${site.brand} account with this e-mail address, which already has one.`,
-    `If it was you, sign in here: ${signInUrl}`,
-    "If it was not you, you can ignore this message: your account has not changed.",
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(firstName)},</p>
-<p>Someone tried to create a ${escapeHtml(site.brand)} account with this e-mail address, which already has one.</p>
-<p>If it was you, <a href="${escapeHtml(signInUrl)}">sign in here</a>. If it was not you, you can ignore this message.</p>`;
   return {
     kind: "existing-account",
     to,
     subject: `Sign-up attempt on your ${site.brand} account`,
-    text,
-    html,
+    body: {
+      site,
+      preview: "Someone tried to create an account with this e-mail address.",
+      name: firstName,
+      paragraphs: [
+        `Someone tried to create a ${site.brand} account with this e-mail address, which already has one.`,
+        "If it was you, sign in instead.",
+      ],
+      action: { label: "Sign in", url: signInUrl },
+      closing: ["If it was not you, you can ignore this message: your account has not changed."],
+      reason: `this address belongs to a ${site.brand} account.`,
+    },
   };
 }
 
@@ -61,26 +62,21 @@ export function emailChangeEmail(
   firstName: string,
   url: string,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${firstName},`,
-    "",
-    `You asked to use this e-mail address for your ${site.brand} account. Please confirm it by opening this link:`,
-    url,
-    "",
-    "The link is valid for 24 hours. Until you open it, your account keeps its current e-mail address.",
-    "If you did not ask for this, you can ignore this message.",
-    "",
-    `Questions? Call ${site.phone} or write to ${site.supportEmail}.`,
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(firstName)},</p>
-<p>You asked to use this e-mail address for your ${escapeHtml(site.brand)} account.</p>
-<p><a href="${escapeHtml(url)}">Confirm my new e-mail address</a></p>
-<p>The link is valid for 24 hours. Until you open it, your account keeps its current e-mail address. If you did not ask for this, you can ignore this message.</p>`;
   return {
     kind: "email-change",
     to,
     subject: `Confirm your new e-mail address for ${site.brand}`,
-    text,
-    html,
+    body: {
+      site,
+      preview: "Please confirm your new e-mail address.",
+      name: firstName,
+      paragraphs: [`You asked to use this e-mail address for your ${site.brand} account.`],
+      action: { label: "Confirm my new e-mail address", url },
+      closing: [
+        "The link is valid for 24 hours. Until you open it, your account keeps its current e-mail address.",
+        "If you did not ask for this, you can ignore this message.",
+      ],
+      reason: `this address was given as the new e-mail address of a ${site.brand} account.`,
+    },
   };
 }
