@@ -49,6 +49,8 @@ export default [
       route("account-details", "routes/admin/account-details.tsx"),
       route("payments", "routes/admin/payments.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("mailbox", "routes/admin/mailbox.tsx"),
+      route("mailbox/:id", "routes/admin/mailbox-message.tsx"),
       route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),

@@ -1,4 +1,4 @@
-// Brand strings, phone and support e-mail in one place (decisions.md "Identity").
+// Brand strings, phone, support e-mail and postal address in one place (decisions.md "Identity").
 // The server may override them from the environment (see app/server/env.server.ts);
 // the root loader hands the effective values to the page.
 
@@ -7,6 +7,8 @@ export interface SiteConfig {
   shortBrand: string;
   phone: string;
   supportEmail: string;
+  /** The sender's postal address, printed at the foot of every e-mail (a fictional one). */
+  postalAddress: string;
 }
 
 export const DEFAULT_SITE: SiteConfig = {
@@ -14,6 +16,7 @@ export const DEFAULT_SITE: SiteConfig = {
   shortBrand: "Harborline",
   phone: "(800) 555-0142",
   supportEmail: "support@harborline.example",
+  postalAddress: "100 Example Street, Suite 200, Anytown, ST 00000",
 };
 
 /** `tel:` link for a displayed phone number such as "(800) 555-0142". */

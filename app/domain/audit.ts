@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   "password_changed",
   "two_factor_enabled",
   "two_factor_disabled",
+  // An admin put a failed e-mail back in the outbox (/admin/mailbox, "Send again").
+  "email_requeued",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,5 +40,7 @@ export const AUDIT_TARGET_TYPES = [
   "user",
   "payment_method",
   "settings",
+  /** A message of the e-mail outbox. */
+  "email",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

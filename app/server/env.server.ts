@@ -18,6 +18,7 @@ const schema = z.object({
   SITE_BRAND: z.string().optional(),
   SITE_PHONE: z.string().optional(),
   SITE_EMAIL: z.email().optional(),
+  SITE_POSTAL_ADDRESS: z.string().optional(),
   // See rate-limit.server.ts: attempts per account and address per minute, failures per
   // account per day, attempts per address per 15 minutes, sign-ups per address per hour.
   SIGN_IN_LIMIT_PER_PAIR: z.coerce.number().int().positive().default(5),
@@ -111,6 +112,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       brand: e.SITE_BRAND ?? DEFAULT_SITE.brand,
       phone: e.SITE_PHONE ?? DEFAULT_SITE.phone,
       supportEmail: e.SITE_EMAIL ?? DEFAULT_SITE.supportEmail,
+      postalAddress: e.SITE_POSTAL_ADDRESS ?? DEFAULT_SITE.postalAddress,
     },
     limits: {
       signInPerPair: e.SIGN_IN_LIMIT_PER_PAIR,

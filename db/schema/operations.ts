@@ -113,6 +113,8 @@ export const emailOutbox = pgTable(
   (t) => [
     uniqueIndex("email_outbox_dedupe_key").on(t.dedupeKey),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The admins' mailbox lists messages newest first, a page at a time.
+    index("email_outbox_created_at_idx").on(t.createdAt),
     check("email_outbox_kind_check", oneOf(t.kind, EMAIL_KINDS)),
     check("email_outbox_status_check", oneOf(t.status, EMAIL_STATUSES)),
     check("email_outbox_sent_consistent", sql`(${t.status} = 'sent') = (${t.sentAt} is not null)`),

@@ -26,6 +26,8 @@ const adminPage = (path: string): Row => ({
   admin: path === "/admin" ? "→/admin/dashboard" : 200,
 });
 
+const NO_MESSAGE = "00000000-0000-4000-8000-000000000000";
+
 const MATRIX: Record<string, Row> = {
   "routes/site-layout.tsx": publicPage("/"),
   "routes/marketing/home.tsx": publicPage("/"),
@@ -106,6 +108,9 @@ const MATRIX: Record<string, Row> = {
   "routes/admin/payments.tsx": adminPage("/admin/payments"),
   "routes/admin/users.tsx": adminPage("/admin/users"),
   "routes/admin/settings.tsx": adminPage("/admin/settings"),
+  "routes/admin/mailbox.tsx": adminPage("/admin/mailbox"),
+  // No message has this id: an admin is told so.
+  "routes/admin/mailbox-message.tsx": { ...adminPage(`/admin/mailbox/${NO_MESSAGE}`), admin: 404 },
 };
 
 /** Every admin action (a POST and its form), for the refusal test below. */
@@ -118,7 +123,8 @@ function adminActions(applicationId: string): { path: string; fields: Record<str
     path: "/admin/applications",
     fields: { intent, applicationId, debtAccountId: applicationId, version: "", originalCreditor: "Forged" },
   }));
-  return [...lifecycle, ...debtAccounts];
+  const mailbox = { path: `/admin/mailbox/${NO_MESSAGE}`, fields: { intent: "resend" } };
+  return [...lifecycle, ...debtAccounts, mailbox];
 }
 
 interface RouteEntry {

@@ -102,7 +102,7 @@ describe("the old address", () => {
     expect(notice).toMatchObject({ kind: "email-change-notice", toAddress: from });
     expect(notice?.textBody).toContain(to);
     expect(notice?.textBody).toContain("within 72 hours");
-    expect(notice?.htmlBody).toContain("&#60;b&#62;Ada&#60;/b&#62;");
+    expect(notice?.htmlBody).toContain("&lt;b&gt;Ada&lt;/b&gt;");
     expect(notice?.htmlBody).not.toContain("<b>Ada</b>");
   });
 

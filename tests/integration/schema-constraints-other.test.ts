@@ -178,7 +178,7 @@ describe("audit_log", () => {
       .returning();
 
   it("accepts every action and target type of the enumerations", async () => {
-    expect(AUDIT_ACTIONS).toHaveLength(23);
+    expect(AUDIT_ACTIONS).toHaveLength(24);
     expect(AUDIT_TARGET_TYPES).toEqual([
       "application",
       "debt_account",
@@ -186,6 +186,7 @@ describe("audit_log", () => {
       "user",
       "payment_method",
       "settings",
+      "email",
     ]);
     for (const action of AUDIT_ACTIONS) {
       expect((await entry({ action }))[0]?.action).toBe(action);

@@ -11,6 +11,7 @@ const LINKS = [
   { to: "/admin/account-details", label: "Account Details" },
   { to: "/admin/payments", label: "Payment Methods" },
   { to: "/admin/users", label: "Users" },
+  { to: "/admin/mailbox", label: "Mailbox" },
   { to: "/admin/settings", label: "Settings" },
 ] as const;
 

@@ -1,11 +1,14 @@
 import type { SiteConfig } from "#app/config/site.ts";
 import { applicationNumber } from "#app/domain/dashboard/overview.ts";
+import { formatCents } from "#app/domain/format.ts";
+import { centsOf } from "#app/domain/money.ts";
 import type { OutgoingEmail } from "./outbox.server.ts";
-import { escapeHtml } from "./templates.server.ts";
 
 // The messages an application's life cycle sends (spec section 7: send-approval-email with
-// email, firstName, lastName and applicationId). Written to the outbox in the transaction of
-// the change that causes them; at most one per key, however many nodes run.
+// email, firstName, lastName and applicationId; send-debt-account-email with the account's
+// originalCreditor, accountType and currentBalance). Written to the outbox in the transaction
+// of the change that causes them; at most one per key, however many nodes run. The layout
+// (email-layout.server.tsx, email-text.server.ts) frames and escapes them.
 
 export interface ApplicationRecipient {
   applicationId: string;
@@ -14,31 +17,72 @@ export interface ApplicationRecipient {
   lastName: string;
 }
 
+const fullName = (to: ApplicationRecipient) => `${to.firstName} ${to.lastName}`.trim();
+
 export function approvalEmail(
   site: SiteConfig,
   dashboardUrl: string,
   to: ApplicationRecipient,
 ): OutgoingEmail {
   const number = applicationNumber(to.applicationId);
-  const text = [
-    `Hello ${to.firstName} ${to.lastName},`,
-    "",
-    `Good news: your ${site.brand} application #${number} has been approved.`,
-    "Our team will now prepare your enrolment in the programme. You can follow each step in your dashboard:",
-    dashboardUrl,
-    "",
-    `Questions? Call ${site.phone} or write to ${site.supportEmail}.`,
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(to.firstName)} ${escapeHtml(to.lastName)},</p>
-<p>Good news: your ${escapeHtml(site.brand)} application #${escapeHtml(number)} has been approved.</p>
-<p>Our team will now prepare your enrolment in the programme. <a href="${escapeHtml(dashboardUrl)}">Follow each step in your dashboard</a>.</p>
-<p>Questions? Call ${escapeHtml(site.phone)} or write to ${escapeHtml(site.supportEmail)}.</p>`;
   return {
     kind: "approval",
     to: to.email,
     subject: `Your ${site.brand} application has been approved`,
-    text,
-    html,
+    body: {
+      site,
+      preview: `Your application #${number} has been approved.`,
+      name: fullName(to),
+      paragraphs: [
+        `Good news: your ${site.brand} application #${number} has been approved.`,
+        "Our team will now prepare your enrolment in the programme. You can follow each step in your dashboard.",
+      ],
+      action: { label: "Open my dashboard", url: dashboardUrl },
+      reason: `you applied to the ${site.brand} programme with this address.`,
+    },
     dedupeKey: `approval:${to.applicationId}`,
+  };
+}
+
+/** The account an admin completed the details form of (stored values; null when not given). */
+export interface CompletedAccount {
+  originalCreditor: string | null;
+  accountType: string | null;
+  /** numeric(12,2) as text, e.g. "1234.50". */
+  currentBalance: string | null;
+}
+
+/** The account details form was completed by our team (spec section 4: the debt-account e-mail). */
+export function accountDetailsEmail(
+  site: SiteConfig,
+  dashboardUrl: string,
+  to: ApplicationRecipient,
+  account: CompletedAccount,
+): OutgoingEmail {
+  const number = applicationNumber(to.applicationId);
+  return {
+    kind: "account-details",
+    to: to.email,
+    subject: `The account details of your ${site.brand} application are complete`,
+    body: {
+      site,
+      preview: `The account details of application #${number} are complete.`,
+      name: fullName(to),
+      paragraphs: [
+        `Our team has completed the account details of your ${site.brand} application #${number}:`,
+      ],
+      details: [
+        { label: "Original creditor", value: account.originalCreditor || "Not given" },
+        { label: "Account type", value: account.accountType || "Not given" },
+        {
+          label: "Current balance",
+          value: account.currentBalance ? formatCents(centsOf(account.currentBalance)) : "Not given",
+        },
+      ],
+      action: { label: "Open my dashboard", url: dashboardUrl },
+      closing: ["If something is not right, call or write to us: we will correct it."],
+      reason: `you applied to the ${site.brand} programme with this address.`,
+    },
+    dedupeKey: `account-details:${to.applicationId}`,
   };
 }

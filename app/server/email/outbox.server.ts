@@ -1,13 +1,15 @@
 import type { EmailKind } from "#app/domain/enums.ts";
 import { emailOutbox } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
+import type { EmailBody } from "./email-body.server.ts";
+import { renderEmail } from "./render-email.server.ts";
 
 export interface OutgoingEmail {
   kind: EmailKind;
   to: string;
   subject: string;
-  text: string;
-  html?: string;
+  /** What it says; the one layout makes its text and html parts (render-email.server.ts). */
+  body: EmailBody;
   /** At most one message per key, whatever the number of nodes (e.g. approval:<id>). */
   dedupeKey?: string;
 }
@@ -26,14 +28,15 @@ export function onEmailQueued(listener: Listener): () => void {
  * causes the message, so both are stored or neither is. Delivery happens in the worker.
  */
 export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<void> {
+  const { text, html } = await renderEmail(email.body);
   await db
     .insert(emailOutbox)
     .values({
       kind: email.kind,
       toAddress: email.to,
       subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
+      textBody: text,
+      htmlBody: html,
       dedupeKey: email.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });

@@ -1,9 +1,9 @@
 import type { SiteConfig } from "#app/config/site.ts";
 import type { OutgoingEmail } from "./outbox.server.ts";
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+// The account messages: what each says. The one layout (email-layout.server.tsx and
+// email-text.server.ts) adds the brand, the support line, the postal address, why the person
+// receives it and the demonstration notice, and escapes every value.
 
 export function verificationEmail(
   site: SiteConfig,
@@ -11,21 +11,22 @@ export function verificationEmail(
   firstName: string,
   url: string,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${firstName},`,
-    "",
-    `Please confirm your e-mail address for your ${site.brand} account by opening this link:`,
-    url,
-    "",
-    "The link is valid for 24 hours. If you did not create an account, you can ignore this message.",
-    "",
-    `Questions? Call ${site.phone} or write to ${site.supportEmail}.`,
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(firstName)},</p>
-<p>Please confirm your e-mail address for your ${escapeHtml(site.brand)} account.</p>
-<p><a href="${escapeHtml(url)}">Confirm my e-mail address</a></p>
-<p>The link is valid for 24 hours. If you did not create an account, you can ignore this message.</p>`;
-  return { kind: "verification", to, subject: `Confirm your e-mail address for ${site.brand}`, text, html };
+  return {
+    kind: "verification",
+    to,
+    subject: `Confirm your e-mail address for ${site.brand}`,
+    body: {
+      site,
+      preview: "Please confirm your e-mail address.",
+      name: firstName,
+      paragraphs: [`Please confirm your e-mail address for your ${site.brand} account.`],
+      action: { label: "Confirm my e-mail address", url },
+      closing: [
+        "The link is valid for 24 hours. If you did not create an account, you can ignore this message.",
+      ],
+      reason: `this address was used to create a ${site.brand} account.`,
+    },
+  };
 }
 
 /** Someone tried to sign up with an address that has an account: tell its owner, not the visitor. */
@@ -35,22 +36,22 @@ export function existingAccountEmail(
   firstName: string,
   signInUrl: string,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${firstName},`,
-    "",
-    `Someone tried to create a ${site.brand} account with this e-mail address, which already has one.`,
-    `If it was you, sign in here: ${signInUrl}`,
-    "If it was not you, you can ignore this message: your account has not changed.",
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(firstName)},</p>
-<p>Someone tried to create a ${escapeHtml(site.brand)} account with this e-mail address, which already has one.</p>
-<p>If it was you, <a href="${escapeHtml(signInUrl)}">sign in here</a>. If it was not you, you can ignore this message.</p>`;
   return {
     kind: "existing-account",
     to,
     subject: `Sign-up attempt on your ${site.brand} account`,
-    text,
-    html,
+    body: {
+      site,
+      preview: "Someone tried to create an account with this e-mail address.",
+      name: firstName,
+      paragraphs: [
+        `Someone tried to create a ${site.brand} account with this e-mail address, which already has one.`,
+        "If it was you, sign in instead.",
+      ],
+      action: { label: "Sign in", url: signInUrl },
+      closing: ["If it was not you, you can ignore this message: your account has not changed."],
+      reason: `this address belongs to a ${site.brand} account.`,
+    },
   };
 }
 
@@ -61,27 +62,22 @@ export function emailChangeEmail(
   firstName: string,
   url: string,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${firstName},`,
-    "",
-    `You asked to use this e-mail address for your ${site.brand} account. Please confirm it by opening this link:`,
-    url,
-    "",
-    "The link is valid for 24 hours. Until you open it, your account keeps its current e-mail address.",
-    "If you did not ask for this, you can ignore this message.",
-    "",
-    `Questions? Call ${site.phone} or write to ${site.supportEmail}.`,
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(firstName)},</p>
-<p>You asked to use this e-mail address for your ${escapeHtml(site.brand)} account.</p>
-<p><a href="${escapeHtml(url)}">Confirm my new e-mail address</a></p>
-<p>The link is valid for 24 hours. Until you open it, your account keeps its current e-mail address. If you did not ask for this, you can ignore this message.</p>`;
   return {
     kind: "email-change",
     to,
     subject: `Confirm your new e-mail address for ${site.brand}`,
-    text,
-    html,
+    body: {
+      site,
+      preview: "Please confirm your new e-mail address.",
+      name: firstName,
+      paragraphs: [`You asked to use this e-mail address for your ${site.brand} account.`],
+      action: { label: "Confirm my new e-mail address", url },
+      closing: [
+        "The link is valid for 24 hours. Until you open it, your account keeps its current e-mail address.",
+        "If you did not ask for this, you can ignore this message.",
+      ],
+      reason: `this address was given as the new e-mail address of a ${site.brand} account.`,
+    },
   };
 }
 
@@ -92,21 +88,22 @@ export function passwordResetEmail(
   firstName: string,
   url: string,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${firstName},`,
-    "",
-    `Someone asked to reset the password of your ${site.brand} account. To choose a new password, open this link:`,
-    url,
-    "",
-    "The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message: your password has not changed.",
-    "",
-    `Questions? Call ${site.phone} or write to ${site.supportEmail}.`,
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(firstName)},</p>
-<p>Someone asked to reset the password of your ${escapeHtml(site.brand)} account.</p>
-<p><a href="${escapeHtml(url)}">Choose a new password</a></p>
-<p>The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message: your password has not changed.</p>`;
-  return { kind: "password-reset", to, subject: `Reset your ${site.brand} password`, text, html };
+  return {
+    kind: "password-reset",
+    to,
+    subject: `Reset your ${site.brand} password`,
+    body: {
+      site,
+      preview: "Choose a new password for your account.",
+      name: firstName,
+      paragraphs: [`Someone asked to reset the password of your ${site.brand} account.`],
+      action: { label: "Choose a new password", url },
+      closing: [
+        "The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message: your password has not changed.",
+      ],
+      reason: `a password reset was asked for this ${site.brand} account.`,
+    },
+  };
 }
 
 /** Sent after any change of password (reset or Profile Settings), so a stranger's change is noticed. */
@@ -116,17 +113,22 @@ export function passwordChangedEmail(
   firstName: string,
   resetUrl: string,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${firstName},`,
-    "",
-    `The password of your ${site.brand} account was just changed, and every other session was signed out.`,
-    "",
-    `If you did not do this, reset your password now at ${resetUrl} and call us at ${site.phone}.`,
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(firstName)},</p>
-<p>The password of your ${escapeHtml(site.brand)} account was just changed, and every other session was signed out.</p>
-<p>If you did not do this, <a href="${escapeHtml(resetUrl)}">reset your password now</a> and call us at ${escapeHtml(site.phone)}.</p>`;
-  return { kind: "password-changed", to, subject: `Your ${site.brand} password was changed`, text, html };
+  return {
+    kind: "password-changed",
+    to,
+    subject: `Your ${site.brand} password was changed`,
+    body: {
+      site,
+      preview: "Your password was just changed.",
+      name: firstName,
+      paragraphs: [
+        `The password of your ${site.brand} account was just changed, and every other session was signed out.`,
+        `If you did not do this, reset your password now and call us at ${site.phone}.`,
+      ],
+      action: { label: "Reset my password", url: resetUrl },
+      reason: `the password of this ${site.brand} account was changed.`,
+    },
+  };
 }
 
 /** To the old address once a change of address has taken effect, with the way back for 72 hours. */
@@ -137,25 +139,21 @@ export function emailChangeNoticeEmail(
   newEmail: string,
   undoUrl: string,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${firstName},`,
-    "",
-    `The e-mail address of your ${site.brand} account was changed to ${newEmail}. Messages about your account now go there.`,
-    "",
-    `If you did not make this change, open this link within 72 hours to restore this address and sign out every session:`,
-    undoUrl,
-    "",
-    `Then choose a new password, and call us at ${site.phone}.`,
-  ].join("\n");
-  const html = `<p>Hello ${escapeHtml(firstName)},</p>
-<p>The e-mail address of your ${escapeHtml(site.brand)} account was changed to ${escapeHtml(newEmail)}. Messages about your account now go there.</p>
-<p>If you did not make this change, <a href="${escapeHtml(undoUrl)}">restore this address and sign out every session</a> within 72 hours.</p>
-<p>Then choose a new password, and call us at ${escapeHtml(site.phone)}.</p>`;
   return {
     kind: "email-change-notice",
     to,
     subject: `The e-mail address of your ${site.brand} account was changed`,
-    text,
-    html,
+    body: {
+      site,
+      preview: "Your account now uses another e-mail address.",
+      name: firstName,
+      paragraphs: [
+        `The e-mail address of your ${site.brand} account was changed to ${newEmail}. Messages about your account now go there.`,
+        "If you did not make this change, open the link below within 72 hours to restore this address and sign out every session.",
+      ],
+      action: { label: "Restore this address and sign out every session", url: undoUrl },
+      closing: [`Then choose a new password, and call us at ${site.phone}.`],
+      reason: `this address was the e-mail address of a ${site.brand} account until now.`,
+    },
   };
 }
