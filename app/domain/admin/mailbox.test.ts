@@ -37,7 +37,8 @@ describe("labels", () => {
   it("names each kind, and shows a kind it does not know as stored", () => {
     expect(emailKindLabel("verification")).toBe("Address confirmation");
     expect(emailKindLabel("approval")).toBe("Application approved");
-    expect(emailKindLabel("password-changed")).toBe("password-changed");
+    expect(emailKindLabel("password-changed")).toBe("Password changed notice");
+    expect(emailKindLabel("some-future-kind")).toBe("some-future-kind");
   });
 
   it("says a sent message was only kept when there is no SMTP server", () => {
