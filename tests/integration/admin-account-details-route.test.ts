@@ -9,6 +9,7 @@ import { loader as listLoader } from "#app/routes/admin/account-details.tsx";
 import { action, loader as editorLoader } from "#app/routes/admin/account-details-form.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
+import { getOptionalUser } from "#app/server/guards.server.ts";
 import { accountDetailsForms, adminUsers, auditLog, emailOutbox } from "#db/schema.ts";
 import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
@@ -137,6 +138,38 @@ describe("the list", () => {
     expect(completed).toMatchObject({ matching: 0, cards: [], query: { filter: "completed" } });
     const odd = (await loadList("/admin/account-details?filter=nonsense&page=-3")).body as List;
     expect(odd.query).toEqual({ search: "", filter: "all", page: 1 });
+  });
+});
+
+describe("a failed read", () => {
+  it("answers 500 with the spec's 'Failed to load account details forms' / 'Failed to load account details form'", async () => {
+    const { id } = await newForm();
+    const failing = createTestServices(database);
+    failing.db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === "select") throw new Error("forms unavailable");
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    // The session is read (and cached for the request) through the working services first.
+    const list = get("/admin/account-details", admin);
+    await getOptionalUser(list, contextFor(services));
+    const listAnswer = await outcome<AccountDetailsListData>(() =>
+      listLoader({ request: list, context: contextFor(failing), params: {} } as never),
+    );
+    expect(listAnswer).toMatchObject({
+      status: 500,
+      body: { ok: false, message: "Failed to load account details forms" },
+    });
+    const one = get(`/admin/account-details/${id}`, admin);
+    await getOptionalUser(one, contextFor(services));
+    const oneAnswer = await outcome<AccountDetailsEditorData>(() =>
+      editorLoader({ request: one, context: contextFor(failing), params: { formId: id } } as never),
+    );
+    expect(oneAnswer).toMatchObject({
+      status: 500,
+      body: { ok: false, message: "Failed to load account details form" },
+    });
   });
 });
 
