@@ -47,6 +47,7 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("applications", "routes/admin/applications.tsx"),
       route("account-details", "routes/admin/account-details.tsx"),
+      route("account-details/:formId", "routes/admin/account-details-form.tsx"),
       route("payments", "routes/admin/payments.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("mailbox", "routes/admin/mailbox.tsx"),

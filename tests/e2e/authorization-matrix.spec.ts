@@ -1,9 +1,11 @@
 import type { APIRequestContext } from "@playwright/test";
+import { ACCOUNT_DETAILS_INTENTS } from "#app/domain/admin/account-details-form.ts";
 import { DEBT_ACCOUNT_INTENTS } from "#app/domain/admin/debt-account-form.ts";
 import { LIFECYCLE_ACTIONS } from "#app/domain/application/lifecycle.ts";
 import routes from "../../app/routes.ts";
 import { E2E_ORIGIN } from "./support/constants.ts";
 import { submitApplication } from "./support/dashboard.ts";
+import { callFixture } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
 
 // Every route x visitor / user / admin, compared with this table. A route added to
@@ -27,6 +29,7 @@ const adminPage = (path: string): Row => ({
 });
 
 const NO_MESSAGE = "00000000-0000-4000-8000-000000000000";
+const NO_SUCH_FORM = "00000000-0000-4000-8000-000000000000";
 
 const MATRIX: Record<string, Row> = {
   "routes/site-layout.tsx": publicPage("/"),
@@ -105,6 +108,11 @@ const MATRIX: Record<string, Row> = {
   "routes/admin/dashboard.tsx": adminPage("/admin/dashboard"),
   "routes/admin/applications.tsx": adminPage("/admin/applications"),
   "routes/admin/account-details.tsx": adminPage("/admin/account-details"),
+  // A form that does not exist: the editor says so with a 404 (its actions are tested below).
+  "routes/admin/account-details-form.tsx": {
+    ...adminPage(`/admin/account-details/${NO_SUCH_FORM}`),
+    admin: 404,
+  },
   "routes/admin/payments.tsx": adminPage("/admin/payments"),
   "routes/admin/users.tsx": adminPage("/admin/users"),
   "routes/admin/settings.tsx": adminPage("/admin/settings"),
@@ -220,6 +228,38 @@ test.describe("authorization matrix", () => {
     // Still pending: the admin is offered the first decision, and nothing later.
     expect(html).toContain(">Approve App<");
     expect(html).not.toMatch(/>(Approve Enrollment|Mark as Complete)</);
+  });
+
+  test("every account details form action is refused to visitors and customers, and changes nothing", async () => {
+    const name = `MatrixForm${Date.now()}`;
+    const applicationId = await submitApplication(clients.user, { lastName: name });
+    const { id } = await callFixture<{ id: string }>("/account-details-form", {
+      applicationId,
+      completed: false,
+      originalCreditor: `Kept ${name}`,
+    });
+    const path = `/admin/account-details/${id}`;
+    const editor = async () => (await clients.admin.get(path)).text();
+    const version = /name="version" value="([^"]+)"/.exec(await editor())?.[1] ?? "";
+    expect(version).not.toBe("");
+    for (const intent of ACCOUNT_DETAILS_INTENTS) {
+      const fields = {
+        intent,
+        version,
+        originalCreditor: "Forged",
+        accountType: "Other",
+        currentBalance: "1",
+      };
+      const post = (client: APIRequestContext) =>
+        client.post(path, { form: fields, maxRedirects: 0 }).then((r) => r.headers().location ?? r.status());
+      expect(await post(clients.visitor), intent).toBe(`/admin/auth?redirectTo=${encodeURIComponent(path)}`);
+      expect(await post(clients.user), intent).toBe("/");
+    }
+    const html = await editor();
+    expect(html).toContain(`Kept ${name}`);
+    expect(html).not.toContain("Forged");
+    expect(html).toContain(`value="${version}"`);
+    expect(html).toContain(">Complete Form<");
   });
 
   test("the live stream takes no POST from anyone: it only reads", async () => {

@@ -7,7 +7,10 @@ import type { OutgoingEmail } from "#app/server/email/outbox.server.ts";
 import { renderEmail } from "#app/server/email/render-email.server.ts";
 import {
   emailChangeEmail,
+  emailChangeNoticeEmail,
   existingAccountEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
   verificationEmail,
 } from "#app/server/email/templates.server.ts";
 
@@ -34,11 +37,18 @@ function everyMessage(firstName: string): OutgoingEmail[] {
     existingAccountEmail(SITE, "ada@test.example", firstName, "https://harborline.test/auth"),
     emailChangeEmail(SITE, "ada@test.example", firstName, URL),
     approvalEmail(SITE, "https://harborline.test/dashboard", recipient(firstName)),
-    accountDetailsEmail(SITE, "https://harborline.test/dashboard", recipient(firstName), {
-      originalCreditor: "Bank <b>of</b> Nowhere",
-      accountType: "Credit Card",
-      currentBalance: "1234.50",
+    accountDetailsEmail(SITE, "https://harborline.test/dashboard", {
+      ...recipient(firstName),
+      formId: "form-1",
+      details: {
+        originalCreditor: "Bank <b>of</b> Nowhere",
+        accountType: "Credit Card",
+        currentBalance: "1234.50",
+      },
     }),
+    passwordResetEmail(SITE, "ada@test.example", firstName, URL),
+    passwordChangedEmail(SITE, "ada@test.example", firstName, URL),
+    emailChangeNoticeEmail(SITE, "ada@test.example", firstName, "new@test.example", URL),
   ];
 }
 
@@ -89,7 +99,7 @@ describe("the one layout", () => {
     expect(existing?.subject).toBe(`Sign-up attempt on your ${SITE.brand} account`);
     expect(change?.subject).toBe(`Confirm your new e-mail address for ${SITE.brand}`);
     expect(approval).toMatchObject({ kind: "approval", dedupeKey: `approval:${ID}` });
-    expect(details).toMatchObject({ kind: "account-details", dedupeKey: `account-details:${ID}` });
+    expect(details).toMatchObject({ kind: "account-details", dedupeKey: "account-details:form-1" });
     const approvalText = (await renderEmail(approval?.body ?? ({} as never))).text;
     expect(approvalText).toContain("Hello Ada Lovelace,");
     expect(approvalText).toContain(`application #${ID.slice(-8)} has been approved`);
@@ -117,16 +127,20 @@ describe("escaping", () => {
 
   it("escapes quotes and ampersands, and a typed value in the details table", async () => {
     const { html } = await renderEmail(
-      accountDetailsEmail(SITE, "https://harborline.test/dashboard", recipient(`"Ada" & Co`), {
-        originalCreditor: `Bank "<script>alert(1)</script>`,
-        accountType: null,
-        currentBalance: null,
+      accountDetailsEmail(SITE, "https://harborline.test/dashboard", {
+        ...recipient(`"Ada" & Co`),
+        formId: "form-1",
+        details: {
+          originalCreditor: `Bank "<script>alert(1)</script>`,
+          accountType: null,
+          currentBalance: null,
+        },
       }).body,
     );
     expect(html).not.toContain("<script");
     expect(html).toContain("&lt;script&gt;");
     expect(html).toContain("&amp; Co");
-    expect(visibleText(html)).toContain("Account type Not given");
+    expect(visibleText(html)).toContain("Account type N/A");
   });
 
   it("leaves no tag in the text part", async () => {

@@ -33,7 +33,7 @@ export const CHECKED = "on";
  * A checkbox is sent only when checked; anything but its own values is passed on as it came,
  * for the wizard's boolean rule to refuse.
  */
-function checkbox(value: string | undefined): unknown {
+export function checkbox(value: string | undefined): unknown {
   if (value === undefined || value === "" || value === "false") return false;
   if (value === CHECKED || value === "true") return true;
   return value;

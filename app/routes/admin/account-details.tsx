@@ -1,19 +1,21 @@
+import { data } from "react-router";
+import { AccountDetailsListPage } from "#app/components/admin/account-details/account-details-list-page.tsx";
+import { ACCOUNT_DETAILS_MESSAGES as M } from "#app/domain/admin/account-details-views.ts";
+import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/account-details";
+import { loadAccountDetailsList } from "./account-details-data.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Account Details Forms | Harborline Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: `${M.title} | Harborline Admin` }];
 
+// /admin/account-details (spec section 2, "Account Details Forms list"): the forms made by Mark
+// as Complete, searched, filtered and paged on the server from the address.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  const page = await loadAccountDetailsList(getServices(context).db, new URL(request.url));
+  return data(page, { status: page.ok ? 200 : 500 });
 }
 
-// The admin back-office issue builds this screen.
-export default function AdminPage() {
-  return (
-    <section>
-      <h1 className="text-2xl font-bold text-slate-900">Account Details Forms</h1>
-      <p className="mt-2 text-slate-700">This part of the back office is being built.</p>
-    </section>
-  );
+export default function AccountDetailsRoute({ loaderData }: Route.ComponentProps) {
+  return <AccountDetailsListPage page={loaderData} />;
 }

@@ -44,45 +44,48 @@ export function approvalEmail(
   };
 }
 
-/** The account an admin completed the details form of (stored values; null when not given). */
-export interface CompletedAccount {
+/** What the debt-account e-mail tells about the form (spec section 7: debtAccountDetails). */
+export interface DebtAccountDetails {
   originalCreditor: string | null;
   accountType: string | null;
   /** numeric(12,2) as text, e.g. "1234.50". */
   currentBalance: string | null;
 }
 
-/** The account details form was completed by our team (spec section 4: the debt-account e-mail). */
+/**
+ * The debt-account e-mail (spec section 7, send-debt-account-email), written to the outbox when
+ * an admin completes the application's account details form; at most one per form.
+ */
 export function accountDetailsEmail(
   site: SiteConfig,
   dashboardUrl: string,
-  to: ApplicationRecipient,
-  account: CompletedAccount,
+  to: ApplicationRecipient & { formId: string; details: DebtAccountDetails },
 ): OutgoingEmail {
   const number = applicationNumber(to.applicationId);
+  const { details } = to;
   return {
     kind: "account-details",
     to: to.email,
-    subject: `The account details of your ${site.brand} application are complete`,
+    subject: `Your ${site.brand} account details are ready`,
     body: {
       site,
       preview: `The account details of application #${number} are complete.`,
       name: fullName(to),
       paragraphs: [
-        `Our team has completed the account details of your ${site.brand} application #${number}:`,
+        `Our team has completed the account details of the debt enrolled with your ${site.brand} application #${number}:`,
       ],
       details: [
-        { label: "Original creditor", value: account.originalCreditor || "Not given" },
-        { label: "Account type", value: account.accountType || "Not given" },
+        { label: "Original creditor", value: details.originalCreditor || "N/A" },
+        { label: "Account type", value: details.accountType || "N/A" },
         {
           label: "Current balance",
-          value: account.currentBalance ? formatCents(centsOf(account.currentBalance)) : "Not given",
+          value: details.currentBalance === null ? "N/A" : formatCents(centsOf(details.currentBalance)),
         },
       ],
-      action: { label: "Open my dashboard", url: dashboardUrl },
+      action: { label: "See them in my dashboard", url: dashboardUrl },
       closing: ["If something is not right, call or write to us: we will correct it."],
       reason: `you applied to the ${site.brand} programme with this address.`,
     },
-    dedupeKey: `account-details:${to.applicationId}`,
+    dedupeKey: `account-details:${to.formId}`,
   };
 }

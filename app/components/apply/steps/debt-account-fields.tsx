@@ -34,13 +34,15 @@ interface DebtAccountInputsProps {
   flag: (field: FlagField) => AccountFlagBinding;
   /** Dates may not be later (the wizard's rule). */
   today: string;
+  /** False leaves out Date Opened and Last Payment Date (the account details form has neither). */
+  dates?: boolean;
 }
 
 /**
  * The debt-account fields of spec section 3, with the wizard's labels; three are required and
  * marked with an asterisk. Shared by the wizard's step 5 and the admin's edit of an account.
  */
-export function DebtAccountInputs({ text, flag, today }: DebtAccountInputsProps) {
+export function DebtAccountInputs({ text, flag, today, dates = true }: DebtAccountInputsProps) {
   const money = { type: "number", inputMode: "decimal", step: "0.01", min: "0" } as const;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -75,8 +77,12 @@ export function DebtAccountInputs({ text, flag, today }: DebtAccountInputsProps)
         options={options(ACCOUNT_STATUSES)}
         {...text("status")}
       />
-      <TextField label="Date Opened" type="date" max={today} {...text("dateOpened")} />
-      <TextField label="Last Payment Date" type="date" max={today} {...text("lastPaymentDate")} />
+      {dates ? (
+        <>
+          <TextField label="Date Opened" type="date" max={today} {...text("dateOpened")} />
+          <TextField label="Last Payment Date" type="date" max={today} {...text("lastPaymentDate")} />
+        </>
+      ) : null}
       <SelectField
         label="Payment Frequency"
         placeholder="Select frequency"

@@ -1,0 +1,84 @@
+import { useRef } from "react";
+import { Form, useSubmit } from "react-router";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import {
+  ACCOUNT_DETAILS_FILTERS,
+  type AccountDetailsQuery,
+} from "#app/domain/admin/account-details-query.ts";
+import { ACCOUNT_DETAILS_MESSAGES as M } from "#app/domain/admin/account-details-views.ts";
+import { SEARCH_MAX_LENGTH } from "#app/domain/admin/applications-query.ts";
+
+const TYPING_PAUSE_MS = 350;
+
+/**
+ * The search box, the filters and Refresh. All are GET forms, so they work without JavaScript
+ * and their state lands in the address; with JavaScript the search also runs as one types.
+ */
+export function AccountDetailsToolbar({ query }: { query: AccountDetailsQuery }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <Form method="get" role="search" className="flex w-full max-w-md items-end gap-2" preventScrollReset>
+        <div className="flex-1">
+          <label htmlFor="account-details-search" className="block text-sm font-medium text-slate-800">
+            {M.searchLabel}
+          </label>
+          <input
+            id="account-details-search"
+            type="search"
+            name="q"
+            defaultValue={query.search}
+            key={query.search}
+            placeholder={M.searchPlaceholder}
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base"
+            onChange={(event) => {
+              const form = event.currentTarget.form;
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => {
+                if (form) submit(form, { replace: true, preventScrollReset: true });
+              }, TYPING_PAUSE_MS);
+            }}
+          />
+        </div>
+        {query.filter === "all" ? null : <input type="hidden" name="filter" value={query.filter} />}
+        <button type="submit" className={buttonClasses({ variant: "secondary" })}>
+          Search
+        </button>
+      </Form>
+      <div className="flex flex-wrap items-center gap-2">
+        <Form method="get" preventScrollReset aria-label="Filter by completion">
+          {query.search ? <input type="hidden" name="q" value={query.search} /> : null}
+          <div className="flex flex-wrap gap-2">
+            {ACCOUNT_DETAILS_FILTERS.map((filter) => {
+              const active = query.filter === filter.id;
+              return (
+                <button
+                  key={filter.id}
+                  type="submit"
+                  name="filter"
+                  value={filter.id}
+                  aria-pressed={active}
+                  className={buttonClasses({ variant: active ? "primary" : "secondary", size: "sm" })}
+                >
+                  {filter.label}
+                </button>
+              );
+            })}
+          </div>
+        </Form>
+        {/* Reads the same address again: the list as it is now, search, filter and page kept. */}
+        <Form method="get" preventScrollReset replace>
+          {query.search ? <input type="hidden" name="q" value={query.search} /> : null}
+          {query.filter === "all" ? null : <input type="hidden" name="filter" value={query.filter} />}
+          {query.page > 1 ? <input type="hidden" name="page" value={query.page} /> : null}
+          <button type="submit" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+            {M.refresh}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

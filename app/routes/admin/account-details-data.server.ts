@@ -1,0 +1,30 @@
+import { ACCOUNT_DETAILS_TOASTS as T } from "#app/domain/admin/account-details-form.ts";
+import { accountDetailsPageCount, readAccountDetailsQuery } from "#app/domain/admin/account-details-query.ts";
+import {
+  type AccountDetailsListData,
+  accountDetailsCardView,
+} from "#app/domain/admin/account-details-views.ts";
+import type { Db } from "#app/server/db.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
+import { findAccountDetailsFormsPage } from "#app/server/models/admin-account-details.server.ts";
+
+// What /admin/account-details shows: one page of the forms for the address's search, filter
+// and page, shaped for display here.
+
+export async function loadAccountDetailsList(db: Db, url: URL): Promise<AccountDetailsListData> {
+  const query = readAccountDetailsQuery(url.searchParams);
+  try {
+    const page = await findAccountDetailsFormsPage(db, query);
+    return {
+      ok: true,
+      query,
+      cards: page.rows.map(accountDetailsCardView),
+      matching: page.matching,
+      total: page.total,
+      pageCount: accountDetailsPageCount(page.matching),
+    };
+  } catch (error) {
+    logFailure("reading account details forms failed", error, { filter: query.filter, page: query.page });
+    return { ok: false, query, message: T.failedLoadList };
+  }
+}
