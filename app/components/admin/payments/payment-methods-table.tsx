@@ -46,7 +46,8 @@ export function PaymentMethodsTable({ page }: { page: LoadedPage }) {
   return (
     <div className="space-y-3">
       <FormMessage message={refused ? { ok: false, text: refused } : undefined} />
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      {/* relative: the buttons' screen-reader labels (absolutely placed) stay inside the scroll box. */}
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">
             Payment methods, page {page.query.page} of {page.pageCount}, newest first
