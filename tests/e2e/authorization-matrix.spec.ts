@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { DEBT_ACCOUNT_INTENTS } from "#app/domain/admin/debt-account-form.ts";
+import { PAYMENT_METHOD_INTENTS } from "#app/domain/admin/payment-method-form.ts";
 import { LIFECYCLE_ACTIONS } from "#app/domain/application/lifecycle.ts";
 import routes from "../../app/routes.ts";
 import { E2E_ORIGIN } from "./support/constants.ts";
@@ -116,7 +117,12 @@ function adminActions(applicationId: string): { path: string; fields: Record<str
     path: "/admin/applications",
     fields: { intent, applicationId, debtAccountId: applicationId, version: "", originalCreditor: "Forged" },
   }));
-  return [...lifecycle, ...debtAccounts];
+  // Payment Methods: tests/e2e/admin-payments.spec.ts also checks nothing changed for a real method.
+  const paymentMethods = PAYMENT_METHOD_INTENTS.map((intent) => ({
+    path: "/admin/payments",
+    fields: { intent, userId: applicationId, paymentMethodId: applicationId, type: "bank" },
+  }));
+  return [...lifecycle, ...debtAccounts, ...paymentMethods];
 }
 
 interface RouteEntry {
