@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, type Persona, test } from "./support/test.ts";
+import { expect, type Persona, type PersonaOptions, test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/wizard.ts";
 
 // Payment Methods (issue 12): an admin finds a customer, adds a card and a bank account for
@@ -12,7 +12,7 @@ import { expectNoAxeViolations } from "./support/wizard.ts";
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 const CARD = "4242424242424242";
 
-async function ownCustomer(persona: (options?: { lastName?: string }) => Promise<Persona>) {
+async function ownCustomer(persona: (options?: PersonaOptions) => Promise<Persona>) {
   const lastName = `Paymond${crypto.randomBytes(4).toString("hex")}`;
   return persona({ lastName, signedIn: false });
 }
@@ -174,7 +174,7 @@ test("visitors and customers are refused every payment action, and nothing chang
   newApiClient,
 }) => {
   const owner = await ownCustomer(persona);
-  const form = (type: "credit" | "bank") =>
+  const form = (type: "credit" | "bank"): Record<string, string> =>
     type === "credit"
       ? {
           intent: "add-payment-method",
