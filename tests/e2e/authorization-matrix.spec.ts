@@ -1,6 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { ACCOUNT_DETAILS_INTENTS } from "#app/domain/admin/account-details-form.ts";
 import { DEBT_ACCOUNT_INTENTS } from "#app/domain/admin/debt-account-form.ts";
+import { PAYMENT_METHOD_INTENTS } from "#app/domain/admin/payment-method-form.ts";
+import { SETTINGS_INTENTS } from "#app/domain/admin/settings.ts";
 import { LIFECYCLE_ACTIONS } from "#app/domain/application/lifecycle.ts";
 import routes from "../../app/routes.ts";
 import { E2E_ORIGIN } from "./support/constants.ts";
@@ -68,6 +70,8 @@ const MATRIX: Record<string, Row> = {
   // Opening a link changes nothing for anyone; the page's button does.
   "routes/auth/confirm-email.tsx": publicPage("/auth/confirm-email?token=nonsense"),
   "routes/auth/undo-email-change.tsx": publicPage("/auth/undo-email-change?token=nonsense"),
+  // The sign-in's second step: the page itself holds nothing; its POST needs the step's cookie.
+  "routes/auth/two-factor.tsx": publicPage("/auth/two-factor"),
   "routes/auth/callback.tsx": {
     path: "/auth/callback",
     visitor: "→/dashboard",
@@ -132,7 +136,14 @@ function adminActions(applicationId: string): { path: string; fields: Record<str
     fields: { intent, applicationId, debtAccountId: applicationId, version: "", originalCreditor: "Forged" },
   }));
   const mailbox = { path: `/admin/mailbox/${NO_MESSAGE}`, fields: { intent: "resend" } };
-  return [...lifecycle, ...debtAccounts, mailbox];
+  // Payment Methods: tests/e2e/admin-payments.spec.ts also checks nothing changed for a real method.
+  const paymentMethods = PAYMENT_METHOD_INTENTS.map((intent) => ({
+    path: "/admin/payments",
+    fields: { intent, userId: applicationId, paymentMethodId: applicationId, type: "bank" },
+  }));
+  // Admin Settings acts on the signed-in admin's own account only.
+  const settings = SETTINGS_INTENTS.map((intent) => ({ path: "/admin/settings", fields: { intent } }));
+  return [...lifecycle, ...debtAccounts, mailbox, ...paymentMethods, ...settings];
 }
 
 interface RouteEntry {
