@@ -11,11 +11,13 @@ export const SECURITY_RECOMMENDATIONS = [
 
 export const PASSWORD_MAX_AGE_DAYS = 90;
 
-export type SettingsIntent =
-  | "change-password"
-  | "two-factor-enable"
-  | "two-factor-confirm"
-  | "two-factor-disable";
+export const SETTINGS_INTENTS = [
+  "change-password",
+  "two-factor-enable",
+  "two-factor-confirm",
+  "two-factor-disable",
+] as const;
+export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 export type SettingsReply = FormReply<
   "password" | "code" | "currentPassword" | "newPassword" | "confirmPassword"
