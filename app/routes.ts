@@ -48,6 +48,7 @@ export default [
       route("payments", "routes/admin/payments.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("audit-log", "routes/admin/audit-log.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

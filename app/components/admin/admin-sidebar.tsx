@@ -12,6 +12,7 @@ const LINKS = [
   { to: "/admin/payments", label: "Payment Methods" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/audit-log", label: "Audit Log" },
 ] as const;
 
 const NAV_ID = "admin-nav";
