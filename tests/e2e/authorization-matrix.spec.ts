@@ -104,6 +104,7 @@ const MATRIX: Record<string, Row> = {
   "routes/admin/payments.tsx": adminPage("/admin/payments"),
   "routes/admin/users.tsx": adminPage("/admin/users"),
   "routes/admin/settings.tsx": adminPage("/admin/settings"),
+  "routes/admin/audit-log.tsx": adminPage("/admin/audit-log"),
 };
 
 /** Every admin action (a POST and its form), for the refusal test below. */
@@ -212,6 +213,14 @@ test.describe("authorization matrix", () => {
     // Still pending: the admin is offered the first decision, and nothing later.
     expect(html).toContain(">Approve App<");
     expect(html).not.toMatch(/>(Approve Enrollment|Mark as Complete)</);
+  });
+
+  test("the audit log takes no POST: visitors and customers are sent away, an admin gets 405", async () => {
+    expect(await answer(clients.visitor, "/admin/audit-log", "POST")).toBe(
+      "→/admin/auth?redirectTo=%2Fadmin%2Faudit-log",
+    );
+    expect(await answer(clients.user, "/admin/audit-log", "POST")).toBe("→/");
+    expect(await answer(clients.admin, "/admin/audit-log", "POST")).toBe(405);
   });
 
   test("the live stream takes no POST from anyone: it only reads", async () => {

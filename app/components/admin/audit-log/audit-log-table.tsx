@@ -5,10 +5,14 @@ import { AuditLogChanges } from "./audit-log-changes.tsx";
 
 const HEADERS = ["When", "Who", "Action", "Target", "Changes"];
 
-/** One page of entries, newest first: a real table with a caption and column headers. */
+/**
+ * One page of entries, newest first: a real table with a caption and column headers, scrolling
+ * sideways on a narrow screen. Its box is `relative` so the visually hidden texts inside
+ * (absolutely placed) stay in it; otherwise they widen the whole page past the screen.
+ */
 export function AuditLogTable({ rows }: { rows: AuditLogRowView[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">Audit log entries, newest first</caption>
         <thead className="bg-slate-50">
