@@ -53,6 +53,7 @@ export default [
       route("mailbox", "routes/admin/mailbox.tsx"),
       route("mailbox/:id", "routes/admin/mailbox-message.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("audit-log", "routes/admin/audit-log.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -85,6 +85,8 @@ export const auditLog = pgTable(
   },
   (t) => [
     index("audit_log_created_at_idx").on(t.createdAt),
+    // The Audit Log's action filter, newest first (decision 0026).
+    index("audit_log_action_created_at_id_idx").on(t.action, t.createdAt, t.id),
     index("audit_log_target_idx").on(t.targetType, t.targetId),
     check("audit_log_action_check", oneOf(t.action, AUDIT_ACTIONS)),
     check("audit_log_target_type_check", oneOf(t.targetType, AUDIT_TARGET_TYPES)),

@@ -182,6 +182,7 @@ const ADMIN_PAGES = [
   "/admin/payments",
   "/admin/users",
   "/admin/settings",
+  "/admin/audit-log",
 ];
 
 for (const width of [375, 1280]) {
@@ -214,6 +215,7 @@ const SIDEBAR_LINKS = [
   "Users",
   "Mailbox",
   "Settings",
+  "Audit Log",
 ];
 
 test("on a wide screen the keyboard reaches the skip link, every sidebar link and Logout", async ({
@@ -248,7 +250,8 @@ test("on a wide screen the keyboard reaches the skip link, every sidebar link an
   await page.keyboard.press("Tab");
   await expect(nav.getByRole("button", { name: "Logout" })).toBeFocused();
 
-  // Back to Users, chosen with Enter: it becomes the page marked as current.
+  // Back to Users (past Audit Log, Settings and Mailbox), chosen with Enter: it becomes the page marked as current.
+  await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Shift+Tab");
@@ -291,11 +294,11 @@ test("on a phone the menu button opens the sidebar with Enter and closes it with
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name, exact: true })).toBeFocused();
   }
-  await page.keyboard.press("Enter"); // Settings
-  await expect(page).toHaveURL(/\/admin\/settings$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Settings" })).toBeVisible();
+  await page.keyboard.press("Enter"); // Audit Log, the last link
+  await expect(page).toHaveURL(/\/admin\/audit-log$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await expect(nav).toBeHidden();
   await button.click();
-  await expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Audit Log" })).toHaveAttribute("aria-current", "page");
 });

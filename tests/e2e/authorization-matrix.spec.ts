@@ -123,6 +123,7 @@ const MATRIX: Record<string, Row> = {
   "routes/admin/mailbox.tsx": adminPage("/admin/mailbox"),
   // No message has this id: an admin is told so.
   "routes/admin/mailbox-message.tsx": { ...adminPage(`/admin/mailbox/${NO_MESSAGE}`), admin: 404 },
+  "routes/admin/audit-log.tsx": adminPage("/admin/audit-log"),
 };
 
 /** Every admin action (a POST and its form), for the refusal test below. */
@@ -271,6 +272,14 @@ test.describe("authorization matrix", () => {
     expect(html).not.toContain("Forged");
     expect(html).toContain(`value="${version}"`);
     expect(html).toContain(">Complete Form<");
+  });
+
+  test("the audit log takes no POST: visitors and customers are sent away, an admin gets 405", async () => {
+    expect(await answer(clients.visitor, "/admin/audit-log", "POST")).toBe(
+      "→/admin/auth?redirectTo=%2Fadmin%2Faudit-log",
+    );
+    expect(await answer(clients.user, "/admin/audit-log", "POST")).toBe("→/");
+    expect(await answer(clients.admin, "/admin/audit-log", "POST")).toBe(405);
   });
 
   test("the live stream takes no POST from anyone: it only reads", async () => {

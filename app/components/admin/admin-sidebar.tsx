@@ -13,6 +13,7 @@ const LINKS = [
   { to: "/admin/users", label: "Users" },
   { to: "/admin/mailbox", label: "Mailbox" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/audit-log", label: "Audit Log" },
 ] as const;
 
 const NAV_ID = "admin-nav";

@@ -23,7 +23,12 @@ function filterOf({ search, filter }: Pick<ApplicationsQuery, "search" | "filter
   if (search) {
     const pattern = likePattern(search);
     // Both expressions match the trigram indexes exactly, so each can use its own.
-    const matches = or(ilike(nameExpression, pattern), ilike(applications.email, pattern));
+    const matches = or(
+      ilike(nameExpression, pattern),
+      ilike(applications.email, pattern),
+      // A whole application id finds that application (the Audit Log links to it so).
+      isApplicationId(search) ? eq(applications.id, search.toLowerCase()) : undefined,
+    );
     if (matches) conditions.push(matches);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
