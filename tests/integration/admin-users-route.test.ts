@@ -59,7 +59,7 @@ describe("who may use it", () => {
     expect((await load("/admin/users", null)).location).toBe("/admin/auth?redirectTo=%2Fadmin%2Fusers");
     expect((await load("/admin/users", customer)).location).toBe("/");
     const target = await insertUser(database.db, { lastName: SURNAME });
-    for (const fields of [
+    const forged: Record<string, string>[] = [
       { intent: "change-role", change: "promote", userId: target.id },
       { intent: "delete-user", userId: target.id },
       {
@@ -70,7 +70,8 @@ describe("who may use it", () => {
         email: "f@x.example",
         phone: "5550000000",
       },
-    ]) {
+    ];
+    for (const fields of forged) {
       expect((await post(fields, customer)).location).toBe("/");
     }
     const [row] = await database.db.select().from(users).where(eq(users.id, target.id));
