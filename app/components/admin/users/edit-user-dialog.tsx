@@ -33,7 +33,7 @@ export function EditUserDialog({ row, disabled }: { row: UserRowView; disabled: 
       <Dialog.Trigger asChild>
         <Button variant="secondary" size="sm" disabled={disabled}>
           Edit
-          <span className="sr-only">: {row.name}</span>
+          <span className="sr-only"> {row.name}</span>
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -52,7 +52,7 @@ function RoleChange({ row, disabled }: { row: UserRowView; disabled: boolean }) 
       trigger={
         <Button variant="secondary" size="sm" disabled={disabled}>
           {label}
-          <span className="sr-only">: {row.name}</span>
+          <span className="sr-only"> {row.name}</span>
         </Button>
       }
       open={open}
@@ -87,7 +87,7 @@ function DeleteUser({ row, disabled }: { row: UserRowView; disabled: boolean }) 
       trigger={
         <Button variant="danger" size="sm" disabled={disabled}>
           Delete
-          <span className="sr-only">: {row.name}</span>
+          <span className="sr-only"> {row.name}</span>
         </Button>
       }
       open={open}

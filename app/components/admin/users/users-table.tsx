@@ -8,7 +8,7 @@ const HEADERS = ["User", "Contact", "Registration", "Application", "Status", "Ac
 /** The users of one page (spec section 2's columns), newest first. */
 export function UsersTable({ page }: { page: LoadedPage }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">
           Users, page {page.query.page} of {page.pageCount}, newest first
