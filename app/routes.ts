@@ -41,6 +41,8 @@ export default [
   // The admins' live stream, outside the admin layout: its middleware would redirect, and an
   // EventSource needs a plain 401 or 403 instead.
   route("admin/applications/events", "routes/admin/applications-events.ts"),
+  // Export Users: a file, not a page (requireAdmin in its loader sends others away as the layout would).
+  route("admin/users/export", "routes/admin/users-export.ts"),
   ...prefix("admin", [
     layout("routes/admin/admin-layout.tsx", [
       index("routes/admin/index.tsx"),

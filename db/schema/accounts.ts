@@ -31,7 +31,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
-    index("users_created_at_idx").on(t.createdAt),
+    // User Management's order (newest first, then id) and the export's pages (migration 0008).
+    index("users_created_at_id_idx").on(t.createdAt, t.id),
+    // Its search by name, e-mail or phone (pg_trgm, see migration 0000).
+    index("users_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("users_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
     check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
     check("users_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
     check("users_names_present", sql`btrim(${t.firstName}) <> '' and btrim(${t.lastName}) <> ''`),

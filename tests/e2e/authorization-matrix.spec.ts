@@ -107,6 +107,8 @@ const MATRIX: Record<string, Row> = {
     admin: 200,
     stream: true,
   },
+  // Export Users: a file for admins, the admin pages' redirects for everyone else.
+  "routes/admin/users-export.ts": adminPage("/admin/users/export"),
   "routes/admin/admin-layout.tsx": adminPage("/admin/dashboard"),
   "routes/admin/index.tsx": adminPage("/admin"),
   "routes/admin/dashboard.tsx": adminPage("/admin/dashboard"),
@@ -280,6 +282,39 @@ test.describe("authorization matrix", () => {
     );
     expect(await answer(clients.user, "/admin/audit-log", "POST")).toBe("→/");
     expect(await answer(clients.admin, "/admin/audit-log", "POST")).toBe(405);
+  });
+
+  test("every User Management action is refused to visitors and customers, and changes nothing", async ({
+    persona,
+  }) => {
+    const target = await persona({ signedIn: false });
+    const forged: Record<string, string>[] = [
+      { intent: "change-role", change: "promote", userId: target.id },
+      { intent: "change-role", change: "demote", userId: target.id },
+      { intent: "delete-user", userId: target.id },
+      {
+        intent: "update-user",
+        userId: target.id,
+        version: "",
+        firstName: "Forged",
+        lastName: "Name",
+        email: `forged-${target.id}@test.example`,
+        phone: "5550000000",
+      },
+    ];
+    for (const fields of forged) {
+      const post = (client: APIRequestContext) =>
+        client
+          .post("/admin/users", { form: fields, maxRedirects: 0 })
+          .then((r) => r.headers().location ?? r.status());
+      expect(await post(clients.visitor), fields.intent).toBe("/admin/auth?redirectTo=%2Fadmin%2Fusers");
+      expect(await post(clients.user), fields.intent).toBe("/");
+    }
+    const html = await (await clients.admin.get(`/admin/users?q=${target.lastName}`)).text();
+    expect(html).toContain(`${target.firstName} ${target.lastName}`);
+    expect(html).toContain(target.email);
+    expect(html).not.toContain("Forged");
+    expect(html).toContain(">User<");
   });
 
   test("the live stream takes no POST from anyone: it only reads", async () => {

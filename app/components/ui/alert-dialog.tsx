@@ -22,6 +22,8 @@ interface ConfirmDialogProps {
    * that opened it is going away (the thing it acted on was deleted).
    */
   onCloseAutoFocus?: ((event: Event) => void) | undefined;
+  /** The confirm button's look: "danger" (the default) for what destroys, "primary" otherwise. */
+  confirmVariant?: "danger" | "primary";
 }
 
 /**
@@ -43,6 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     onConfirm,
     error,
     onCloseAutoFocus,
+    confirmVariant = "danger",
   } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -65,7 +68,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               {cancelLabel}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action, which would close the dialog before the answer arrives. */}
-            <Button variant="danger" disabled={busy} onClick={onConfirm}>
+            <Button variant={confirmVariant} disabled={busy} onClick={onConfirm}>
               {busy ? busyLabel : confirmLabel}
             </Button>
           </div>

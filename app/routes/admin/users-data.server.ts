@@ -1,0 +1,26 @@
+import { USERS_MESSAGES, type UsersPageData, userRowView } from "#app/domain/admin/user-views.ts";
+import { readUsersQuery, usersPageCount } from "#app/domain/admin/users-query.ts";
+import type { Db } from "#app/server/db.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
+import { findUsersPage } from "#app/server/models/admin-users.server.ts";
+
+// What /admin/users shows: one page of users for the address's search, filter and page,
+// shaped for display here; `viewerId` marks the admin's own row (no delete, no demote).
+
+export async function loadUsersPage(db: Db, url: URL, viewerId: string): Promise<UsersPageData> {
+  const query = readUsersQuery(url.searchParams);
+  try {
+    const page = await findUsersPage(db, query);
+    return {
+      ok: true,
+      query,
+      rows: page.rows.map((row) => userRowView(row, viewerId)),
+      matching: page.matching,
+      total: page.total,
+      pageCount: usersPageCount(page.matching),
+    };
+  } catch (error) {
+    logFailure("reading users failed", error, { filter: query.filter, page: query.page });
+    return { ok: false, query, message: USERS_MESSAGES.failedLoad };
+  }
+}

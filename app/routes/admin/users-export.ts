@@ -1,0 +1,21 @@
+import { readUsersQuery, usersExportFileName } from "#app/domain/admin/users-query.ts";
+import { getServices } from "#app/server/context.server.ts";
+import { requireAdmin } from "#app/server/guards.server.ts";
+import { usersCsvStream } from "#app/server/users-export.server.ts";
+import type { Route } from "./+types/users-export";
+
+// GET /admin/users/export: Export Users (spec section 7) as a file the browser downloads,
+// users-export-{YYYY-MM-DD}.csv (the UTC day), of the list's search and filter.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const query = readUsersQuery(new URL(request.url).searchParams);
+  const body = await usersCsvStream(getServices(context).db, { query });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${usersExportFileName(new Date())}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

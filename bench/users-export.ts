@@ -1,0 +1,129 @@
+// Export Users and the User Management list at 100,000 users (issue 12): seeds a fresh
+// database (bench/admin-applications-seed.ts: N users, about one application each, 50 admins),
+// then times the export as the resource route streams it (usersCsvStream, read to the end) and
+// the list's reads (findUsersPage). "100,000 users export in seconds."
+// Usage: node bench/users-export.ts [--postgres URL] [--users 100000] [--runs 3]
+// PGlite (the default) opens in a temporary folder, in its worker thread as the server does;
+// --postgres creates a database of its own on that server and drops it at the end.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { UsersQuery } from "../app/domain/admin/users-query.ts";
+import { openDatabase } from "../app/server/db.server.ts";
+import { findUsersPage } from "../app/server/models/admin-users.server.ts";
+import { usersCsvStream } from "../app/server/users-export.server.ts";
+import { seed } from "./admin-applications-seed.ts";
+import { median } from "./support.ts";
+
+const { values: options } = parseArgs({
+  options: {
+    postgres: { type: "string" },
+    users: { type: "string", default: "100000" },
+    runs: { type: "string", default: "3" },
+  },
+});
+const USERS = Number(options.users);
+const RUNS = Number(options.runs);
+const ROOT = path.resolve(import.meta.dirname, "..");
+const write = (text = "") => process.stdout.write(`${text}\n`);
+
+async function openFresh() {
+  if (!options.postgres) {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-bench-users-"));
+    const database = await openDatabase({ dataDir: folder, rootDir: ROOT });
+    return {
+      database,
+      label: "PGlite",
+      drop: async () => fs.rmSync(folder, { recursive: true, force: true }),
+    };
+  }
+  const serverUrl = options.postgres;
+  const name = `harborline_bench_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), rootDir: ROOT });
+  return { database, label: "PostgreSQL", drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+async function timeExport(db: Parameters<typeof usersCsvStream>[0], query: UsersQuery["filter"]) {
+  const started = performance.now();
+  const stream = await usersCsvStream(db, { query: { search: "", filter: query } });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of stream) {
+    bytes += chunk.byteLength;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  return { ms: performance.now() - started, bytes, rows: lines - 1 };
+}
+
+const { database, label, drop } = await openFresh();
+try {
+  await database.migrate();
+  const started = performance.now();
+  const steps = await seed(database.db, { users: USERS, applications: USERS });
+  await database.db.execute(sql`insert into admin_users (id) select id from users order by id limit 50`);
+  await database.db.execute(sql`vacuum analyze`);
+  write(
+    `${label}: seeded ${USERS.toLocaleString("en-US")} users in ${((performance.now() - started) / 1000).toFixed(1)} s (${steps.join(", ")})`,
+  );
+  const memory = () => `${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB resident`;
+
+  write("\nExport Users (whole file read, median of runs after one warm-up):");
+  for (const filter of ["all", "with-applications", "admins"] as const) {
+    await timeExport(database.db, filter);
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await timeExport(database.db, filter));
+    const last = runs.at(-1);
+    write(
+      `  ${filter.padEnd(18)} ${median(runs.map((r) => r.ms))
+        .toFixed(0)
+        .padStart(
+          6,
+        )} ms  ${last?.rows.toLocaleString("en-US")} rows, ${((last?.bytes ?? 0) / 1024 / 1024).toFixed(1)} MiB; ${memory()}`,
+    );
+  }
+
+  write("\nUser Management list (findUsersPage, median of 20 after 3 warm-ups):");
+  const cases: [string, UsersQuery][] = [
+    ["first page", { search: "", filter: "all", page: 1 }],
+    ['search "ovel"', { search: "ovel", filter: "all", page: 1 }],
+    ['search "@exam"', { search: "@exam", filter: "all", page: 1 }],
+    ['phone "555"', { search: "555", filter: "all", page: 1 }],
+    ["admins", { search: "", filter: "admins", page: 1 }],
+    ["regular, page 2", { search: "", filter: "regular", page: 2 }],
+    ["with applications", { search: "", filter: "with-applications", page: 1 }],
+    [
+      `page ${Math.floor(USERS / 20 / 1.25)}`,
+      { search: "", filter: "all", page: Math.floor(USERS / 20 / 1.25) },
+    ],
+  ];
+  for (const [name, query] of cases) {
+    const times = [];
+    let found = "";
+    for (let i = 0; i < 23; i += 1) {
+      const t = performance.now();
+      const page = await findUsersPage(database.db, query);
+      if (i >= 3) times.push(performance.now() - t);
+      found = `${page.rows.length} of ${page.matching.toLocaleString("en-US")}`;
+    }
+    write(`  ${name.padEnd(18)} ${median(times).toFixed(1).padStart(7)} ms  ${found}`);
+  }
+} finally {
+  await database.close();
+  await drop();
+}

@@ -1,0 +1,156 @@
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader } from "#app/routes/admin/users-export.ts";
+import type { Services } from "#app/server/context.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { usersCsvStream } from "#app/server/users-export.server.ts";
+import { adminUsers } from "#db/schema.ts";
+import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
+import { insertApplication } from "#tests/support/fixtures.ts";
+import { outcome } from "#tests/support/route-results.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
+import { insertUser } from "#tests/support/user-fixtures.ts";
+
+// Export Users (issue 12, spec section 7): the file's name, its columns, every cell, formula
+// injection neutralised, and the pages read from the database stitched together exactly once.
+
+let database: Database;
+let services: Services;
+let admin: SignedInUser;
+let customer: SignedInUser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createTestServices(database);
+  admin = await signedInUser(services);
+  await database.db.insert(adminUsers).values({ id: admin.id });
+  customer = await signedInUser(services);
+});
+afterAll(() => database.close());
+
+function download(path: string, user: SignedInUser | null = admin) {
+  const request = new Request(new URL(path, TEST_ORIGIN), { headers: user ? { Cookie: user.cookie } : {} });
+  return loader({ request, context: contextFor(services), params: {} } as never);
+}
+
+const HEADER = [
+  "Name",
+  "Email",
+  "Phone",
+  "Registration Date",
+  "Admin Status",
+  "Application Status",
+  "Debt Amount",
+];
+
+describe("Export Users", () => {
+  it("is refused to visitors and customers", async () => {
+    expect((await outcome(() => download("/admin/users/export", null))).location).toBe(
+      "/admin/auth?redirectTo=%2Fadmin%2Fusers%2Fexport",
+    );
+    expect((await outcome(() => download("/admin/users/export", customer))).location).toBe("/");
+  });
+
+  it("downloads users-export-{day}.csv with the spec's columns, each cell as stored, formulas neutralised", async () => {
+    const tag = `Export${Date.now()}`;
+    const created = new Date(Date.UTC(2026, 2, 14, 23, 59, 59));
+    const evil = await insertUser(database.db, {
+      firstName: '=HYPERLINK("http://evil.example","x")',
+      lastName: tag,
+      phone: null,
+      createdAt: new Date(created.getTime() + 4000),
+    });
+    const others = [
+      await insertUser(database.db, {
+        firstName: "+1",
+        lastName: tag,
+        createdAt: new Date(created.getTime() + 3000),
+      }),
+      await insertUser(database.db, {
+        firstName: "-2",
+        lastName: tag,
+        createdAt: new Date(created.getTime() + 2000),
+      }),
+      await insertUser(database.db, {
+        firstName: "@SUM(A1)",
+        lastName: tag,
+        createdAt: new Date(created.getTime() + 1000),
+      }),
+      await insertUser(database.db, { firstName: "\tTab", lastName: tag, createdAt: created }),
+    ];
+    const plain = await insertUser(database.db, {
+      firstName: 'Zoë, "Z"',
+      lastName: tag,
+      createdAt: new Date(created.getTime() - 1000),
+    });
+    await database.db.insert(adminUsers).values({ id: plain.id });
+    await insertApplication(database.db, {
+      userId: plain.id,
+      debtAmount: "1000.00",
+      status: "declined",
+      createdAt: new Date(2026, 0, 1),
+    });
+    await insertApplication(database.db, { userId: plain.id, debtAmount: "18250.50", status: "approved" });
+
+    const response = await download(`/admin/users/export?q=${tag}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="users-export-${today}.csv"`,
+    );
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A UTF-8 byte order mark first, so spreadsheets read "Zoë" right.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    expect(text.startsWith("\uFEFFName,Email,")).toBe(true);
+    expect(text).toContain("\r\n");
+
+    const rows = parse(text, { bom: true }) as string[][];
+    expect(rows[0]).toEqual(HEADER);
+    expect(rows.slice(1)).toEqual([
+      [
+        `'=HYPERLINK("http://evil.example","x") ${tag}`,
+        evil.email,
+        "",
+        "2026-03-15",
+        "User",
+        "No application",
+        "",
+      ],
+      [`'+1 ${tag}`, others[0]?.email, "5551234567", "2026-03-15", "User", "No application", ""],
+      [`'-2 ${tag}`, others[1]?.email, "5551234567", "2026-03-15", "User", "No application", ""],
+      [`'@SUM(A1) ${tag}`, others[2]?.email, "5551234567", "2026-03-15", "User", "No application", ""],
+      [`'\tTab ${tag}`, others[3]?.email, "5551234567", "2026-03-14", "User", "No application", ""],
+      [`Zoë, "Z" ${tag}`, plain.email, "5551234567", "2026-03-14", "Admin", "Approved", "18250.50"],
+    ]);
+  });
+
+  it("follows the list's filter", async () => {
+    const tag = `Filter${Date.now()}`;
+    await insertUser(database.db, { lastName: tag });
+    const withApp = await insertUser(database.db, { lastName: tag });
+    await insertApplication(database.db, { userId: withApp.id });
+    const text = await (await download(`/admin/users/export?q=${tag}&filter=with-applications`)).text();
+    const rows = parse(text, { bom: true }) as string[][];
+    expect(rows.map((r) => r[1])).toEqual(["Email", withApp.email]);
+  });
+
+  it("reads page after page on (created_at, id), each user once, ties included", async () => {
+    const tag = `Pages${Date.now()}`;
+    const same = new Date(Date.UTC(2025, 5, 1));
+    const made = [];
+    for (let i = 0; i < 7; i += 1)
+      made.push(await insertUser(database.db, { lastName: tag, createdAt: same }));
+    const stream = await usersCsvStream(database.db, { query: { search: tag, filter: "all" }, pageSize: 2 });
+    const rows = parse(await new Response(stream).text(), { bom: true }) as string[][];
+    const emails = rows.slice(1).map((r) => r[1]);
+    expect(emails).toHaveLength(7);
+    expect(new Set(emails)).toEqual(new Set(made.map((u) => u.email)));
+    // Newest first, ties by id descending: the same order as the list.
+    const expected = [...made].sort((a, b) => (a.id < b.id ? 1 : -1)).map((u) => u.email);
+    expect(emails).toEqual(expected);
+  });
+});
