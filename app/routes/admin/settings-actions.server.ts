@@ -22,23 +22,35 @@ function cookiesOf(from: Headers): Headers {
   return headers;
 }
 
-async function startEnrolment(request: Request, context: Context, admin: SessionUser, form: FormData) {
-  const { auth, db } = getServices(context);
-  const intent = "two-factor-enable";
+/** The password asked again before two-factor sign-in is turned on or off, checked with its limit. */
+async function passwordStep(
+  context: Context,
+  admin: SessionUser,
+  form: FormData,
+  intent: "two-factor-enable" | "two-factor-disable",
+) {
   const submission = parseSubmission(confirmPasswordForm, form);
-  if (!submission.ok)
-    return data<SettingsReply>({ ...refusedReply(intent, submission), message: M.failed }, { status: 400 });
-  const wrong = await checkCurrentPassword(db, admin.id, submission.data.password);
+  if (!submission.ok) {
+    const body: SettingsReply = { ...refusedReply(intent, submission), message: M.failed };
+    return { ok: false as const, refusal: data(body, { status: 400 }) };
+  }
+  const wrong = await checkCurrentPassword(getServices(context).db, admin.id, submission.data.password);
   if (wrong) {
     const fieldErrors = { password: wrong.status === 400 ? M.wrongPassword : wrong.message };
-    return data<SettingsReply>(
-      { intent, ok: false, message: M.failed, fieldErrors },
-      { status: wrong.status, headers: wrong.headers },
-    );
+    const body: SettingsReply = { intent, ok: false, message: M.failed, fieldErrors };
+    return { ok: false as const, refusal: data(body, { status: wrong.status, headers: wrong.headers }) };
   }
+  return { ok: true as const, password: submission.data.password };
+}
+
+async function startEnrolment(request: Request, context: Context, admin: SessionUser, form: FormData) {
+  const { auth } = getServices(context);
+  const intent = "two-factor-enable";
+  const checked = await passwordStep(context, admin, form, intent);
+  if (!checked.ok) return checked.refusal;
   try {
     const started = await auth.api.enableTwoFactor({
-      body: { password: submission.data.password, method: "totp" },
+      body: { password: checked.password, method: "totp" },
       headers: request.headers,
     });
     if (started.method !== "totp") throw new Error("two-factor enrolment did not start a TOTP");
@@ -94,20 +106,11 @@ async function confirmEnrolment(request: Request, context: Context, admin: Sessi
 async function disableTwoFactor(request: Request, context: Context, admin: SessionUser, form: FormData) {
   const { auth, db } = getServices(context);
   const intent = "two-factor-disable";
-  const submission = parseSubmission(confirmPasswordForm, form);
-  if (!submission.ok)
-    return data<SettingsReply>({ ...refusedReply(intent, submission), message: M.failed }, { status: 400 });
-  const wrong = await checkCurrentPassword(db, admin.id, submission.data.password);
-  if (wrong) {
-    const fieldErrors = { password: wrong.status === 400 ? M.wrongPassword : wrong.message };
-    return data<SettingsReply>(
-      { intent, ok: false, message: M.failed, fieldErrors },
-      { status: wrong.status, headers: wrong.headers },
-    );
-  }
+  const checked = await passwordStep(context, admin, form, intent);
+  if (!checked.ok) return checked.refusal;
   try {
     const result = await auth.api.disableTwoFactor({
-      body: { password: submission.data.password },
+      body: { password: checked.password },
       headers: request.headers,
       returnHeaders: true,
     });
