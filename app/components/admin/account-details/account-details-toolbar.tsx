@@ -1,5 +1,4 @@
-import { useRef } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
   ACCOUNT_DETAILS_FILTERS,
@@ -7,47 +6,23 @@ import {
 } from "#app/domain/admin/account-details-query.ts";
 import { ACCOUNT_DETAILS_MESSAGES as M } from "#app/domain/admin/account-details-views.ts";
 import { SEARCH_MAX_LENGTH } from "#app/domain/admin/applications-query.ts";
-
-const TYPING_PAUSE_MS = 350;
+import { ListSearch } from "../list-search.tsx";
 
 /**
  * The search box, the filters and Refresh. All are GET forms, so they work without JavaScript
  * and their state lands in the address; with JavaScript the search also runs as one types.
  */
 export function AccountDetailsToolbar({ query }: { query: AccountDetailsQuery }) {
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-      <Form method="get" role="search" className="flex w-full max-w-md items-end gap-2" preventScrollReset>
-        <div className="flex-1">
-          <label htmlFor="account-details-search" className="block text-sm font-medium text-slate-800">
-            {M.searchLabel}
-          </label>
-          <input
-            id="account-details-search"
-            type="search"
-            name="q"
-            defaultValue={query.search}
-            key={query.search}
-            placeholder={M.searchPlaceholder}
-            maxLength={SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base"
-            onChange={(event) => {
-              const form = event.currentTarget.form;
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => {
-                if (form) submit(form, { replace: true, preventScrollReset: true });
-              }, TYPING_PAUSE_MS);
-            }}
-          />
-        </div>
-        {query.filter === "all" ? null : <input type="hidden" name="filter" value={query.filter} />}
-        <button type="submit" className={buttonClasses({ variant: "secondary" })}>
-          Search
-        </button>
-      </Form>
+      <ListSearch
+        id="account-details-search"
+        label={M.searchLabel}
+        placeholder={M.searchPlaceholder}
+        maxLength={SEARCH_MAX_LENGTH}
+        value={query.search}
+        keep={{ filter: query.filter === "all" ? undefined : query.filter }}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Form method="get" preventScrollReset aria-label="Filter by completion">
           {query.search ? <input type="hidden" name="q" value={query.search} /> : null}

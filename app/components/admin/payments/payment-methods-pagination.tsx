@@ -1,8 +1,7 @@
-import { Link } from "react-router";
-import { buttonClasses } from "#app/components/ui/button.tsx";
 import { type PaymentMethodsQuery, paymentMethodsHref } from "#app/domain/admin/payment-methods.ts";
+import { PageLinks } from "../page-links.tsx";
 
-/** Previous and next pages, with where the admin is; plain links, so Back returns here. */
+/** Previous and next pages of payment methods. */
 export function PaymentMethodsPagination({
   query,
   pageCount,
@@ -10,24 +9,12 @@ export function PaymentMethodsPagination({
   query: PaymentMethodsQuery;
   pageCount: number;
 }) {
-  const page = Math.min(query.page, pageCount);
-  const link = (to: number, label: string, rel: "prev" | "next") => (
-    <Link
-      to={paymentMethodsHref({ ...query, page: to })}
-      rel={rel}
-      preventScrollReset
-      className={buttonClasses({ variant: "secondary", size: "sm" })}
-    >
-      {label}
-    </Link>
-  );
   return (
-    <nav aria-label="Pages of payment methods" className="flex flex-wrap items-center justify-between gap-3">
-      <div>{page > 1 ? link(page - 1, "Previous page", "prev") : null}</div>
-      <p className="text-sm text-slate-700">
-        Page {page.toLocaleString("en-US")} of {pageCount.toLocaleString("en-US")}
-      </p>
-      <div>{page < pageCount ? link(page + 1, "Next page", "next") : null}</div>
-    </nav>
+    <PageLinks
+      page={query.page}
+      pageCount={pageCount}
+      hrefFor={(page) => paymentMethodsHref({ ...query, page })}
+      label="Pages of payment methods"
+    />
   );
 }

@@ -1,27 +1,14 @@
-import { Link } from "react-router";
-import { buttonClasses } from "#app/components/ui/button.tsx";
 import { type UsersQuery, usersHref } from "#app/domain/admin/users-query.ts";
+import { PageLinks } from "../page-links.tsx";
 
-/** Previous and next pages of users, with where the admin is; plain links, so Back returns here. */
+/** Previous and next pages of users. */
 export function UsersPagination({ query, pageCount }: { query: UsersQuery; pageCount: number }) {
-  const page = Math.min(query.page, pageCount);
-  const link = (to: number, label: string, rel: "prev" | "next") => (
-    <Link
-      to={usersHref({ ...query, page: to })}
-      rel={rel}
-      preventScrollReset
-      className={buttonClasses({ variant: "secondary", size: "sm" })}
-    >
-      {label}
-    </Link>
-  );
   return (
-    <nav aria-label="Pages of users" className="flex flex-wrap items-center justify-between gap-3">
-      <div>{page > 1 ? link(page - 1, "Previous page", "prev") : null}</div>
-      <p className="text-sm text-slate-700">
-        Page {page.toLocaleString("en-US")} of {pageCount.toLocaleString("en-US")}
-      </p>
-      <div>{page < pageCount ? link(page + 1, "Next page", "next") : null}</div>
-    </nav>
+    <PageLinks
+      page={query.page}
+      pageCount={pageCount}
+      hrefFor={(page) => usersHref({ ...query, page })}
+      label="Pages of users"
+    />
   );
 }

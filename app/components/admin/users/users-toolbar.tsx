@@ -1,5 +1,4 @@
-import { useRef } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { USERS_MESSAGES as M } from "#app/domain/admin/user-views.ts";
 import {
@@ -8,8 +7,7 @@ import {
   type UsersQuery,
   usersExportHref,
 } from "#app/domain/admin/users-query.ts";
-
-const TYPING_PAUSE_MS = 350;
+import { ListSearch } from "../list-search.tsx";
 
 /**
  * The search box, the filters and Export Users. Search and filters are GET forms, so they work
@@ -17,40 +15,17 @@ const TYPING_PAUSE_MS = 350;
  * of what the list shows.
  */
 export function UsersToolbar({ query }: { query: UsersQuery }) {
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <Form method="get" role="search" className="flex w-full max-w-md items-end gap-2" preventScrollReset>
-          <div className="flex-1">
-            <label htmlFor="users-search" className="block text-sm font-medium text-slate-800">
-              Search users
-            </label>
-            <input
-              id="users-search"
-              type="search"
-              name="q"
-              defaultValue={query.search}
-              key={query.search}
-              placeholder={M.searchPlaceholder}
-              maxLength={SEARCH_MAX_LENGTH}
-              autoComplete="off"
-              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base"
-              onChange={(event) => {
-                const form = event.currentTarget.form;
-                clearTimeout(timer.current);
-                timer.current = setTimeout(() => {
-                  if (form) submit(form, { replace: true, preventScrollReset: true });
-                }, TYPING_PAUSE_MS);
-              }}
-            />
-          </div>
-          {query.filter === "all" ? null : <input type="hidden" name="filter" value={query.filter} />}
-          <button type="submit" className={buttonClasses({ variant: "secondary" })}>
-            Search
-          </button>
-        </Form>
+        <ListSearch
+          id="users-search"
+          label="Search users"
+          placeholder={M.searchPlaceholder}
+          maxLength={SEARCH_MAX_LENGTH}
+          value={query.search}
+          keep={{ filter: query.filter === "all" ? undefined : query.filter }}
+        />
         <a
           href={usersExportHref(query)}
           download
