@@ -6,6 +6,7 @@ import {
 } from "#app/domain/admin/account-details-query.ts";
 import { ACCOUNT_DETAILS_MESSAGES as M } from "#app/domain/admin/account-details-views.ts";
 import { SEARCH_MAX_LENGTH } from "#app/domain/admin/applications-query.ts";
+import { ListFilters } from "../list-filters.tsx";
 import { ListSearch } from "../list-search.tsx";
 
 /**
@@ -24,26 +25,13 @@ export function AccountDetailsToolbar({ query }: { query: AccountDetailsQuery })
         keep={{ filter: query.filter === "all" ? undefined : query.filter }}
       />
       <div className="flex flex-wrap items-center gap-2">
-        <Form method="get" preventScrollReset aria-label="Filter by completion">
-          {query.search ? <input type="hidden" name="q" value={query.search} /> : null}
-          <div className="flex flex-wrap gap-2">
-            {ACCOUNT_DETAILS_FILTERS.map((filter) => {
-              const active = query.filter === filter.id;
-              return (
-                <button
-                  key={filter.id}
-                  type="submit"
-                  name="filter"
-                  value={filter.id}
-                  aria-pressed={active}
-                  className={buttonClasses({ variant: active ? "primary" : "secondary", size: "sm" })}
-                >
-                  {filter.label}
-                </button>
-              );
-            })}
-          </div>
-        </Form>
+        <ListFilters
+          label="Filter by completion"
+          name="filter"
+          filters={ACCOUNT_DETAILS_FILTERS}
+          active={query.filter}
+          search={query.search}
+        />
         {/* Reads the same address again: the list as it is now, search, filter and page kept. */}
         <Form method="get" preventScrollReset replace>
           {query.search ? <input type="hidden" name="q" value={query.search} /> : null}

@@ -1,11 +1,10 @@
-import { Form } from "react-router";
-import { buttonClasses } from "#app/components/ui/button.tsx";
 import { APPLICATIONS_MESSAGES as M } from "#app/domain/admin/application-views.ts";
 import {
   APPLICATION_FILTERS,
   type ApplicationsQuery,
   SEARCH_MAX_LENGTH,
 } from "#app/domain/admin/applications-query.ts";
+import { ListFilters } from "../list-filters.tsx";
 import { ListSearch } from "../list-search.tsx";
 
 /**
@@ -23,26 +22,13 @@ export function ApplicationsToolbar({ query }: { query: ApplicationsQuery }) {
         value={query.search}
         keep={{ status: query.filter === "all" ? undefined : query.filter }}
       />
-      <Form method="get" preventScrollReset aria-label="Filter by status">
-        {query.search ? <input type="hidden" name="q" value={query.search} /> : null}
-        <div className="flex flex-wrap gap-2">
-          {APPLICATION_FILTERS.map((filter) => {
-            const active = query.filter === filter.id;
-            return (
-              <button
-                key={filter.id}
-                type="submit"
-                name="status"
-                value={filter.id}
-                aria-pressed={active}
-                className={buttonClasses({ variant: active ? "primary" : "secondary", size: "sm" })}
-              >
-                {filter.label}
-              </button>
-            );
-          })}
-        </div>
-      </Form>
+      <ListFilters
+        label="Filter by status"
+        name="status"
+        filters={APPLICATION_FILTERS}
+        active={query.filter}
+        search={query.search}
+      />
     </div>
   );
 }

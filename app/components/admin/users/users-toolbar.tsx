@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { USERS_MESSAGES as M } from "#app/domain/admin/user-views.ts";
 import {
@@ -7,6 +6,7 @@ import {
   type UsersQuery,
   usersExportHref,
 } from "#app/domain/admin/users-query.ts";
+import { ListFilters } from "../list-filters.tsx";
 import { ListSearch } from "../list-search.tsx";
 
 /**
@@ -34,26 +34,13 @@ export function UsersToolbar({ query }: { query: UsersQuery }) {
           {M.exportLabel}
         </a>
       </div>
-      <Form method="get" preventScrollReset aria-label="Filter users">
-        {query.search ? <input type="hidden" name="q" value={query.search} /> : null}
-        <div className="flex flex-wrap gap-2">
-          {USER_FILTERS.map((filter) => {
-            const active = query.filter === filter.id;
-            return (
-              <button
-                key={filter.id}
-                type="submit"
-                name="filter"
-                value={filter.id}
-                aria-pressed={active}
-                className={buttonClasses({ variant: active ? "primary" : "secondary", size: "sm" })}
-              >
-                {filter.label}
-              </button>
-            );
-          })}
-        </div>
-      </Form>
+      <ListFilters
+        label="Filter users"
+        name="filter"
+        filters={USER_FILTERS}
+        active={query.filter}
+        search={query.search}
+      />
     </div>
   );
 }
