@@ -3,11 +3,11 @@
 // application/schema.ts, without the two dates the form has no column for), so an admin can
 // store nothing an applicant could not have submitted. Parsed in the browser before sending
 // and again in the action (decision 15).
-import { z } from "zod";
+import type { z } from "zod";
 import { debtAccountSchema } from "../application/schema.ts";
 import type { AccountDetailsSource } from "../dashboard/account-details.ts";
 import { defineForm, type FormReply } from "../forms.ts";
-import { CHECKED, checkbox } from "./debt-account-form.ts";
+import { CHECKED, flatDebtAccountSchema } from "./debt-account-form.ts";
 
 /** The form's fields in the editor's order; the two booleans are checkboxes. */
 export const ACCOUNT_DETAILS_FIELDS = [
@@ -32,18 +32,9 @@ function buildRules() {
   return debtAccountSchema("9999-12-31").omit({ dateOpened: true, lastPaymentDate: true });
 }
 
-const accountDetailsSchema = z.record(z.string(), z.string()).transform((values, ctx) => {
+const accountDetailsSchema = flatDebtAccountSchema(() => {
   rules ??= buildRules();
-  const parsed = rules.safeParse({
-    ...values,
-    accountSold: checkbox(values.accountSold),
-    paidOff: checkbox(values.paidOff),
-  });
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-  }
-  return z.NEVER;
+  return rules;
 });
 
 export const accountDetailsForm = defineForm({

@@ -49,18 +49,26 @@ function accountRules() {
 
 // Today is known only when a submission is parsed, so the day's rules are applied inside, and
 // their messages reported on the same flat field names.
-const debtAccountEditSchema = z.record(z.string(), z.string()).transform((values, ctx) => {
-  const parsed = accountRules().safeParse({
-    ...values,
-    accountSold: checkbox(values.accountSold),
-    paidOff: checkbox(values.paidOff),
+/**
+ * A debt account's fields as a form sends them (text, checkboxes "on"), checked with `rules`
+ * (the wizard's, made when parsing) and refused with their messages on the same field names.
+ */
+export function flatDebtAccountSchema<T>(rules: () => z.ZodType<T>) {
+  return z.record(z.string(), z.string()).transform((values, ctx): T => {
+    const parsed = rules().safeParse({
+      ...values,
+      accountSold: checkbox(values.accountSold),
+      paidOff: checkbox(values.paidOff),
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
   });
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-  }
-  return z.NEVER;
-});
+}
+
+const debtAccountEditSchema = flatDebtAccountSchema(accountRules);
 
 export const debtAccountEditForm = defineForm({
   fields: DEBT_ACCOUNT_EDIT_FIELDS,
