@@ -166,6 +166,8 @@ test("refusals: the wizard's rules on the fields, and a stale edit is told and s
   // This admin's save was made on the old version: refused, told, shown the current values.
   await mine.getByLabel(/Current Balance/).fill("999");
   await mine.getByLabel("Term").fill("mine");
+  // The browser's refusal above may still be showing its toast (4 s): wait for it to go first.
+  await expect(toast(admin.page, "Failed to save account details form")).toHaveCount(0, { timeout: 10_000 });
   await mine.getByRole("button", { name: "Save" }).click();
   await expect(toast(admin.page, "Failed to save account details form")).toBeVisible();
   await expect(mine.getByRole("alert")).toContainText("Someone else changed this form a moment ago");
