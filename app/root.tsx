@@ -3,7 +3,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } 
 import { ErrorPanel, errorText } from "#app/components/errors/error-panel.tsx";
 import { devLinksNonce, useNonce } from "#app/components/nonce.tsx";
 import { type RootData, useRootData } from "#app/components/root-data.ts";
-import { SessionTimeout } from "#app/components/session/session-timeout.tsx";
+import { SessionTimeoutWhenSignedIn } from "#app/components/session/session-timeout-lazy.tsx";
 import { AppToaster, notify } from "#app/components/toaster.tsx";
 import { DEFAULT_SITE, PRERENDER_ORIGIN } from "#app/config/site.ts";
 import { findServices } from "#app/server/context.server.ts";
@@ -77,7 +77,7 @@ export default function App() {
     <>
       <Outlet />
       <AppToaster />
-      <SessionTimeout />
+      <SessionTimeoutWhenSignedIn />
     </>
   );
 }
