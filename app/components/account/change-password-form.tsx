@@ -1,6 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { useFetcher } from "react-router";
-import { PASSWORD_HINT, PasswordReasons } from "#app/components/auth/auth-parts.tsx";
+import { PasswordReasons } from "#app/components/auth/auth-parts.tsx";
 import { notify } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
@@ -11,6 +11,7 @@ import {
   changePasswordForm,
   PASSWORD_FORM_MESSAGES as M,
 } from "#app/domain/password-forms.ts";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 const onInvalid = () => notify("error", M.failed);
 
@@ -29,8 +30,12 @@ interface Props {
 export function ChangePasswordForm({ fetcher, busy, answer }: Props) {
   const form = useForm(changePasswordForm, { reply: answer, onInvalid });
   const { ref } = form.props;
+  // After a change the fields start empty again (the strength meter too).
+  const [round, setRound] = useState(0);
   useEffect(() => {
-    if (answer?.ok) ref.current?.reset();
+    if (!answer?.ok) return;
+    ref.current?.reset();
+    setRound((count) => count + 1);
   }, [answer, ref]);
   return (
     <section aria-labelledby="change-password-heading" className="mt-10 max-w-2xl">
@@ -50,23 +55,16 @@ export function ChangePasswordForm({ fetcher, busy, answer }: Props) {
             autoComplete="current-password"
             {...form.field("currentPassword")}
           />
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_HINT}
-            {...form.field("newPassword")}
-          />
-          <TextField
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            {...form.field("confirmPassword")}
+          <NewPasswordFields
+            key={round}
+            field={form.field}
+            submit={(notReady) => (
+              <Button type="submit" disabled={busy || notReady}>
+                {busy ? "Updating..." : "Update Password"}
+              </Button>
+            )}
           />
         </fieldset>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Updating..." : "Update Password"}
-        </Button>
       </fetcher.Form>
     </section>
   );

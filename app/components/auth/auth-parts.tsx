@@ -6,12 +6,12 @@ import { useNavigation } from "react-router";
 export const AUTH_FORM_CLASS = "mt-8 space-y-4 rounded-lg border border-slate-200 p-6 shadow-sm";
 
 /** The page's one button; it says so and stays disabled while the form is being sent. */
-export function AuthSubmitButton({ label }: { label: string }) {
+export function AuthSubmitButton({ label, disabled = false }: { label: string; disabled?: boolean }) {
   const busy = useNavigation().state === "submitting";
   return (
     <button
       type="submit"
-      disabled={busy}
+      disabled={busy || disabled}
       className="w-full rounded-md bg-blue-800 px-4 py-2.5 font-semibold text-white hover:bg-blue-900 disabled:opacity-60"
     >
       {busy ? "Please wait..." : label}

@@ -1,13 +1,13 @@
 import { Form, Link } from "react-router";
+import { NewPasswordFields } from "#app/components/account/new-password-fields.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
-import { TextField } from "#app/components/ui/text-field.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import {
   PASSWORD_FORM_MESSAGES,
   type ResetPasswordReply,
   resetPasswordForm,
 } from "#app/domain/password-forms.ts";
-import { AUTH_FORM_CLASS, AuthSubmitButton, PASSWORD_HINT, PasswordReasons } from "./auth-parts.tsx";
+import { AUTH_FORM_CLASS, AuthSubmitButton, PasswordReasons } from "./auth-parts.tsx";
 
 /** The page a reset link opens: the new password twice, with sign-up's rules and every reason shown. */
 export function ResetPasswordForm({
@@ -29,20 +29,10 @@ export function ResetPasswordForm({
         <FormMessage message={form.formMessage}>
           <PasswordReasons reasons={reply?.reasons} />
         </FormMessage>
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          {...form.field("newPassword")}
+        <NewPasswordFields
+          field={form.field}
+          submit={(notReady) => <AuthSubmitButton label="Set New Password" disabled={notReady} />}
         />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field("confirmPassword")}
-        />
-        <AuthSubmitButton label="Set New Password" />
       </Form>
     </div>
   );
