@@ -93,8 +93,15 @@ export function createExpressApp(options: AppOptions): express.Express {
   });
 
   app.use((_req: Request, res: Response, next: NextFunction) => {
-    // Pages may show personal data: never stored by browsers or proxies unless a route says otherwise.
+    // Pages may show personal data: never stored by browsers or proxies unless a route says
+    // otherwise. A route's own Cache-Control replaces this one (the adapter appends headers,
+    // which would send both).
     res.setHeader("Cache-Control", "no-store");
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) =>
+      field.toLowerCase() === "cache-control" && value !== undefined
+        ? res.setHeader(field, value)
+        : append(field, value);
     next();
   });
 

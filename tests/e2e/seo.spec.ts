@@ -39,7 +39,12 @@ test("sitemap.xml lists every public page and robots.txt points to it", async ({
     expect(xml).toContain(`<loc>${E2E_ORIGIN}/blog/category/${category.slug}</loc>`);
   }
   expect(xml).not.toContain("/dashboard");
-  const robots = await (await request.get("/robots.txt")).text();
+  // One Cache-Control each: the route's, not the server's no-store default besides it.
+  expect(sitemap.headersArray().filter((h) => h.name.toLowerCase() === "cache-control")).toHaveLength(1);
+  const robotsResponse = await request.get("/robots.txt");
+  const cacheHeaders = robotsResponse.headersArray().filter((h) => h.name.toLowerCase() === "cache-control");
+  expect(cacheHeaders.map((h) => h.value)).toEqual(["public, max-age=3600"]);
+  const robots = await robotsResponse.text();
   expect(robots).toContain(`Sitemap: ${E2E_ORIGIN}/sitemap.xml`);
   expect(robots).toContain("Disallow: /admin");
 });
