@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emailField, FIELD_MESSAGES, firstNameField, lastNameField, phoneField } from "./fields.ts";
+import {
+  emailField,
+  FIELD_MESSAGES,
+  firstNameField,
+  isStorableText,
+  lastNameField,
+  phoneField,
+  UNSTORABLE_TEXT,
+} from "./fields.ts";
 
 function firstError(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues[0]?.message;
@@ -80,5 +88,26 @@ describe.each([
     const result = field.safeParse("a".repeat(101));
     expect(result.success).toBe(false);
     expect(firstError(result)).toBe(`${label} must be at most 100 characters`);
+  });
+});
+
+describe("isStorableText", () => {
+  it.each([
+    ["Ada", true],
+    ["line one\nline two\ttabbed\r\n", true],
+    ["Zoë 李 🙂", true],
+    ["Ada\u0000", false],
+    ["Ada\u0007", false],
+    ["Ada\u007F", false],
+    ["Ada\uD800", false],
+    ["\uDC00Ada", false],
+  ])("%j is storable: %s", (value, expected) => {
+    expect(isStorableText(value)).toBe(expected);
+  });
+
+  it("makes the name fields refuse a NUL byte or a lone surrogate with a message", () => {
+    expect(firstNameField.safeParse("Ada\u0000").error?.issues[0]?.message).toBe(UNSTORABLE_TEXT);
+    expect(lastNameField.safeParse("Love\uD800lace").error?.issues[0]?.message).toBe(UNSTORABLE_TEXT);
+    expect(firstNameField.parse(" Ada ")).toBe("Ada");
   });
 });

@@ -12,17 +12,30 @@ export const FIELD_MESSAGES = {
 
 const MAX_NAME = 100;
 
+/**
+ * True for text a form may store: no control characters (tab and line breaks aside) and no lone
+ * UTF-16 surrogate, which PostgreSQL refuses (a NUL byte) or stores as garbage (issue 13).
+ */
+export function isStorableText(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for.
+  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value) && value.isWellFormed();
+}
+
+export const UNSTORABLE_TEXT = "Contains characters that cannot be stored";
+
 export const firstNameField = z
   .string({ error: FIELD_MESSAGES.firstName })
   .trim()
   .min(1, FIELD_MESSAGES.firstName)
-  .max(MAX_NAME, `First name must be at most ${MAX_NAME} characters`);
+  .max(MAX_NAME, `First name must be at most ${MAX_NAME} characters`)
+  .refine(isStorableText, UNSTORABLE_TEXT);
 
 export const lastNameField = z
   .string({ error: FIELD_MESSAGES.lastName })
   .trim()
   .min(1, FIELD_MESSAGES.lastName)
-  .max(MAX_NAME, `Last name must be at most ${MAX_NAME} characters`);
+  .max(MAX_NAME, `Last name must be at most ${MAX_NAME} characters`)
+  .refine(isStorableText, UNSTORABLE_TEXT);
 
 export const emailField = z
   .string({ error: FIELD_MESSAGES.email })

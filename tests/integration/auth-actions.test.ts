@@ -168,6 +168,21 @@ describe("sign-up", () => {
     expect(short.body?.reasons).toContain(PASSWORD_MESSAGES.tooShort);
   });
 
+  it("refuses a NUL byte or another control character in a name with a field message, storing nothing", async () => {
+    const email = uniqueEmail();
+    const result = await signUp({
+      ...validSignUp(email),
+      firstName: "Ada\u0000",
+      lastName: "Love\u0007lace",
+    });
+    expect(result.status).toBe(400);
+    expect(result.body?.fieldErrors).toEqual({
+      firstName: "Contains characters that cannot be stored",
+      lastName: "Contains characters that cannot be stored",
+    });
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
   it("shows field messages for a malformed e-mail and phone", async () => {
     const result = await signUp({ ...validSignUp("not-an-email"), phone: "12345" });
     expect(result.body?.fieldErrors).toEqual({
