@@ -58,7 +58,7 @@ export type ResendEmailResult = { kind: "queued" } | { kind: "not-found" } | { k
 /**
  * Puts a failed message back in the outbox: pending, no attempts, due now. Conditional on its
  * being failed still, so two admins (or a worker) acting at once change it once; the audit
- * row is written in the same transaction. The worker then delivers it as any new message.
+ * row is written in the same transaction. The worker then delivers it like a new message.
  */
 export async function resendEmail(
   db: Db,
