@@ -30,7 +30,7 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "ignore",
+    stdout: "pipe",
     stderr: "pipe",
   },
 });

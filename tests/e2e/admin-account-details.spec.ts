@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { formatDate } from "#app/domain/format.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, openDashboard } from "./support/dashboard.ts";
 import { callFixture } from "./support/fixtures.ts";
 import { countEmails, waitForEmail } from "./support/mailbox.ts";
 import { expect, type SignedIn, test } from "./support/test.ts";
-import { expectNoAxeViolations } from "./support/wizard.ts";
 
 // Account Details Forms (issue 12): a form made by Mark as Complete is found in the list,
 // edited, saved and completed by an admin, and the customer then sees it in the dashboard's

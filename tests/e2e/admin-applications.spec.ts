@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
 import { countEmails, waitForEmail } from "./support/mailbox.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoAxeViolations } from "./support/wizard.ts";
 
 // Applications Management (issue 10): an admin takes a customer's application through
 // approval, enrolment, negotiations and completion; refusals when someone else acted first;

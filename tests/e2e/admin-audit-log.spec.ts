@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, numberOf } from "./support/dashboard.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoAxeViolations } from "./support/wizard.ts";
 
 // The Audit Log (issue 12) in Chromium: an admin approves an application and finds that
 // decision's entry by filter, with what it changed, and opens the application from it; the

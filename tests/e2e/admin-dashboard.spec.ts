@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { approvalRatePercent } from "#app/domain/admin/dashboard.ts";
 import { formatCents } from "#app/domain/format.ts";
 import { centsOf } from "#app/domain/money.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import {
   adminDashboardTotals,
   type BackdatedApplication,
@@ -10,7 +11,6 @@ import {
   removeApplications,
 } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoAxeViolations } from "./support/wizard.ts";
 
 // The admin Dashboard (spec section 2, issue 10) in Chromium: the four cards agree with the
 // database, the two charts are drawn with their tables of figures, applications made in past

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { FRAME_POLICY, FRAME_SANDBOX } from "#app/domain/admin/email-frame.ts";
 import { newUser, type TestUser } from "./support/accounts.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { E2E_ORIGIN } from "./support/constants.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoAxeViolations, WCAG_TAGS } from "./support/wizard.ts";
 
 // The admins' mailbox (/admin/mailbox) in Chromium: a fresh sign-up's verification message is
 // listed, opens with its html in a sandboxed frame and its text part, and its confirmation
@@ -31,8 +30,7 @@ async function signUp(request: APIRequestContext): Promise<TestUser> {
  * The frame's title, which axe would check, is asserted by the test above.
  */
 async function expectNoAxeViolationsAroundFrame(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude("iframe").analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, { exclude: "iframe" });
 }
 
 /** The mailbox row of the message to `email`. */

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, type Persona, type PersonaOptions, test } from "./support/test.ts";
-import { expectNoAxeViolations } from "./support/wizard.ts";
 
 // Payment Methods (issue 12): an admin finds a customer, adds a card and a bank account for
 // them, makes the bank account the default and removes the card after a confirmation; the

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { totpFor } from "../support/totp.ts";
 import { submitSignInForm } from "./support/accounts.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { PASSWORD } from "./support/constants.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoAxeViolations } from "./support/wizard.ts";
 
 // Admin Settings (issue 12): the security status, Change Password, and two-factor sign-in from
 // enrolment to the sign-ins that need it, with a recovery code used once.

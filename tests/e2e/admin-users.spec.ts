@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoAxeViolations } from "./support/wizard.ts";
 
 // User Management (issue 12) in Chromium: edit, promote and demote with their confirmations and
 // the spec's toasts, the refusals (an address another account uses, the field rules, the
@@ -91,7 +91,13 @@ test("refusals: an address another account uses, the field rules, the admin's ow
   await row.getByRole("button", { name: /^Edit/ }).click();
   const dialog = page.getByRole("dialog", { name: "Edit User" });
   await dialog.getByLabel("Email").fill(second.email.toUpperCase());
+  // The answer's status first: a refusal of another kind (stale, 500) then says which it was.
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().includes("/admin/users"),
+  );
   await dialog.getByRole("button", { name: "Save Changes" }).click();
+  expect((await answer).status()).toBe(409);
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
   await expect(page.getByText("Failed to update user", { exact: true })).toBeVisible();
   const email = dialog.getByLabel("Email");
   await expect(email).toHaveAccessibleDescription("This e-mail address is already used by another account.");

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import {
   ANSWERS,
   completeToAdditionalDetails,
   completeToDebtSelection,
-  expectNoAxeViolations,
   fillAdditionalDetails,
   fillBasicInformation,
   fillDebtAccount,
@@ -177,8 +177,10 @@ for (const width of [320, 1280]) {
       expect(overflow, `sideways scroll on ${await heading(page).textContent()}`).toBeLessThanOrEqual(0);
     };
     await openWizard(page);
-    // Each step both empty with its errors showing, and filled.
+    // Each step both empty with its errors showing, and filled. The toast is awaited so axe does
+    // not start before it appears and then measure it half faded in.
     await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText(STEP_TOAST)).toBeVisible();
     await check();
     await fillBasicInformation(page);
     await next(page, "Credit Score");

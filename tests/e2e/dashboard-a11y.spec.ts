@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
 import { insertAccountDetailsForm } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoAxeViolations } from "./support/wizard.ts";
 
 // The dashboard for keyboard and screen-reader users, and on small screens (issue 5):
 // axe on every tab, sub-tab and the dialog, keyboard-only use, 320 px without sideways scroll.

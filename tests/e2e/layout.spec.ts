@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   ACCOUNT_LINKS,
@@ -8,6 +7,7 @@ import {
   type NavLinkItem,
   RESOURCE_LINKS,
 } from "#app/content/navigation.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // The shared layout (spec section 2, "Shared layout"): header, footer, mobile menu,
 // Resources dropdown, the 404 page, and axe at phone and desktop widths.
@@ -15,7 +15,6 @@ import {
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
 const UNKNOWN_PATH = "/this-page-does-not-exist";
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function expectLinks(scope: Locator, links: readonly NavLinkItem[]) {
   for (const link of links) {
@@ -85,7 +84,7 @@ test.describe("desktop layout", () => {
     await expect(items.first()).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(items.nth(1)).toBeFocused();
-    expect(await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).toHaveProperty("violations", []);
+    await expectNoAxeViolations(page);
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
@@ -119,7 +118,7 @@ test.describe("mobile layout", () => {
     await expectLinks(panel, [...MAIN_NAV, ...RESOURCE_LINKS]);
     for (const link of MAIN_NAV)
       await expect(panel.getByRole("link", { name: link.label, exact: true })).toBeVisible();
-    expect(await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).toHaveProperty("violations", []);
+    await expectNoAxeViolations(page);
 
     await panel.getByRole("link", { name: "About Us", exact: true }).focus();
     await page.keyboard.press("Escape");
@@ -161,8 +160,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test(`axe finds no WCAG 2.1 AA violations on ${path} at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }

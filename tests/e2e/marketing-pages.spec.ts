@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ABOUT_STATS, CORE_VALUES, SUCCESS_STATS } from "#app/content/about.ts";
 import { listArticles, listArticlesInCategory } from "#app/content/blog/articles.ts";
@@ -15,13 +14,13 @@ import { RESOURCE_SEEDS } from "#app/content/resources.ts";
 import { sitemapGroups } from "#app/content/sitemap-pages.ts";
 import { STATES } from "#app/content/states.ts";
 import { TESTIMONIALS } from "#app/content/testimonials.ts";
+import { axeViolations, expectNoAxeViolations } from "./support/axe.ts";
 
 // The marketing pages (spec section 2): readable without JavaScript, the blog's articles and
 // categories, 404 for unknown ones, and axe at phone and desktop widths.
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const articles = listArticles();
 const [firstArticle, ...otherArticles] = articles;
@@ -279,8 +278,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       test(`no WCAG 2.1 AA violations on ${path}`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
 
@@ -289,8 +287,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
       for (const article of otherArticles) {
         await page.goto(`/blog/${article.id}`);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        if (results.violations.length > 0) violations[article.id] = results.violations;
+        const found = await axeViolations(page);
+        if (found.length > 0) violations[article.id] = found;
       }
       expect(violations).toEqual({});
     });

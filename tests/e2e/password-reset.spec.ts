@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { signInInBrowser, submitSignInForm } from "./support/accounts.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { PASSWORD } from "./support/constants.ts";
 import { openDashboard } from "./support/dashboard.ts";
 import { waitForEmail, waitForLink } from "./support/mailbox.ts";
 import { expect, test } from "./support/test.ts";
-import { expectNoAxeViolations } from "./support/wizard.ts";
 
 // 'Forgot your password?' and Change Password (issue 11), through the SMTP leg: the e2e server
 // delivers to a local SMTP server whose messages the tests read.

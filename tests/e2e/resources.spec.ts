@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { RESOURCE_FAQS } from "#app/content/resource-faqs.ts";
 import { RESOURCE_SEEDS } from "#app/content/resources.ts";
 import { CALCULATOR_MESSAGES } from "#app/domain/debt-calculator.ts";
 import { ESTIMATED_SAVINGS_PERCENT, PROGRAM } from "#app/domain/program.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // The Resources pages (spec section 2, decisions.md "Content"): the cards and their external
 // links, the four dropdown pages' tools, the empty state of an unknown category, the debt
@@ -11,7 +11,6 @@ import { ESTIMATED_SAVINGS_PERCENT, PROGRAM } from "#app/domain/program.ts";
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const DEBT = "Total unsecured debt ($)";
 const APR = "Average APR (%)";
 const PAYMENT = "Current monthly payment ($)";
@@ -243,8 +242,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(All Resources|Resources for .+)$/);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }

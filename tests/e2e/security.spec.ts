@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { newUser } from "./support/accounts.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
 test("a cross-origin POST is refused and changes nothing", async ({ newApiClient }) => {
@@ -102,10 +102,7 @@ test("axe finds no violations on /auth (both modes) and /admin/auth", async ({ p
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(results.violations, `${path} at ${width}px`).toEqual([]);
+      await expectNoAxeViolations(page, { label: `${path} at ${width}px` });
     }
   }
 });
@@ -120,8 +117,5 @@ test("axe finds no violations on a form showing errors", async ({ page }) => {
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

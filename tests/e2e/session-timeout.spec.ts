@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { BrowserContext, Page } from "@playwright/test";
 import { SESSION_MESSAGES } from "#app/domain/session/messages.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { E2E_PORT } from "./support/constants.ts";
 import type { CreatedPersona } from "./support/persona-store.ts";
 import { expect, test } from "./support/test.ts";
-import { ANSWERS, expectNoAxeViolations, fillBasicInformation, openWizard } from "./support/wizard.ts";
+import { ANSWERS, fillBasicInformation, openWizard } from "./support/wizard.ts";
 
 // The idle timeout in the browser (docs/decisions/0021), on a server of its own whose timeouts
 // are seconds long: 16 idle seconds for customers, 14 for admins, a warning 7 seconds before

@@ -1,10 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { SUBMIT_URL } from "#app/domain/application/submission.ts";
 
 // Driving the application wizard the way a person does: by labels and button names.
-
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 export const ANSWERS = {
   firstName: "Marian",
@@ -89,21 +86,6 @@ export async function completeToReview(page: Page, email = ANSWERS.email): Promi
 /** The message is the field's accessible description (aria-describedby), after any hint. */
 export function described(message: string): RegExp {
   return new RegExp(`(^|\\s)${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
-}
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // A toast caught fading in has not reached its colours yet (axe measured 3.84:1 half-way):
-  // finite animations end first.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations).toEqual([]);
 }
 
 export const wizardForm = (page: Page) => page.locator("form[aria-labelledby='wizard-step-heading']");
