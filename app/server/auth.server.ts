@@ -15,7 +15,7 @@ import { confirmEmailUrl } from "./email-confirmation.server.ts";
 import type { Env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { EXISTING_ACCOUNT_MAIL, hitRateLimit } from "./rate-limit.server.ts";
+import { EXISTING_ACCOUNT_MAIL, hitRateLimit, rateLimitKey } from "./rate-limit.server.ts";
 import { twoFactorPlugin } from "./two-factor.server.ts";
 
 /**
@@ -105,7 +105,11 @@ export function createAuth(db: Db, env: Env, secret: string) {
       async onExistingUserSignUp({ user }) {
         // At most a few a day per recipient, whatever the senders' addresses: the sign-up
         // form must not become a way to fill someone's inbox.
-        const limited = await hitRateLimit(db, `existing-account-mail:${user.email}`, EXISTING_ACCOUNT_MAIL);
+        const limited = await hitRateLimit(
+          db,
+          rateLimitKey(secret, "existing-account-mail", user.email),
+          EXISTING_ACCOUNT_MAIL,
+        );
         if (!limited.allowed) {
           logger.warn({ userId: user.id }, "existing-account notice not sent: limit reached");
           return;

@@ -10,7 +10,7 @@ import { tellOldAddress } from "./email-change-undo.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
 import { getOptionalUser } from "./guards.server.ts";
 import { logFailure } from "./logger.server.ts";
-import { AUTH_API_PER_ADDRESS, hitRateLimit } from "./rate-limit.server.ts";
+import { AUTH_API_PER_ADDRESS, hitRateLimit, rateLimitKey } from "./rate-limit.server.ts";
 
 // A confirmation link (sign-up, resend, e-mail change) opens /auth/confirm-email, which changes
 // nothing: a GET can be made by a mail scanner or by another site. The page's button POSTs
@@ -35,10 +35,10 @@ export async function confirmEmail(
   context: Readonly<RouterContextProvider>,
   form: FormData,
 ) {
-  const { auth, db, env } = getServices(context);
+  const { auth, db, env, secret } = getServices(context);
   const limited = await hitRateLimit(
     db,
-    `confirm-email:${getRequestInfo(context).clientAddress}`,
+    rateLimitKey(secret, "confirm-email", getRequestInfo(context).clientAddress),
     AUTH_API_PER_ADDRESS,
   );
   if (!limited.allowed) {
