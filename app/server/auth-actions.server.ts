@@ -151,5 +151,5 @@ export async function signUp(request: Request, context: Context, form: FormData)
   }
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const back = redirectTo ? `/auth?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}` : "/auth";
-  return redirectWithFlash(back, { type: "success", message: AUTH_MESSAGES.accountCreated });
+  return redirectWithFlash(secret, back, { type: "success", message: AUTH_MESSAGES.accountCreated });
 }

@@ -122,7 +122,7 @@ export async function undoEmailChange(context: Readonly<RouterContextProvider>, 
     });
   if (!restored) return { undone: false as const, reason: "invalid" as const };
   logger.info({ userId: link.userId }, "e-mail change undone; sessions signed out");
-  return redirectWithFlash("/auth/forgot-password", {
+  return redirectWithFlash(secret, "/auth/forgot-password", {
     type: "success",
     message: UNDO_MESSAGES.restored(link.from),
   });

@@ -74,7 +74,12 @@ export async function confirmEmail(
   // On to the dashboard, by way of the sign-in page for someone not signed in in this browser.
   const next = (await getOptionalUser(request, context)) ? "/dashboard" : "/auth?redirectTo=%2Fdashboard";
   if (!change?.userId) {
-    return redirectWithFlash(next, { type: "success", message: CONFIRMED_MESSAGES.verified }, headers);
+    return redirectWithFlash(
+      secret,
+      next,
+      { type: "success", message: CONFIRMED_MESSAGES.verified },
+      headers,
+    );
   }
   const [user] = await db
     .select({ email: users.email, firstName: users.firstName })
@@ -94,5 +99,5 @@ export async function confirmEmail(
       logFailure("telling the old address of an e-mail change failed", error, { userId: change.userId });
     }
   }
-  return redirectWithFlash(next, { type: "success", message: CONFIRMED_MESSAGES.changed }, headers);
+  return redirectWithFlash(secret, next, { type: "success", message: CONFIRMED_MESSAGES.changed }, headers);
 }

@@ -125,5 +125,5 @@ export async function resetPassword(context: Context, form: FormData) {
     return refuse({ formMessage: M.failed }, 500);
   }
   const signIn = (await isAdmin(db, link.userId)) ? "/admin/auth" : "/auth";
-  return redirectWithFlash(signIn, { type: "success", message: M.resetDone });
+  return redirectWithFlash(secret, signIn, { type: "success", message: M.resetDone });
 }
