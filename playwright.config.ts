@@ -25,8 +25,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // The log canary: no personal value typed during the run appears in the server's log.
+  globalTeardown: "./tests/e2e/support/log-canary.ts",
   webServer: {
-    command: "node tests/e2e/support/e2e-server.ts",
+    // The e2e server, its whole log kept for the canary (warnings and errors still shown here).
+    command: "node tests/e2e/support/e2e-server-logged.ts",
     url: `http://localhost:${E2E_PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -15,7 +15,15 @@ import { productionFiles } from "./server/production-files.ts";
 import type { ViteDev } from "./server/vite-dev.ts";
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
-const log = pino({ level: process.env.LOG_LEVEL ?? "info", base: undefined });
+// Its errors (closing the database, ending streams) are logged by class and code only: a
+// driver's message can repeat a query's parameters (the app's own logger does the same).
+const log = pino({
+  level: process.env.LOG_LEVEL ?? "info",
+  base: undefined,
+  serializers: {
+    err: (error: { name?: unknown; code?: unknown } | null) => ({ name: error?.name, code: error?.code }),
+  },
+});
 const dev = process.argv.includes("--dev");
 
 /** A clear sentence, not a stack trace, for the problems an operator can fix. */

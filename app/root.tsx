@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } satisfies RootData);
   }
   const user = await getOptionalUser(request, context);
-  const { flash, headers } = await readFlash(request);
+  const { flash, headers } = await readFlash(services.secret, request);
   // A stale session cookie is cleared here.
   for (const cookie of (await getSessionRefreshHeaders(request, context)).getSetCookie()) {
     headers.append("Set-Cookie", cookie);

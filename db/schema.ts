@@ -11,7 +11,7 @@ import {
   verifications,
 } from "./schema/accounts.ts";
 import { accountDetailsForms, applications, debtAccounts } from "./schema/applications.ts";
-import { auditLog, emailOutbox, paymentMethods, resources } from "./schema/operations.ts";
+import { auditLog, emailOutbox, jobRuns, paymentMethods, resources } from "./schema/operations.ts";
 
 export * from "./schema/accounts.ts";
 export * from "./schema/applications.ts";
@@ -32,4 +32,5 @@ export const schema = {
   paymentMethods,
   auditLog,
   emailOutbox,
+  jobRuns,
 };

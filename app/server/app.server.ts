@@ -6,6 +6,7 @@ import { openDatabase } from "./db.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./email/worker.server.ts";
 import type { Env } from "./env.server.ts";
 import { createApplicationsFeed } from "./realtime.server.ts";
+import { DEFAULT_BATCHES, type RetentionJob, startRetentionJob } from "./retention.server.ts";
 import { resolveAuthSecret } from "./secret.server.ts";
 import { seedReferenceData } from "./seed.server.ts";
 
@@ -15,6 +16,8 @@ import { seedReferenceData } from "./seed.server.ts";
 export interface RunningApp {
   services: Services;
   worker: OutboxWorker;
+  /** Deletes expired sessions, tokens, counters and old e-mails (docs/decisions/0031). */
+  retention: RetentionJob;
   /** Set on the first start of an empty embedded database: shown once, never stored. */
   demoAdmin: { email: string; password: string } | null;
 }
@@ -32,7 +35,8 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
     const feed = createApplicationsFeed(database);
     await feed.start();
     const worker = startOutboxWorker({ db: database.db, smtpUrl: env.smtpUrl, mailFrom: env.mailFrom });
-    return { services: { env, database, db: database.db, auth, secret, feed }, worker, demoAdmin };
+    const retention = startRetentionJob(database.db, { ...env.retention, ...DEFAULT_BATCHES });
+    return { services: { env, database, db: database.db, auth, secret, feed }, worker, retention, demoAdmin };
   } catch (error) {
     await database.close();
     throw error;
@@ -52,6 +56,7 @@ export async function stopApp(app: RunningApp): Promise<void> {
   // Work started by answered requests (a reset link being queued) ends before the database.
   await settleBackgroundTasks();
   await app.worker.stop();
+  await app.retention.stop();
   await app.services.database.close();
 }
 

@@ -11,6 +11,7 @@ import { logFailure, logger } from "./logger.server.ts";
 import {
   hitRateLimit,
   peekRateLimit,
+  rateLimitKey,
   resetRateLimit,
   SIGN_IN_DAY_SECONDS,
   SIGN_IN_PAIR_WINDOW_SECONDS,
@@ -32,16 +33,16 @@ function setCookieOnly(from: Headers): Headers {
 }
 
 export async function signIn(request: Request, context: Context, form: FormData, area: "customer" | "admin") {
-  const { auth, db, env } = getServices(context);
+  const { auth, db, env, secret } = getServices(context);
   const submission = parseSubmission(signInForm, form);
   if (!submission.ok) return fail(refusedReply("sign-in", submission));
   const { values } = submission;
   const { email, password } = submission.data;
   const address = getRequestInfo(context).clientAddress;
-  const pairKey = `sign-in:pair:${email}:${address}`;
-  const dayKey = `sign-in:failures-day:${email}`;
+  const pairKey = rateLimitKey(secret, "sign-in:pair", email, address);
+  const dayKey = rateLimitKey(secret, "sign-in:failures-day", email);
   const checks = await Promise.all([
-    hitRateLimit(db, `sign-in:address:${address}`, {
+    hitRateLimit(db, rateLimitKey(secret, "sign-in:address", address), {
       limit: env.limits.signInPerAddress,
       windowSeconds: SIGN_IN_WINDOW_SECONDS,
     }),
@@ -101,7 +102,7 @@ export async function signIn(request: Request, context: Context, form: FormData,
 }
 
 export async function signUp(request: Request, context: Context, form: FormData) {
-  const { auth, db, env } = getServices(context);
+  const { auth, db, env, secret } = getServices(context);
   const submission = parseSubmission(signUpForm, form);
   if (!submission.ok) return fail(refusedReply("sign-up", submission));
   const { values, data: input } = submission;
@@ -117,7 +118,7 @@ export async function signUp(request: Request, context: Context, form: FormData)
   }
 
   const address = getRequestInfo(context).clientAddress;
-  const limited = await hitRateLimit(db, `sign-up:address:${address}`, {
+  const limited = await hitRateLimit(db, rateLimitKey(secret, "sign-up:address", address), {
     limit: env.limits.signUpPerAddress,
     windowSeconds: SIGN_UP_WINDOW_SECONDS,
   });
@@ -150,5 +151,5 @@ export async function signUp(request: Request, context: Context, form: FormData)
   }
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const back = redirectTo ? `/auth?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}` : "/auth";
-  return redirectWithFlash(back, { type: "success", message: AUTH_MESSAGES.accountCreated });
+  return redirectWithFlash(secret, back, { type: "success", message: AUTH_MESSAGES.accountCreated });
 }

@@ -13,9 +13,10 @@ import {
 import { isEmailChangeToken } from "./email-change.server.ts";
 import { confirmEmailUrl } from "./email-confirmation.server.ts";
 import type { Env } from "./env.server.ts";
+import { libraryLogger } from "./library-log.server.ts";
 import { logger } from "./logger.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { EXISTING_ACCOUNT_MAIL, hitRateLimit } from "./rate-limit.server.ts";
+import { EXISTING_ACCOUNT_MAIL, hitRateLimit, rateLimitKey } from "./rate-limit.server.ts";
 import { twoFactorPlugin } from "./two-factor.server.ts";
 
 /**
@@ -41,10 +42,9 @@ export function createAuth(db: Db, env: Env, secret: string) {
     telemetry: { enabled: false },
     // Admins' second factor (two-factor.server.ts); customers never enrol.
     plugins: [twoFactorPlugin(env.site.brand, secret)],
-    // better-auth's own messages go to our JSON log, with its arguments (never request bodies).
-    logger: {
-      log: (level, message) => logger[level]({ source: "better-auth" }, message),
-    },
+    // better-auth's own messages go to our JSON log, redacted: no e-mail, token or error message
+    // (its "Sign-up attempt for existing email: …", a failed query's parameters) gets through.
+    logger: libraryLogger(logger, "better-auth"),
     database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true, transaction: true }),
     // Our own limiter (rate-limit.server.ts) guards every door, in the database so it
     // holds across nodes; better-auth's in-memory one would not.
@@ -105,7 +105,11 @@ export function createAuth(db: Db, env: Env, secret: string) {
       async onExistingUserSignUp({ user }) {
         // At most a few a day per recipient, whatever the senders' addresses: the sign-up
         // form must not become a way to fill someone's inbox.
-        const limited = await hitRateLimit(db, `existing-account-mail:${user.email}`, EXISTING_ACCOUNT_MAIL);
+        const limited = await hitRateLimit(
+          db,
+          rateLimitKey(secret, "existing-account-mail", user.email),
+          EXISTING_ACCOUNT_MAIL,
+        );
         if (!limited.allowed) {
           logger.warn({ userId: user.id }, "existing-account notice not sent: limit reached");
           return;

@@ -32,7 +32,7 @@ export async function changePassword(
   user: SessionUser,
   form: FormData,
 ): Promise<ChangePasswordResult> {
-  const { auth, db, env } = getServices(context);
+  const { auth, db, env, secret } = getServices(context);
   const headers = new Headers();
   const refuse = (status: number, body: Omit<ChangePasswordReply, "intent" | "ok">, extra?: HeadersInit) => {
     for (const [name, value] of new Headers(extra)) headers.set(name, value);
@@ -51,7 +51,7 @@ export async function changePassword(
   const problems = passwordProblems(newPassword, user.email);
   if (problems.length > 0) return refuse(400, { formMessage: AUTH_MESSAGES.weakPassword, reasons: problems });
   if (newPassword === currentPassword) return refuse(400, { fieldErrors: { newPassword: M.sameAsCurrent } });
-  const wrong = await checkCurrentPassword(db, user.id, currentPassword);
+  const wrong = await checkCurrentPassword({ db, secret }, user.id, currentPassword);
   if (wrong) return refuse(wrong.status, { fieldErrors: { currentPassword: wrong.message } }, wrong.headers);
   try {
     const result = await auth.api.changePassword({

@@ -1,7 +1,7 @@
 import { CURRENT_PASSWORD_MESSAGES } from "#app/domain/dashboard/profile-schema.ts";
 import type { Db } from "./db.server.ts";
 import { isCurrentPassword } from "./models/users.server.ts";
-import { hitRateLimit, type RateLimitRule, resetRateLimit } from "./rate-limit.server.ts";
+import { hitRateLimit, type RateLimitRule, rateLimitKey, resetRateLimit } from "./rate-limit.server.ts";
 
 // The current password asked for before a change that could hand the account to someone else
 // (a new e-mail address, issue 11). Wrong guesses are limited per account, so a session left
@@ -17,12 +17,12 @@ export interface PasswordRefusal {
 
 /** Null when `password` is the user's; else why not, as the form shows it next to the field. */
 export async function checkCurrentPassword(
-  db: Db,
+  { db, secret }: { db: Db; secret: string },
   userId: string,
   password: string,
 ): Promise<PasswordRefusal | null> {
   if (password.length === 0) return { status: 400, message: CURRENT_PASSWORD_MESSAGES.required };
-  const key = `current-password:${userId}`;
+  const key = rateLimitKey(secret, "current-password", userId);
   const limited = await hitRateLimit(db, key, WRONG_PASSWORD_LIMIT);
   if (!limited.allowed) {
     return {

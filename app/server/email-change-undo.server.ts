@@ -10,7 +10,7 @@ import { enqueueEmail } from "./email/outbox.server.ts";
 import { emailChangeNoticeEmail } from "./email/templates.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
 import { logger } from "./logger.server.ts";
-import { AUTH_API_PER_ADDRESS, hitRateLimit } from "./rate-limit.server.ts";
+import { AUTH_API_PER_ADDRESS, hitRateLimit, rateLimitKey } from "./rate-limit.server.ts";
 
 // The old address is told when an account's e-mail address changes, with a link that puts it
 // back within 72 hours (issue 11): whoever took the account over cannot keep it by changing the
@@ -80,10 +80,10 @@ export async function findUndoLink(auth: Auth, db: Db, token: string): Promise<U
 
 /** The undo page's POST: the old address back, every session ended, the link used up, in one transaction. */
 export async function undoEmailChange(context: Readonly<RouterContextProvider>, form: FormData) {
-  const { auth, db } = getServices(context);
+  const { auth, db, secret } = getServices(context);
   const limited = await hitRateLimit(
     db,
-    `email-undo:${getRequestInfo(context).clientAddress}`,
+    rateLimitKey(secret, "email-undo", getRequestInfo(context).clientAddress),
     AUTH_API_PER_ADDRESS,
   );
   if (!limited.allowed) {
@@ -122,7 +122,7 @@ export async function undoEmailChange(context: Readonly<RouterContextProvider>, 
     });
   if (!restored) return { undone: false as const, reason: "invalid" as const };
   logger.info({ userId: link.userId }, "e-mail change undone; sessions signed out");
-  return redirectWithFlash("/auth/forgot-password", {
+  return redirectWithFlash(secret, "/auth/forgot-password", {
     type: "success",
     message: UNDO_MESSAGES.restored(link.from),
   });

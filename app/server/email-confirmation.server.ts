@@ -10,7 +10,7 @@ import { tellOldAddress } from "./email-change-undo.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
 import { getOptionalUser } from "./guards.server.ts";
 import { logFailure } from "./logger.server.ts";
-import { AUTH_API_PER_ADDRESS, hitRateLimit } from "./rate-limit.server.ts";
+import { AUTH_API_PER_ADDRESS, hitRateLimit, rateLimitKey } from "./rate-limit.server.ts";
 
 // A confirmation link (sign-up, resend, e-mail change) opens /auth/confirm-email, which changes
 // nothing: a GET can be made by a mail scanner or by another site. The page's button POSTs
@@ -35,10 +35,10 @@ export async function confirmEmail(
   context: Readonly<RouterContextProvider>,
   form: FormData,
 ) {
-  const { auth, db, env } = getServices(context);
+  const { auth, db, env, secret } = getServices(context);
   const limited = await hitRateLimit(
     db,
-    `confirm-email:${getRequestInfo(context).clientAddress}`,
+    rateLimitKey(secret, "confirm-email", getRequestInfo(context).clientAddress),
     AUTH_API_PER_ADDRESS,
   );
   if (!limited.allowed) {
@@ -74,7 +74,12 @@ export async function confirmEmail(
   // On to the dashboard, by way of the sign-in page for someone not signed in in this browser.
   const next = (await getOptionalUser(request, context)) ? "/dashboard" : "/auth?redirectTo=%2Fdashboard";
   if (!change?.userId) {
-    return redirectWithFlash(next, { type: "success", message: CONFIRMED_MESSAGES.verified }, headers);
+    return redirectWithFlash(
+      secret,
+      next,
+      { type: "success", message: CONFIRMED_MESSAGES.verified },
+      headers,
+    );
   }
   const [user] = await db
     .select({ email: users.email, firstName: users.firstName })
@@ -94,5 +99,5 @@ export async function confirmEmail(
       logFailure("telling the old address of an e-mail change failed", error, { userId: change.userId });
     }
   }
-  return redirectWithFlash(next, { type: "success", message: CONFIRMED_MESSAGES.changed }, headers);
+  return redirectWithFlash(secret, next, { type: "success", message: CONFIRMED_MESSAGES.changed }, headers);
 }

@@ -43,6 +43,14 @@ const schema = z.object({
     .positive()
     .default(2 * 60),
   SESSION_ACTIVITY_WRITE_SECONDS: z.coerce.number().int().positive().default(60),
+  // Retention (docs/decisions/0031): how often expired rows are deleted, over all nodes, and
+  // how long delivered e-mails stay readable in the outbox (the admins' mailbox).
+  RETENTION_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60),
+  EMAIL_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
 });
 
 export interface Env {
@@ -66,6 +74,8 @@ export interface Env {
   };
   /** Idle expiry of sessions (docs/decisions/0021); the 12 hours from sign-in are in auth.server.ts. */
   sessions: SessionPolicy;
+  /** The retention job (retention.server.ts). */
+  retention: { intervalSeconds: number; emailRetentionDays: number };
 }
 
 export interface SessionPolicy {
@@ -126,5 +136,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       warningSeconds: e.SESSION_WARNING_SECONDS,
       activityWriteSeconds: e.SESSION_ACTIVITY_WRITE_SECONDS,
     },
+    retention: { intervalSeconds: e.RETENTION_INTERVAL_SECONDS, emailRetentionDays: e.EMAIL_RETENTION_DAYS },
   };
 }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import { createCookie, redirect } from "react-router";
+import { type Cookie, createCookie, redirect } from "react-router";
 import { z } from "zod";
+import { subKey } from "./sub-keys.server.ts";
 
 // A toast that survives a redirect (sign-out, account created…): one short-lived cookie,
 // read and cleared by the root loader.
@@ -13,32 +14,55 @@ const flashSchema = z.object({
 
 export type Flash = z.infer<typeof flashSchema>;
 
-const flashCookie = createCookie("harborline_flash", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: 60,
-  secure: process.env.NODE_ENV === "production",
-});
+const FLASH_COOKIE = "harborline_flash";
 
-export async function flashHeader(type: Flash["type"], message: string): Promise<string> {
-  return flashCookie.serialize({ id: crypto.randomUUID(), type, message } satisfies Flash);
+const cookies = new Map<string, Cookie>();
+
+/**
+ * Signed (HMAC-SHA-256) with a sub-key of the auth secret: a cookie the server did not write,
+ * or one changed since, parses as null and is ignored, so no other page can put words in a toast.
+ */
+function flashCookie(secret: string): Cookie {
+  let cookie = cookies.get(secret);
+  if (!cookie) {
+    cookie = createCookie(FLASH_COOKIE, {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      maxAge: 60,
+      secure: process.env.NODE_ENV === "production",
+      secrets: [subKey(secret, "flash-cookie").toString("base64")],
+    });
+    cookies.set(secret, cookie);
+  }
+  return cookie;
+}
+
+export async function flashHeader(secret: string, type: Flash["type"], message: string): Promise<string> {
+  return flashCookie(secret).serialize({ id: crypto.randomUUID(), type, message } satisfies Flash);
 }
 
 export async function redirectWithFlash(
+  secret: string,
   url: string,
   flash: { type: Flash["type"]; message: string },
   headers: Headers = new Headers(),
 ): Promise<Response> {
-  headers.append("Set-Cookie", await flashHeader(flash.type, flash.message));
+  headers.append("Set-Cookie", await flashHeader(secret, flash.type, flash.message));
   return redirect(url, { headers });
 }
 
-export async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
+export async function readFlash(
+  secret: string,
+  request: Request,
+): Promise<{ flash: Flash | null; headers: Headers }> {
   const headers = new Headers();
-  const raw: unknown = await flashCookie.parse(request.headers.get("Cookie"));
-  if (raw === null || raw === undefined) return { flash: null, headers };
-  headers.append("Set-Cookie", await flashCookie.serialize("", { maxAge: 0 }));
+  const cookieHeader = request.headers.get("Cookie");
+  if (!cookieHeader?.includes(`${FLASH_COOKIE}=`)) return { flash: null, headers };
+  const cookie = flashCookie(secret);
+  // Cleared whatever it held: read once, or refused once.
+  headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+  const raw: unknown = await cookie.parse(cookieHeader);
   const parsed = flashSchema.safeParse(raw);
   return { flash: parsed.success ? parsed.data : null, headers };
 }

@@ -1,4 +1,5 @@
 import pino from "pino";
+import { redactText, redactValue } from "./log-redaction.server.ts";
 
 // JSON logs. Never personal data (names, e-mail addresses, SSN digits, dates of birth,
 // incomes, passwords, tokens): ids and outcomes only. A failure is logged with `logFailure`,
@@ -54,6 +55,24 @@ export function createLogger(stream?: pino.DestinationStream, level?: string) {
     level: level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
     base: undefined,
     serializers: { err: serializeError, error: serializeError },
+    // Every string written loses e-mail addresses, tokens and query strings (log-redaction.server.ts).
+    hooks: {
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === "string" ? redactText(arg) : arg)) as Parameters<typeof method>,
+        );
+      },
+    },
+    formatters: {
+      log: (fields) =>
+        Object.fromEntries(
+          Object.entries(fields).map(([key, value]) => [
+            key,
+            key === "err" || key === "error" ? value : redactValue(value),
+          ]),
+        ),
+    },
     redact: {
       paths: ["password", "*.password", "email", "*.email", "token", "*.token", "headers.cookie"],
       censor: "[redacted]",

@@ -19,7 +19,7 @@ import { getRequestInfo, getServices } from "./context.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
 import { isAdmin } from "./models/users.server.ts";
-import { hitRateLimit, type RateLimitRule } from "./rate-limit.server.ts";
+import { hitRateLimit, type RateLimitRule, rateLimitKey } from "./rate-limit.server.ts";
 
 // 'Forgot your password?' (issue 11). The answer to a request is the same, and as quick, for
 // any address: the link is made and queued after the answer (background.server.ts). A link
@@ -42,14 +42,18 @@ function tooMany(retryAfterSeconds: number) {
 }
 
 export async function requestPasswordReset(context: Context, form: FormData) {
-  const { auth, db } = getServices(context);
+  const { auth, db, secret } = getServices(context);
   const submission = parseSubmission(forgotPasswordForm, form);
   if (!submission.ok) {
     return data<ForgotPasswordReply>(refusedReply("forgot-password", submission), { status: 400 });
   }
   const { email } = submission.data;
   const address = getRequestInfo(context).clientAddress;
-  const limited = await hitRateLimit(db, `password-reset:address:${address}`, RESET_REQUESTS_PER_ADDRESS);
+  const limited = await hitRateLimit(
+    db,
+    rateLimitKey(secret, "password-reset:address", address),
+    RESET_REQUESTS_PER_ADDRESS,
+  );
   if (!limited.allowed) {
     return data<ForgotPasswordReply>(
       { intent: "forgot-password", ok: false, formMessage: M.tooManyRequests, values: submission.values },
@@ -58,7 +62,11 @@ export async function requestPasswordReset(context: Context, form: FormData) {
   }
   runInBackground("requesting a password reset", async () => {
     // Counted per address typed, known or not, so the count says nothing either.
-    const perAccount = await hitRateLimit(db, `password-reset:account:${email}`, RESET_LINKS_PER_ACCOUNT);
+    const perAccount = await hitRateLimit(
+      db,
+      rateLimitKey(secret, "password-reset:account", email),
+      RESET_LINKS_PER_ACCOUNT,
+    );
     if (!perAccount.allowed) {
       logger.warn("password reset link not sent: limit for the address reached");
       return;
@@ -78,7 +86,7 @@ export async function findResetLink(auth: Auth, token: string): Promise<{ userId
 }
 
 export async function resetPassword(context: Context, form: FormData) {
-  const { auth, db } = getServices(context);
+  const { auth, db, secret } = getServices(context);
   const token = String(form.get("token") ?? "");
   const submission = parseSubmission(resetPasswordForm, form);
   const refuse = (body: Omit<ResetPasswordReply, "intent" | "ok">, status: number, headers?: HeadersInit) =>
@@ -88,7 +96,7 @@ export async function resetPassword(context: Context, form: FormData) {
     );
   const limited = await hitRateLimit(
     db,
-    `password-reset:attempt:${getRequestInfo(context).clientAddress}`,
+    rateLimitKey(secret, "password-reset:attempt", getRequestInfo(context).clientAddress),
     RESET_ATTEMPTS_PER_ADDRESS,
   );
   if (!limited.allowed)
@@ -117,5 +125,5 @@ export async function resetPassword(context: Context, form: FormData) {
     return refuse({ formMessage: M.failed }, 500);
   }
   const signIn = (await isAdmin(db, link.userId)) ? "/admin/auth" : "/auth";
-  return redirectWithFlash(signIn, { type: "success", message: M.resetDone });
+  return redirectWithFlash(secret, signIn, { type: "success", message: M.resetDone });
 }

@@ -1,6 +1,8 @@
+import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { rateLimits } from "#db/schema.ts";
 import type { Db } from "./db.server.ts";
+import { subKey } from "./sub-keys.server.ts";
 
 export interface RateLimitRule {
   /** Most attempts allowed in one window. */
@@ -22,13 +24,29 @@ export const AUTH_API_PER_ADDRESS: RateLimitRule = { limit: 30, windowSeconds: 6
 /** "Someone tried to sign up with your address": per recipient, 3 a day. */
 export const EXISTING_ACCOUNT_MAIL: RateLimitRule = { limit: 3, windowSeconds: 24 * 60 * 60 };
 
+/**
+ * What a counter is kept under: its kind in clear (`sign-in:pair`) and an HMAC-SHA-256 of what
+ * it counts (an e-mail address typed, a client address, a user id) under a key derived from the
+ * auth secret. The table never holds the address typed; the same person on any node finds the
+ * same counter. Only rateLimitKey makes one, so no plain string reaches the table.
+ */
+export type RateLimitKey = string & { readonly __rateLimitKey: true };
+
+export function rateLimitKey(secret: string, kind: string, ...parts: string[]): RateLimitKey {
+  const hash = crypto
+    .createHmac("sha256", subKey(secret, "rate-limit-keys"))
+    .update([kind, ...parts].join("\0"))
+    .digest("hex");
+  return `${kind}:${hash}` as RateLimitKey;
+}
+
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
 }
 
 /** Counts one attempt against `key` (fixed window, one atomic statement). */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function hitRateLimit(db: Db, key: RateLimitKey, rule: RateLimitRule): Promise<RateLimitResult> {
   const expired = sql`${rateLimits.resetAt} <= now()`;
   const [row] = await db
     .insert(rateLimits)
@@ -48,7 +66,7 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
 }
 
 /** Where `key` stands without counting an attempt: refused once `limit` is reached. */
-export async function peekRateLimit(db: Db, key: string, limit: number): Promise<RateLimitResult> {
+export async function peekRateLimit(db: Db, key: RateLimitKey, limit: number): Promise<RateLimitResult> {
   const [row] = await db
     .select({
       hits: rateLimits.hits,
@@ -61,6 +79,6 @@ export async function peekRateLimit(db: Db, key: string, limit: number): Promise
 }
 
 /** Forgets a counter (the account and address pair's, after a successful sign-in). */
-export async function resetRateLimit(db: Db, key: string): Promise<void> {
+export async function resetRateLimit(db: Db, key: RateLimitKey): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

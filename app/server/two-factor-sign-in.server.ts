@@ -5,7 +5,7 @@ import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import { TWO_FACTOR_MESSAGES as M, recoveryCodeForm, totpCodeForm } from "#app/domain/two-factor.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
-import { hitRateLimit, type RateLimitRule } from "./rate-limit.server.ts";
+import { hitRateLimit, type RateLimitRule, rateLimitKey } from "./rate-limit.server.ts";
 import { recoveryCodeForPlugin } from "./two-factor.server.ts";
 
 // The second step of an enrolled admin's sign-in: the password was right, the browser holds
@@ -38,7 +38,7 @@ export async function verifySecondStep(
 
   const limited = await hitRateLimit(
     db,
-    `two-factor:address:${getRequestInfo(context).clientAddress}`,
+    rateLimitKey(secret, "two-factor:address", getRequestInfo(context).clientAddress),
     CODES_PER_ADDRESS,
   );
   if (!limited.allowed) {

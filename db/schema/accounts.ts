@@ -58,7 +58,12 @@ export const sessions = pgTable(
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("sessions_token_key").on(t.token), index("sessions_user_id_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("sessions_token_key").on(t.token),
+    index("sessions_user_id_idx").on(t.userId),
+    // The retention job finds expired sessions by it (retention.server.ts).
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 /**
@@ -116,18 +121,26 @@ export const verifications = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+  (t) => [
+    index("verifications_identifier_idx").on(t.identifier),
+    index("verifications_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 /**
  * Fixed-window counters shared by every server node: sign-in per address and per account,
  * e-mail change and confirmation resends per user.
  */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  hits: integer("hits").notNull(),
-  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    /** Its kind and a keyed hash of what it counts (rateLimitKey), never an address typed. */
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
 
 /** Admin membership is the existence of a row (spec section 3). */
 export const adminUsers = pgTable("admin_users", {

@@ -122,3 +122,14 @@ export const emailOutbox = pgTable(
     check("email_outbox_sent_consistent", sql`(${t.status} = 'sent') = (${t.sentAt} is not null)`),
   ],
 );
+
+/**
+ * Periodic work shared by every server node (retention.server.ts): one row per job, claimed
+ * atomically by the node that runs it. `next_run_at` is a lease while it runs and the next due
+ * time once it finished, so the job runs once per interval whatever the number of nodes.
+ */
+export const jobRuns = pgTable("job_runs", {
+  job: text("job").primaryKey(),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+});

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { newUser, signInInBrowser, signUpInBrowser, submitSignInForm } from "./support/accounts.ts";
 import { E2E_ADMIN, E2E_ORIGIN, PASSWORD } from "./support/constants.ts";
 import { waitForVerificationLink } from "./support/mailbox.ts";
+import { expect, test } from "./support/test.ts";
 
 test("sign up, confirm the e-mail, sign in, see the dashboard, sign out", async ({ page }) => {
   const user = newUser();

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CERTIFICATION_BADGES } from "#app/content/claims.ts";
 import { APPLICATION_MESSAGES as M } from "#app/domain/application/messages.ts";
 import { FIELD_MESSAGES as F } from "#app/domain/fields.ts";
 import { formatUsd } from "#app/domain/format.ts";
 import { PROGRAM } from "#app/domain/program.ts";
+import { expect, test } from "./support/test.ts";
 import {
   ANSWERS,
   described,

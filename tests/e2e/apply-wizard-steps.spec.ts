@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/test.ts";
 import {
   ANSWERS,
   completeToAdditionalDetails,

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { RESOURCE_FAQS } from "#app/content/resource-faqs.ts";
 import { RESOURCE_SEEDS } from "#app/content/resources.ts";
 import { CALCULATOR_MESSAGES } from "#app/domain/debt-calculator.ts";
 import { ESTIMATED_SAVINGS_PERCENT, PROGRAM } from "#app/domain/program.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/test.ts";
 
 // The Resources pages (spec section 2, decisions.md "Content"): the cards and their external
 // links, the four dropdown pages' tools, the empty state of an unknown category, the debt

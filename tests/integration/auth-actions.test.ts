@@ -9,6 +9,7 @@ import { createOrPromoteAdmin } from "#app/server/admin-bootstrap.server.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
+import { rateLimitKey } from "#app/server/rate-limit.server.ts";
 import { emailOutbox, rateLimits, sessions, users } from "#db/schema.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -249,7 +250,7 @@ describe("sign-in and sign-out", () => {
     await database.db
       .update(rateLimits)
       .set({ resetAt: new Date(Date.now() - 1_000) })
-      .where(eq(rateLimits.key, `sign-in:pair:${email}:${stranger}`));
+      .where(eq(rateLimits.key, rateLimitKey(services.secret, "sign-in:pair", email, stranger)));
     expect((await signIn(email, PASSWORD, "/auth", stranger)).status).toBe(302);
   });
 

@@ -124,7 +124,10 @@ describe("sign-out failure", () => {
         .getSetCookie()
         .find((c) => c.startsWith("harborline_flash="))
         ?.split(";")[0] ?? "";
-    const { flash } = await readFlash(new Request(TEST_ORIGIN, { headers: { Cookie: flashCookie } }));
+    const { flash } = await readFlash(
+      services.secret,
+      new Request(TEST_ORIGIN, { headers: { Cookie: flashCookie } }),
+    );
     expect(flash).toMatchObject({ type: "error", message: AUTH_MESSAGES.signOutFailed });
   });
 });

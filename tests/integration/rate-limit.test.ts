@@ -5,7 +5,9 @@ import type { Database } from "#app/server/db.server.ts";
 import {
   hitRateLimit,
   peekRateLimit,
+  type RateLimitKey,
   type RateLimitRule,
+  rateLimitKey,
   resetRateLimit,
 } from "#app/server/rate-limit.server.ts";
 import { rateLimits } from "#db/schema.ts";
@@ -18,9 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const uniqueKey = () => `test:${crypto.randomUUID()}`;
+const uniqueKey = () =>
+  rateLimitKey("test-secret-test-secret-test-secret-0123456789", "test", crypto.randomUUID());
 
-async function hits(key: string): Promise<number | undefined> {
+async function hits(key: RateLimitKey): Promise<number | undefined> {
   const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
   return row?.hits;
 }
@@ -121,5 +124,17 @@ describe("peekRateLimit", () => {
       .set({ resetAt: new Date(Date.now() - 1_000) })
       .where(eq(rateLimits.key, key));
     expect((await peekRateLimit(database.db, key, 2)).allowed).toBe(true);
+  });
+});
+
+describe("rateLimitKey", () => {
+  const secret = "test-secret-test-secret-test-secret-0123456789";
+  it("is the kind in clear and a keyed hash of the parts: stable, and different under another secret", () => {
+    const key = rateLimitKey(secret, "sign-in:pair", "ada@test.example", "203.0.113.7");
+    expect(key).toMatch(/^sign-in:pair:[0-9a-f]{64}$/);
+    expect(key).toBe(rateLimitKey(secret, "sign-in:pair", "ada@test.example", "203.0.113.7"));
+    expect(key).not.toBe(rateLimitKey(`${secret}x`, "sign-in:pair", "ada@test.example", "203.0.113.7"));
+    expect(key).not.toBe(rateLimitKey(secret, "sign-in:pair", "ada@test.example203.0.113.7"));
+    expect(key).not.toContain("ada");
   });
 });

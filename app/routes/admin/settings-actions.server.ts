@@ -34,7 +34,7 @@ async function passwordStep(
     const body: SettingsReply = { ...refusedReply(intent, submission), message: M.failed };
     return { ok: false as const, refusal: data(body, { status: 400 }) };
   }
-  const wrong = await checkCurrentPassword(getServices(context).db, admin.id, submission.data.password);
+  const wrong = await checkCurrentPassword(getServices(context), admin.id, submission.data.password);
   if (wrong) {
     const fieldErrors = { password: wrong.status === 400 ? M.wrongPassword : wrong.message };
     const body: SettingsReply = { intent, ok: false, message: M.failed, fieldErrors };

@@ -12,7 +12,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, db } = getServices(context);
+  const { auth, db, secret } = getServices(context);
   try {
     // Revoke first, with our own query: better-auth clears the cookie even when it could
     // not delete the row, which would leave a copied cookie working.
@@ -20,11 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
     const out = new Headers();
     for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
-    return redirectWithFlash("/", { type: "success", message: AUTH_MESSAGES.signedOut }, out);
+    return redirectWithFlash(secret, "/", { type: "success", message: AUTH_MESSAGES.signedOut }, out);
   } catch (error) {
     logFailure("sign-out failed", error);
     const back = request.headers.get("Referer");
     const path = back && new URL(back).origin === new URL(request.url).origin ? new URL(back).pathname : "/";
-    return redirectWithFlash(path, { type: "error", message: AUTH_MESSAGES.signOutFailed });
+    return redirectWithFlash(secret, path, { type: "error", message: AUTH_MESSAGES.signOutFailed });
   }
 }

@@ -19,7 +19,7 @@ import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { changeApplicationStatus } from "#app/server/models/application-lifecycle.server.ts";
 import { updateProfile } from "#app/server/models/customer-profile.server.ts";
-import { hitRateLimit, type RateLimitRule } from "#app/server/rate-limit.server.ts";
+import { hitRateLimit, type RateLimitRule, rateLimitKey } from "#app/server/rate-limit.server.ts";
 
 // The dashboard's POSTs (form field `intent`): cancel an application, save the profile, send
 // the confirmation e-mail again, and (only without JavaScript) prepare a support request. Each runs for the session's user only, whatever
@@ -67,7 +67,7 @@ async function cancel(context: Context, user: SessionUser, form: FormData) {
 }
 
 async function saveProfile(request: Request, context: Context, user: SessionUser, form: FormData) {
-  const { db, auth } = getServices(context);
+  const { db, auth, secret } = getServices(context);
   const submission = parseSubmission(profileForm, form);
   const { values } = submission;
   const failed = (status: number, formMessage: string) =>
@@ -83,7 +83,7 @@ async function saveProfile(request: Request, context: Context, user: SessionUser
   // enough to take the account over. Nothing is saved until it is right.
   const { currentPassword, ...details } = submission.data;
   if (details.email !== user.email.toLowerCase()) {
-    const refusal = await checkCurrentPassword(db, user.id, currentPassword);
+    const refusal = await checkCurrentPassword({ db, secret }, user.id, currentPassword);
     if (refusal) {
       return reply(
         {
@@ -111,7 +111,7 @@ async function saveProfile(request: Request, context: Context, user: SessionUser
   if (!requestedEmail) return reply({ intent: "profile", ok: true, message: M.profileUpdated });
   // The name and phone are saved; the new address still has to be proven.
   try {
-    const limited = await hitRateLimit(db, `email-change:${user.id}`, EMAIL_CHANGE_LIMIT);
+    const limited = await hitRateLimit(db, rateLimitKey(secret, "email-change", user.id), EMAIL_CHANGE_LIMIT);
     if (!limited.allowed) return failed(429, `Your name and phone number were saved. ${TOO_MANY}`);
     const change = await requestEmailChange(auth, { headers: request.headers, newEmail: requestedEmail });
     if (change.kind === "signed-out") return signedOutReply();
@@ -131,12 +131,16 @@ async function saveProfile(request: Request, context: Context, user: SessionUser
 }
 
 async function resendVerification(context: Context, user: SessionUser) {
-  const { db, auth } = getServices(context);
+  const { db, auth, secret } = getServices(context);
   const answer = (ok: boolean, message: string, status = 200) =>
     reply({ intent: "resend-verification", ok, message }, status);
   if (user.emailVerified) return answer(true, "Your e-mail address is already confirmed.");
   try {
-    const limited = await hitRateLimit(db, `verify-resend:${user.id}`, RESEND_VERIFICATION_LIMIT);
+    const limited = await hitRateLimit(
+      db,
+      rateLimitKey(secret, "verify-resend", user.id),
+      RESEND_VERIFICATION_LIMIT,
+    );
     if (!limited.allowed) return answer(false, TOO_MANY, 429);
     await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: CONFIRM_LINK_CALLBACK } });
     return answer(true, `We sent a new confirmation link to ${user.email}.`);

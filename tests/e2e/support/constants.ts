@@ -12,3 +12,10 @@ export const E2E_MAIL_DIR = path.join(E2E_DIR, "mail");
 export const E2E_ADMIN = { email: "e2e-admin@harborline.example", password: "Lighthouse-Keeper-42!" };
 /** The password of every test user the e2e tests make (sign-ups and personas). */
 export const PASSWORD = "Harbor-Light-42";
+/**
+ * The e2e server's whole log, at info (e2e-server-logged.ts), and the personal values typed
+ * during the run (typed-values.ts): the log canary (log-canary.ts) looks for the second in the first.
+ * Beside E2E_DIR, which the server empties when it starts.
+ */
+export const E2E_LOG_FILE = path.resolve(`.tmp/e2e-${E2E_PORT}-server.log`);
+export const E2E_TYPED_FILE = path.resolve(`.tmp/e2e-${E2E_PORT}-typed.jsonl`);

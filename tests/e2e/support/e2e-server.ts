@@ -31,7 +31,8 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   PUBLIC_URL: E2E_ORIGIN,
   SMTP_URL: smtp.url,
-  LOG_LEVEL: "warn",
+  // info, so that request lines reach the log the canary reads (e2e-server-logged.ts).
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   // Every test comes from 127.0.0.1: raise the per-address limits, keep the per-account one.
   SIGN_IN_LIMIT_PER_ADDRESS: "10000",
   SIGN_UP_LIMIT_PER_ADDRESS: "10000",

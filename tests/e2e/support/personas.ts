@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { E2E_ORIGIN } from "./constants.ts";
 import { callFixture } from "./fixtures.ts";
 import type { CreatedPersona, personaRequest } from "./persona-store.ts";
+import { recordValues } from "./typed-values.ts";
 
 // The tests' side of the personas made by the e2e server (persona-store.ts): ask for one,
 // hand its session cookie to a browser context or an HTTP client, remove it.
@@ -17,8 +18,12 @@ export type PersonaOptions = z.input<typeof personaRequest>;
 
 export type ApiClientOptions = NonNullable<Parameters<APIRequest["newContext"]>[0]>;
 
-export function createPersona(options: PersonaOptions = {}): Promise<Persona> {
-  return callFixture<Persona>("/persona", options);
+export async function createPersona(options: PersonaOptions = {}): Promise<Persona> {
+  const persona = await callFixture<Persona>("/persona", options);
+  // For the log canary: who the persona is, and its session token (before the cookie's signature).
+  const token = persona.session ? decodeURIComponent(persona.session.cookieValue).split(".")[0] : null;
+  recordValues(persona.email, persona.firstName, persona.lastName, persona.phone, persona.password, token);
+  return persona;
 }
 
 export async function removePersona(persona: Persona): Promise<void> {

@@ -31,6 +31,7 @@ import {
   removePersona,
   signInContext,
 } from "./personas.ts";
+import { recordTypedIn } from "./typed-values.ts";
 
 export { expect } from "@playwright/test";
 export type { Persona, PersonaOptions } from "./personas.ts";
@@ -66,6 +67,12 @@ interface WorkerFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   customerOptions: [{}, { option: true }],
 
+  // What a test types in its pages is recorded for the log canary (typed-values.ts, log-canary.ts).
+  context: async ({ context }, use) => {
+    await recordTypedIn(context);
+    await use(context);
+  },
+
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and this one has none.
   persona: async ({}, use) => {
     const made: Persona[] = [];
@@ -82,6 +89,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (options, as) => {
       const context = await browser.newContext(options);
       contexts.push(context);
+      await recordTypedIn(context);
       if (as) await signInContext(context, as);
       return context;
     });
