@@ -66,7 +66,7 @@ export function ApplicationList({ applications, location, label }: ApplicationLi
           page={page}
           pageCount={pageCount}
           hrefFor={(to) => dashboardHref({ ...here, page: to })}
-          label="Pages of your applications"
+          label="Pages of the application list"
         />
       ) : null}
     </div>
