@@ -14,9 +14,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startBuiltServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /** A data folder prepared beforehand (seeded); a new temporary one by default. */
+  dataDir?: string;
+  /** Leave the folder when the server stops (to start it again on the same data). */
+  keepDataDir?: boolean;
+}
+
+export function benchDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "harborline-bench-"));
+}
+
+export async function startBuiltServer(
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+  { dataDir = benchDataDir(), keepDataDir = false }: StartOptions = {},
+): Promise<RunningServer> {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-bench-"));
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
     env: {
@@ -43,7 +57,7 @@ export async function startBuiltServer(port: number, env: NodeJS.ProcessEnv = {}
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITE, type SiteConfig } from "#app/config/site.ts";
+import { SUBMISSION_LIMITS, type SubmissionLimits } from "#app/domain/application/limits.ts";
 
 // Every setting the server reads, parsed once. README.md has the table of variables.
 const schema = z.object({
@@ -25,6 +26,10 @@ const schema = z.object({
   SIGN_IN_FAILURES_PER_ACCOUNT_DAY: z.coerce.number().int().positive().default(100),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   SIGN_UP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  // What one account may submit (docs/decisions/0029): applications awaiting a decision at
+  // once, and submissions in any rolling hour.
+  APPLICATIONS_PENDING_LIMIT: z.coerce.number().int().positive().default(SUBMISSION_LIMITS.pending),
+  APPLICATIONS_PER_HOUR_LIMIT: z.coerce.number().int().positive().default(SUBMISSION_LIMITS.perHour),
   // Idle expiry (docs/decisions/0021): minutes of no activity before a session ends, the
   // warning's lead, and how seldom activity is written to the session's row.
   SESSION_IDLE_CUSTOMER_SECONDS: z.coerce
@@ -71,6 +76,8 @@ export interface Env {
     signInFailuresPerAccountDay: number;
     signInPerAddress: number;
     signUpPerAddress: number;
+    /** POST /api/applications, per account. */
+    applications: SubmissionLimits;
   };
   /** Idle expiry of sessions (docs/decisions/0021); the 12 hours from sign-in are in auth.server.ts. */
   sessions: SessionPolicy;
@@ -129,6 +136,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       signInFailuresPerAccountDay: e.SIGN_IN_FAILURES_PER_ACCOUNT_DAY,
       signInPerAddress: e.SIGN_IN_LIMIT_PER_ADDRESS,
       signUpPerAddress: e.SIGN_UP_LIMIT_PER_ADDRESS,
+      applications: { pending: e.APPLICATIONS_PENDING_LIMIT, perHour: e.APPLICATIONS_PER_HOUR_LIMIT },
     },
     sessions: {
       customerIdleSeconds: e.SESSION_IDLE_CUSTOMER_SECONDS,

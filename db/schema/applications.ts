@@ -66,6 +66,8 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex("applications_submission_id_key").on(t.submissionId),
     index("applications_user_id_created_at_idx").on(t.userId, t.createdAt),
+    // The submit's limit on applications awaiting a decision counts these (decision 0029).
+    index("applications_user_id_pending_idx").on(t.userId).where(sql`${t.status} = 'pending'`),
     // Applications Management's order (newest first, then id), whole or by status: a page deep
     // in the list is read from the index alone (bench/admin-applications.ts, migration 0006).
     index("applications_status_created_at_id_idx").on(t.status, t.createdAt, t.id),

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
+import { SUBMISSION_LIMIT_MESSAGES } from "#app/domain/application/limits.ts";
 import { APPLICATION_MESSAGES as M, submitFailed } from "#app/domain/application/messages.ts";
 import { SUBMIT_URL, type SubmissionResponse } from "#app/domain/application/submission.ts";
+import { insertBackdatedApplications, removeApplications } from "./support/fixtures.ts";
 import { expect, type SignedIn, test } from "./support/test.ts";
 import {
   ANSWERS,
@@ -175,6 +177,38 @@ test("a server refusal shows 'Error submitting application: {message}' or the am
     await next(page, title);
   }
   await submitExpectingSuccess(page);
+});
+
+test("an account with 3 applications awaiting review is refused a fourth: the server's message, nothing stored, the form kept", async ({
+  customer,
+}) => {
+  // Three pending applications of this customer's, made earlier (the limit is on the submit only).
+  const held = await insertBackdatedApplications(
+    Array.from({ length: 3 }, (_, i) => ({
+      createdAt: new Date(Date.now() - (i + 2) * 3_600_000).toISOString(),
+      status: "pending" as const,
+      debtAmount: "1000.00",
+      email: customer.user.email,
+      userId: customer.user.id,
+    })),
+  );
+  try {
+    const page = await atAgreedReview(customer);
+    const answer = page.waitForResponse((response) => response.url().endsWith(SUBMIT_URL));
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    expect((await answer).status()).toBe(409);
+    await expect(page.getByText(submitFailed(SUBMISSION_LIMIT_MESSAGES.pending(3)))).toBeVisible();
+    await expect(heading(page)).toHaveText("Review and Submit");
+    await expect(wizardForm(page)).toContainText(ANSWERS.creditor);
+    await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+    // Nothing was stored: the dashboard still lists the three.
+    await page.goto("/dashboard");
+    await expect(page.getByRole("navigation", { name: "Your applications" }).getByRole("link")).toHaveCount(
+      3,
+    );
+  } finally {
+    await removeApplications(held);
+  }
 });
 
 test("the success page moves on to the dashboard by itself after 5 seconds", async ({ customer }) => {

@@ -13,6 +13,9 @@ import { createTestDatabase } from "#tests/support/test-database.ts";
 // submitApplication: the application and its debt accounts in one transaction, once per
 // submission id (decisions.md, "Submitting an application is one transaction").
 
+/** This file stores many applications for one user: the limits have their own tests (applications-submit-limits). */
+const ROOMY = { pending: 1000, perHour: 1000 };
+
 let database: Database;
 let userId: string;
 let otherUserId: string;
@@ -53,7 +56,12 @@ const rowsFor = (submissionId: string) =>
 describe("submitApplication", () => {
   it("stores the application and every account, and says it created them", async () => {
     const submissionId = crypto.randomUUID();
-    const result = await submitApplication(database.db, { userId, submissionId, application: checked() });
+    const result = await submitApplication(database.db, {
+      limits: ROOMY,
+      userId,
+      submissionId,
+      application: checked(),
+    });
     expect(result.kind).toBe("created");
     const [row] = await rowsFor(submissionId);
     expect(row).toMatchObject({ userId, status: "pending", submissionId });
@@ -69,6 +77,7 @@ describe("submitApplication", () => {
     const full = fullDebtAccount();
     const application = checked(creditors.map((originalCreditor) => ({ ...full, originalCreditor })));
     const result = await submitApplication(database.db, {
+      limits: ROOMY,
       userId,
       submissionId: crypto.randomUUID(),
       application,
@@ -99,6 +108,7 @@ describe("submitApplication", () => {
 
   it("stores null for optional fields left empty", async () => {
     const result = await submitApplication(database.db, {
+      limits: ROOMY,
       userId,
       submissionId: crypto.randomUUID(),
       application: checked([validDebtAccount()]),
@@ -126,7 +136,12 @@ describe("submitApplication", () => {
     const submissionId = crypto.randomUUID();
     const before = await database.db.select({ id: debtAccounts.id }).from(debtAccounts);
     const error = await refusal(() =>
-      submitApplication(database.db, { userId, submissionId, application: withRefusedAccount() }),
+      submitApplication(database.db, {
+        limits: ROOMY,
+        userId,
+        submissionId,
+        application: withRefusedAccount(),
+      }),
     );
     expect(error.code).toBe("23514");
     expect(error.constraint).toBe("debt_accounts_account_type_check");
@@ -137,9 +152,19 @@ describe("submitApplication", () => {
   it("lets the same submission id succeed after a failed attempt", async () => {
     const submissionId = crypto.randomUUID();
     await expect(
-      submitApplication(database.db, { userId, submissionId, application: withRefusedAccount() }),
+      submitApplication(database.db, {
+        limits: ROOMY,
+        userId,
+        submissionId,
+        application: withRefusedAccount(),
+      }),
     ).rejects.toThrow();
-    const retry = await submitApplication(database.db, { userId, submissionId, application: checked() });
+    const retry = await submitApplication(database.db, {
+      limits: ROOMY,
+      userId,
+      submissionId,
+      application: checked(),
+    });
     expect(retry.kind).toBe("created");
     expect(await rowsFor(submissionId)).toHaveLength(1);
   });
@@ -148,7 +173,7 @@ describe("submitApplication", () => {
     const submissionId = crypto.randomUUID();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        submitApplication(database.db, { userId, submissionId, application: checked() }),
+        submitApplication(database.db, { limits: ROOMY, userId, submissionId, application: checked() }),
       ),
     );
     const rows = await rowsFor(submissionId);
@@ -156,13 +181,14 @@ describe("submitApplication", () => {
     const id = rows[0]?.id;
     expect(results.filter((r) => r.kind === "created")).toEqual([{ kind: "created", id }]);
     expect(results.filter((r) => r.kind === "repeated")).toHaveLength(4);
-    expect(results.every((r) => r.kind !== "conflict" && r.id === id)).toBe(true);
+    expect(results.every((r) => (r.kind === "created" || r.kind === "repeated") && r.id === id)).toBe(true);
   });
 
   it("reports a conflict, and changes nothing, when the id is another user's", async () => {
     const submissionId = crypto.randomUUID();
-    await submitApplication(database.db, { userId, submissionId, application: checked() });
+    await submitApplication(database.db, { limits: ROOMY, userId, submissionId, application: checked() });
     const result = await submitApplication(database.db, {
+      limits: ROOMY,
       userId: otherUserId,
       submissionId,
       application: checked(),

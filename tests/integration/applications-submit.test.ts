@@ -26,7 +26,11 @@ let mallory: SignedInUser;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  services = createTestServices(database);
+  // Ada submits more than the limits allow: those have their own tests (applications-submit-limits).
+  services = createTestServices(database, {
+    APPLICATIONS_PENDING_LIMIT: "100",
+    APPLICATIONS_PER_HOUR_LIMIT: "100",
+  });
   ada = await signedInUser(services);
   mallory = await signedInUser(services);
 });

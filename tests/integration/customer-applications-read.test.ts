@@ -6,7 +6,7 @@ import { customerTimeline } from "#app/domain/dashboard/timeline.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
   findApplicationForUser,
-  findApplicationsForUser,
+  findApplicationsPageForUser,
 } from "#app/server/models/customer-applications.server.ts";
 import { accountDetailsForms, debtAccounts } from "#db/schema.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
@@ -33,7 +33,18 @@ function addDebtAccount(applicationId: string, originalCreditor: string, created
   });
 }
 
-describe("findApplicationsForUser", () => {
+/** Every application of the user's, one page at a time (10 a page). */
+async function allPages(userId: string) {
+  const first = await findApplicationsPageForUser(database.db, userId, 1);
+  const rest = await Promise.all(
+    Array.from({ length: first.pageCount - 1 }, (_, i) =>
+      findApplicationsPageForUser(database.db, userId, i + 2),
+    ),
+  );
+  return [first, ...rest].flatMap((page) => page.items);
+}
+
+describe("findApplicationsPageForUser", () => {
   it("lists only the user's applications, newest first", async () => {
     const user = await insertUser(database.db);
     const other = await insertUser(database.db);
@@ -51,21 +62,21 @@ describe("findApplicationsForUser", () => {
     });
     await insertApplication(database.db, { userId: other.id, createdAt: new Date("2025-04-01T09:00:00Z") });
 
-    const list = await findApplicationsForUser(database.db, user.id);
+    const list = await allPages(user.id);
     expect(list.map((a) => a.id)).toEqual([newest.id, middle.id, older.id]);
   });
 
-  it("orders applications submitted at the same moment by id, the same way every time", async () => {
+  it("orders applications submitted at the same moment by id, the same way every time, across pages", async () => {
     const user = await insertUser(database.db);
     const createdAt = new Date("2025-05-05T05:05:05Z");
     const ids = [];
-    for (let i = 0; i < 4; i += 1)
+    for (let i = 0; i < 14; i += 1)
       ids.push((await insertApplication(database.db, { userId: user.id, createdAt })).id);
-    const list = await findApplicationsForUser(database.db, user.id);
+    const list = await allPages(user.id);
     expect(list.map((a) => a.id)).toEqual([...ids].sort().reverse());
   });
 
-  it("gives what the list and the Overview need, and no personal details", async () => {
+  it("gives what the list needs and no personal details; one application gives what the Overview needs", async () => {
     const user = await insertUser(database.db);
     const row = await insertApplication(database.db, {
       userId: user.id,
@@ -76,12 +87,17 @@ describe("findApplicationsForUser", () => {
       createdAt: new Date("2025-01-10T10:00:00Z"),
       updatedAt: new Date("2025-02-10T10:00:00Z"),
     });
-    const [item] = await findApplicationsForUser(database.db, user.id);
-    expect(item).toMatchObject({ id: row.id, status: "approved", debtAmount: "12345.67" });
-    expect(item).not.toHaveProperty("ssnLastFour");
-    expect(item).not.toHaveProperty("dateOfBirth");
-    if (!item) throw new Error("no item");
-    const overview = applicationOverview(item);
+    const [item] = (await findApplicationsPageForUser(database.db, user.id, 1)).items;
+    expect(item).toEqual({
+      id: row.id,
+      status: "approved",
+      debtAmount: "12345.67",
+      createdAt: row.createdAt,
+    });
+    const found = await findApplicationForUser(database.db, { userId: user.id, applicationId: row.id });
+    expect(found).not.toHaveProperty("ssnLastFour");
+    if (!found) throw new Error("not found");
+    const overview = applicationOverview(found);
     expect(overview.number).toBe(row.id.slice(-8));
     expect(overview.savingsCents).toBe(493_827n);
     expect(overview.projectedCompletion).toEqual(new Date("2028-01-10T10:00:00Z"));
@@ -112,7 +128,7 @@ describe("the timeline read from real rows", () => {
   ] as const)("%o shows %o", async (statuses, labels) => {
     const user = await insertUser(database.db);
     const decided = new Date("2025-02-01T12:00:00Z");
-    await insertApplication(database.db, {
+    const row = await insertApplication(database.db, {
       userId: user.id,
       ...statuses,
       enrollmentApprovedAt: "enrollmentStatus" in statuses ? decided : null,
@@ -120,7 +136,7 @@ describe("the timeline read from real rows", () => {
       createdAt: new Date("2025-01-01T12:00:00Z"),
       updatedAt: decided,
     });
-    const [item] = await findApplicationsForUser(database.db, user.id);
+    const item = await findApplicationForUser(database.db, { userId: user.id, applicationId: row.id });
     if (!item) throw new Error("no item");
     const timeline = customerTimeline(item);
     expect(timeline.map((s) => s.label)).toEqual(labels);

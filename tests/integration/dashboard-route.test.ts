@@ -127,7 +127,7 @@ describe("what the loader sends", () => {
         projectedCompletion: "Apr 1, 2029",
       },
     });
-    const list = body?.applications.ok ? body.applications.value : [];
+    const list = body?.applications.ok ? body.applications.value.items : [];
     expect(list.map((app) => app.debt)).toEqual(["$20,000.50", "$5,000.01", "$99,999.99", "$10,000.00"]);
     expect(list[0]).toMatchObject({ id: newest.id, number: newest.id.slice(-8), statusLabel: "Approved" });
     expect(body?.location.applicationId).toBe(newest.id);

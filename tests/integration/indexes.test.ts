@@ -43,6 +43,11 @@ describe("indexes (spec section 7 reads)", () => {
     expect(definition).toMatch(/USING btree \(user_id, created_at\)/);
   });
 
+  it("indexes each user's pending applications apart, for the submit's limit (decision 0029)", async () => {
+    const definition = await indexDefinition("applications_user_id_pending_idx");
+    expect(definition).toMatch(/USING btree \(user_id\) WHERE \(status = 'pending'::text\)/);
+  });
+
   it("indexes applications in the admin list's order, whole and by status", async () => {
     expect(await indexDefinition("applications_created_at_id_idx")).toMatch(/USING btree \(created_at, id\)/);
     expect(await indexDefinition("applications_status_created_at_id_idx")).toMatch(

@@ -5,7 +5,7 @@ import type { DashboardData } from "./views.ts";
 const loaded: DashboardData = {
   signedOut: false,
   user: { id: "u", email: "ada@test.example", name: "Ada Lovelace", emailVerified: true },
-  location: { tab: "applications", view: "overview", applicationId: null },
+  location: { tab: "applications", view: "overview", applicationId: null, page: 1 },
   summary: {
     ok: true,
     value: {
@@ -16,7 +16,7 @@ const loaded: DashboardData = {
       projectedCompletion: null,
     },
   },
-  applications: { ok: true, value: [] },
+  applications: { ok: true, value: { items: [], page: 1, pageCount: 1, total: 0 } },
   selection: { kind: "none" },
   profile: {
     ok: true,

@@ -6,7 +6,7 @@ const read = (query: string) => readDashboardLocation(new URLSearchParams(query)
 
 describe("readDashboardLocation", () => {
   it("defaults to My Applications, Overview and the newest application", () => {
-    expect(read("")).toEqual({ tab: "applications", view: "overview", applicationId: null });
+    expect(read("")).toEqual({ tab: "applications", view: "overview", applicationId: null, page: 1 });
   });
 
   it("reads each known tab and sub-tab", () => {
@@ -14,6 +14,7 @@ describe("readDashboardLocation", () => {
       tab: "profile",
       view: "details",
       applicationId: ID,
+      page: 1,
     });
     expect(read("tab=account-details&view=accounts").tab).toBe("account-details");
     expect(read("tab=support").tab).toBe("support");
@@ -24,20 +25,30 @@ describe("readDashboardLocation", () => {
       tab: "applications",
       view: "overview",
       applicationId: null,
+      page: 1,
     });
     expect(read(`application=${"x".repeat(500)}`).applicationId).toHaveLength(100);
+  });
+
+  it("reads the list's page: a whole number from 1, anything else the first page", () => {
+    expect(read("page=3").page).toBe(3);
+    for (const page of ["0", "-1", "1.5", "2e3", "abc", "", " 2"])
+      expect(read(`page=${page}`).page, page).toBe(1);
+    expect(read(`page=${"9".repeat(40)}`).page).toBe(1_000_000_000);
   });
 });
 
 describe("dashboardHref", () => {
   it("leaves the defaults out of the address", () => {
-    expect(dashboardHref({ tab: "applications", view: "overview", applicationId: null })).toBe("/dashboard");
+    expect(dashboardHref({ tab: "applications", view: "overview", applicationId: null, page: 1 })).toBe(
+      "/dashboard",
+    );
   });
 
   it("round-trips through readDashboardLocation", () => {
-    const location = { tab: "account-details", view: "accounts", applicationId: ID } as const;
+    const location = { tab: "account-details", view: "accounts", applicationId: ID, page: 2 } as const;
     const href = dashboardHref(location);
-    expect(href).toBe(`/dashboard?tab=account-details&application=${ID}&view=accounts`);
+    expect(href).toBe(`/dashboard?tab=account-details&application=${ID}&view=accounts&page=2`);
     expect(read(href.split("?")[1] ?? "")).toEqual(location);
   });
 });
@@ -52,6 +63,7 @@ describe("onlyTabChanged", () => {
 
   it("is false for another application, another page, or no change at all", () => {
     expect(onlyTabChanged(url(""), url(`?application=${ID}`))).toBe(false);
+    expect(onlyTabChanged(url("?tab=account-details"), url("?tab=account-details&page=2"))).toBe(false);
     expect(onlyTabChanged(url("?tab=profile"), new URL("http://localhost/apply?tab=support"))).toBe(false);
     expect(onlyTabChanged(url("?tab=profile"), url("?tab=profile"))).toBe(false);
   });

@@ -1,6 +1,8 @@
 // Where the customer is on the dashboard, kept in the URL so a reload or a shared link
-// opens the same tab, application and sub-tab: /dashboard?tab=…&application=…&view=…
-// Defaults are left out of the URL, and unknown values fall back to them.
+// opens the same tab, application, sub-tab and page of the list:
+// /dashboard?tab=…&application=…&view=…&page=… Defaults are left out of the URL, and unknown
+// values fall back to them.
+import { readApplicationPage } from "./application-pages.ts";
 
 export const DASHBOARD_TABS = [
   { id: "applications", label: "My Applications" },
@@ -23,6 +25,8 @@ export interface DashboardLocation {
   view: ApplicationView;
   /** The application asked for in the URL, as typed there; null to select the newest. */
   applicationId: string | null;
+  /** The page of the applications list (1-based). */
+  page: number;
 }
 
 const DEFAULT_TAB: DashboardTab = "applications";
@@ -38,6 +42,7 @@ export function readDashboardLocation(search: URLSearchParams): DashboardLocatio
     tab: oneOf(DASHBOARD_TABS, search.get("tab"), DEFAULT_TAB),
     view: oneOf(APPLICATION_VIEWS, search.get("view"), DEFAULT_VIEW),
     applicationId: applicationId ? applicationId.slice(0, 100) : null,
+    page: readApplicationPage(search.get("page")),
   };
 }
 
@@ -47,6 +52,7 @@ export function dashboardHref(location: DashboardLocation): string {
   if (location.tab !== DEFAULT_TAB) search.set("tab", location.tab);
   if (location.applicationId) search.set("application", location.applicationId);
   if (location.view !== DEFAULT_VIEW) search.set("view", location.view);
+  if (location.page > 1) search.set("page", String(location.page));
   const query = search.toString();
   return query ? `/dashboard?${query}` : "/dashboard";
 }

@@ -32,6 +32,16 @@ export interface ApplicationListItemView {
   submitted: string;
 }
 
+/** One page of the applications list, newest first (docs/decisions/0029). */
+export interface ApplicationListPageView {
+  items: ApplicationListItemView[];
+  /** The page shown, 1 to `pageCount` (an address beyond the last page shows the last). */
+  page: number;
+  pageCount: number;
+  /** All the account's applications. */
+  total: number;
+}
+
 export interface TimelineStepView {
   key: TimelineStepKey;
   title: string;
@@ -67,7 +77,7 @@ export interface DashboardData {
   /** The URL's location, with the application actually shown. */
   location: DashboardLocation;
   summary: Loaded<SummaryView>;
-  applications: Loaded<ApplicationListItemView[]>;
+  applications: Loaded<ApplicationListPageView>;
   selection: Selection;
   profile: Loaded<ProfileView>;
 }

@@ -19,8 +19,8 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 const envelope = z.object({ submissionId: z.uuid(), application: z.record(z.string(), z.unknown()) });
 
-function reply(body: SubmissionResponse, status: number) {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+function reply(body: SubmissionResponse, status: number, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 const failed = (message: string, status: number) => reply({ ok: false, reason: "failed", message }, status);
@@ -57,11 +57,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    const result = await submitApplication(getServices(context).db, {
+    const { db, env } = getServices(context);
+    const result = await submitApplication(db, {
       userId: user.id,
       submissionId: request_.data.submissionId,
       application: checked.data,
+      limits: env.limits.applications,
     });
+    if (result.kind === "limited") {
+      // The wizard shows the message as "Error submitting application: {message}" (spec section 8).
+      const { refusal } = result;
+      logger.info({ userId: user.id, limit: refusal.limit }, "application refused: account at its limit");
+      const body = { ok: false, reason: "failed", message: refusal.message } as const;
+      return refusal.limit === "per-hour"
+        ? reply(body, 429, { "Retry-After": String(refusal.retryAfterSeconds) })
+        : reply(body, 409);
+    }
     if (result.kind === "conflict") {
       return failed(
         "This application was already submitted from another account. Please start a new application.",

@@ -25,7 +25,7 @@ import { logFailure } from "#app/server/logger.server.ts";
 import {
   type CustomerApplication,
   findApplicationForUser,
-  findApplicationsForUser,
+  findApplicationsPageForUser,
   findFinancialSummary,
 } from "#app/server/models/customer-applications.server.ts";
 import { findProfile } from "#app/server/models/customer-profile.server.ts";
@@ -115,18 +115,21 @@ export async function loadDashboard(
         projectedCompletion: totals.projectedCompletion ? formatDate(totals.projectedCompletion) : null,
       };
     }),
-    attempt("applications", M.failedLoadApplications, async () =>
-      (await findApplicationsForUser(db, user.id)).map(listItemView),
-    ),
+    attempt("applications", M.failedLoadApplications, async () => {
+      const found = await findApplicationsPageForUser(db, user.id, location.page);
+      return { ...found, items: found.items.map(listItemView) };
+    }),
     attempt("profile", M.failedLoadProfile, async () => {
       const found = await findProfile(db, user.id);
       if (!found) throw new Error("no users row for the session's user");
       return found;
     }),
   ]);
-  // The newest application is selected when the URL names none (spec).
+  // The newest application is selected when the URL names none (spec): the first of the page
+  // shown, which on the first page is the newest of all.
   const applicationId =
-    location.applicationId ?? (applications.ok ? (applications.value[0]?.id ?? null) : null);
+    location.applicationId ?? (applications.ok ? (applications.value.items[0]?.id ?? null) : null);
+  const page = applications.ok ? applications.value.page : location.page;
   const selection = await (named ?? readSelection(context, user.id, applicationId));
   return {
     signedOut: false,
@@ -136,7 +139,7 @@ export async function loadDashboard(
       name: `${user.firstName} ${user.lastName}`.trim(),
       emailVerified: user.emailVerified,
     },
-    location: { ...location, applicationId },
+    location: { ...location, applicationId, page },
     summary,
     applications,
     selection,

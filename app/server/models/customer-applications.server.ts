@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, max, notInArray, sql } from "drizzle-orm";
+import { APPLICATIONS_PAGE_SIZE, applicationPageCount } from "#app/domain/dashboard/application-pages.ts";
 import {
   type FinancialSummary,
   financialSummary,
@@ -20,8 +21,8 @@ export function isApplicationId(value: string): boolean {
   return UUID.test(value);
 }
 
-/** What the list and the Overview need (timeline, cards); no personal details. */
-const listColumns = {
+/** What the Overview needs (timeline, cards); no personal details. */
+const overviewColumns = {
   id: applications.id,
   status: applications.status,
   debtAmount: applications.debtAmount,
@@ -40,7 +41,7 @@ const listColumns = {
 
 /** The personal and financial information of Application Details. The SSN digits are never read. */
 const detailColumns = {
-  ...listColumns,
+  ...overviewColumns,
   firstName: applications.firstName,
   lastName: applications.lastName,
   email: applications.email,
@@ -52,16 +53,39 @@ const detailColumns = {
   monthlyIncome: applications.monthlyIncome,
 };
 
-/** The user's applications, newest first (created_at desc, then id so ties keep one order). */
-export async function findApplicationsForUser(db: Db, userId: string) {
-  return db
-    .select(listColumns)
-    .from(applications)
-    .where(eq(applications.userId, userId))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
-}
+/** What a line of the list shows. */
+const listItemColumns = {
+  id: applications.id,
+  status: applications.status,
+  debtAmount: applications.debtAmount,
+  createdAt: applications.createdAt,
+};
 
-export type CustomerApplicationListItem = Awaited<ReturnType<typeof findApplicationsForUser>>[number];
+/**
+ * One page of the user's applications, newest first (created_at desc, then id so ties keep one
+ * order), with how many they have: APPLICATIONS_PAGE_SIZE rows at most, however many the
+ * account holds. A page beyond the last gives the last.
+ */
+export async function findApplicationsPageForUser(db: Db, userId: string, page: number) {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(applications)
+    .where(eq(applications.userId, userId));
+  const total = counted?.total ?? 0;
+  const pageCount = applicationPageCount(total);
+  const shown = Math.min(Math.max(1, page), pageCount);
+  const items =
+    total === 0
+      ? []
+      : await db
+          .select(listItemColumns)
+          .from(applications)
+          .where(eq(applications.userId, userId))
+          .orderBy(desc(applications.createdAt), desc(applications.id))
+          .limit(APPLICATIONS_PAGE_SIZE)
+          .offset((shown - 1) * APPLICATIONS_PAGE_SIZE);
+  return { items, page: shown, pageCount, total };
+}
 
 export interface FindApplicationForUserOptions {
   userId: string;

@@ -46,6 +46,8 @@ const backdatedApplications = z.array(
     status: z.enum(APPLICATION_STATUSES),
     debtAmount: z.string().regex(/^\d+\.\d{2}$/),
     email: z.email(),
+    /** The owner, when the applications are a customer's (the dashboard's pages, the limits). */
+    userId: z.uuid().optional(),
   }),
 );
 const applicationIds = z.object({ ids: z.array(z.uuid()) });

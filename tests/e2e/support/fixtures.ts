@@ -56,6 +56,8 @@ export interface BackdatedApplication {
   /** "1250.25". */
   debtAmount: string;
   email: string;
+  /** The owner; none for a submission from elsewhere. */
+  userId?: string;
 }
 
 /** Applications made at the given moments (no screen can date one in the past); their ids. */

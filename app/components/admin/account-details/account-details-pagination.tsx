@@ -1,5 +1,5 @@
+import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { type AccountDetailsQuery, accountDetailsHref } from "#app/domain/admin/account-details-query.ts";
-import { PageLinks } from "../page-links.tsx";
 
 /** Previous and next pages of forms. */
 export function AccountDetailsPagination({

@@ -1,5 +1,5 @@
+import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { type PaymentMethodsQuery, paymentMethodsHref } from "#app/domain/admin/payment-methods.ts";
-import { PageLinks } from "../page-links.tsx";
 
 /** Previous and next pages of payment methods. */
 export function PaymentMethodsPagination({

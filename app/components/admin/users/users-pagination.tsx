@@ -1,5 +1,5 @@
+import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { type UsersQuery, usersHref } from "#app/domain/admin/users-query.ts";
-import { PageLinks } from "../page-links.tsx";
 
 /** Previous and next pages of users. */
 export function UsersPagination({ query, pageCount }: { query: UsersQuery; pageCount: number }) {

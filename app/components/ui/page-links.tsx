@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { buttonClasses } from "#app/components/ui/button.tsx";
+import { buttonClasses } from "./button.tsx";
 
 /**
- * Previous and next pages of an admin list, with where the admin is: plain links built from the
- * list's own address, so Back returns to the page and the list works without JavaScript.
+ * Previous and next pages of a list (admin lists, the customer's applications), with where the
+ * person is: plain links built from the list's own address, so Back returns to the page and the
+ * list works without JavaScript.
  */
 export function PageLinks({
   page: asked,
