@@ -8,6 +8,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { errorAnswer } from "./error-answer.ts";
 import { type Env, entryOf, type HarborlineEntry, type RunningApp } from "./harborline-entry.ts";
 import { hostCookies } from "./host-cookies.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -41,7 +42,6 @@ export function logRequest(log: Logger, req: http.IncomingMessage, res: http.Ser
 
 export function createExpressApp(options: AppOptions): express.Express {
   const { env, running, log } = options;
-  const production = env.mode === "production";
   const publicOrigin = new URL(env.publicUrl).origin;
 
   function clientAddress(req: Request): string {
@@ -56,6 +56,8 @@ export function createExpressApp(options: AppOptions): express.Express {
 
   const app = express();
   app.disable("x-powered-by");
+  // Error details (stack traces, paths) for `npm run dev` only, whatever NODE_ENV says (decision 30).
+  app.set("env", options.dev ? "development" : "production");
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     logRequest(log, req, res);
@@ -63,12 +65,12 @@ export function createExpressApp(options: AppOptions): express.Express {
   });
 
   // Before anything reads the cookies (the pre-rendered pages check for a session).
-  if (production) app.use(hostCookies());
+  if (env.https) app.use(hostCookies());
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.set(securityHeaders([`nonce-${nonce}`], production, options.dev ? req.headers.host : undefined));
+    res.set(securityHeaders([`nonce-${nonce}`], env.https, options.dev ? req.headers.host : undefined));
     next();
   });
 
@@ -115,7 +117,7 @@ export function createExpressApp(options: AppOptions): express.Express {
       const { createLoadContext } = entryOf(build);
       handler = createRequestHandler({
         build,
-        mode: production ? "production" : "development",
+        mode: options.dev ? "development" : "production",
         getLoadContext: (req, res) =>
           createLoadContext(running.services, {
             nonce: String(res.locals.cspNonce),
@@ -134,6 +136,8 @@ export function createExpressApp(options: AppOptions): express.Express {
       next(error);
     }
   });
+
+  if (!options.dev) app.use(errorAnswer(log));
 
   return app;
 }

@@ -52,6 +52,11 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * PUBLIC_URL is https: Secure and `__Host-` cookies, HSTS and `upgrade-insecure-requests`
+   * (docs/decisions/0030). Decided by the address visitors use, not by NODE_ENV.
+   */
+  https: boolean;
   authSecret: string | undefined;
   trustProxyHeader: string | undefined;
   smtpUrl: string | undefined;
@@ -95,13 +100,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid environment: SESSION_WARNING_SECONDS and SESSION_ACTIVITY_WRITE_SECONDS must be shorter than both idle timeouts.",
     );
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     mode: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
+    https: isHttpsUrl(publicUrl),
     authSecret: e.AUTH_SECRET,
     trustProxyHeader: e.TRUST_PROXY_HEADER,
     smtpUrl: e.SMTP_URL || undefined,
@@ -127,4 +134,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       activityWriteSeconds: e.SESSION_ACTIVITY_WRITE_SECONDS,
     },
   };
+}
+
+/** True when the site is reached over https (PUBLIC_URL's scheme); false for anything else, unset included. */
+export function isHttpsUrl(publicUrl: string | undefined): boolean {
+  return URL.parse(publicUrl ?? "")?.protocol === "https:";
 }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
+import { isHttpsUrl } from "./env.server.ts";
 
 // A toast that survives a redirect (sign-out, account created…): one short-lived cookie,
 // read and cleared by the root loader.
@@ -18,7 +19,7 @@ const flashCookie = createCookie("harborline_flash", {
   sameSite: "lax",
   path: "/",
   maxAge: 60,
-  secure: process.env.NODE_ENV === "production",
+  secure: isHttpsUrl(process.env.PUBLIC_URL),
 });
 
 export async function flashHeader(type: Flash["type"], message: string): Promise<string> {
