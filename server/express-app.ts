@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { errorAnswer } from "./error-answer.ts";
 import { type Env, entryOf, type HarborlineEntry, type RunningApp } from "./harborline-entry.ts";
 import { hostCookies } from "./host-cookies.ts";
+import { requestBodies, withReadBody } from "./request-body.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
@@ -94,6 +95,9 @@ export function createExpressApp(options: AppOptions): express.Express {
     res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
   });
 
+  // Bodies read whole, within each route's limit and encodings, before any action runs (decision 30).
+  app.use(requestBodies(log));
+
   app.use((_req: Request, res: Response, next: NextFunction) => {
     // Pages may show personal data: never stored by browsers or proxies unless a route says
     // otherwise. A route's own Cache-Control replaces this one (the adapter appends headers,
@@ -131,7 +135,7 @@ export function createExpressApp(options: AppOptions): express.Express {
   }
   app.all("/{*splat}", async (req: Request, res: Response, next: NextFunction) => {
     try {
-      await handlerFor(await options.getBuild())(req, res, next);
+      await handlerFor(await options.getBuild())(withReadBody(req), res, next);
     } catch (error) {
       next(error);
     }

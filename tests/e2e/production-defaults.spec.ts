@@ -72,6 +72,27 @@ test("bad .data requests answer without details", async () => {
   }
 });
 
+test("a form action refuses JSON or text (415), a broken multipart body (400) and a body over its limit (413)", async () => {
+  const json = await post("/auth", {
+    headers: { "Content-Type": "application/json" },
+    body: '{"intent":"sign-in"}',
+  });
+  expect(json.status).toBe(415);
+  const text = await post("/dashboard.data", {
+    headers: { "Content-Type": "text/plain" },
+    body: "intent=profile",
+  });
+  expect(text.status).toBe(415);
+  const broken = await post("/auth", {
+    headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    body: '--y\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsign-in\r\n--y--\r\n',
+  });
+  expect(broken.status).toBe(400);
+  const large = await post("/auth", { body: `intent=sign-in&email=${"a".repeat(70 * 1024)}` });
+  expect(large.status).toBe(413);
+  for (const answer of [json, text, broken, large]) expectNoDetails(await answer.text());
+});
+
 test("over http the session cookie is not Secure, and no HSTS is sent", async () => {
   const signIn = await signInFirstAdmin(server);
   const session = signIn.headers.getSetCookie().find((c) => c.includes("session_token="));
