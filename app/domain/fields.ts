@@ -13,6 +13,8 @@ export const FIELD_MESSAGES = {
 const MAX_NAME = 100;
 
 /**
+ * The one rule for every free-text field (issue 13): the name fields and the wizard's texts use it
+ * in their schemas, and `parseSubmission` (forms.ts) applies it to every field of every form.
  * True for text a form may store: no control characters (tab and line breaks aside) and no lone
  * UTF-16 surrogate, which PostgreSQL refuses (a NUL byte) or stores as garbage (issue 13).
  */
