@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNSTORABLE_TEXT } from "#app/domain/fields.ts";
+import { loader as accountDetailsList } from "#app/routes/admin/account-details.tsx";
 import { action as accountDetailsAction } from "#app/routes/admin/account-details-form.tsx";
-import { action as paymentsAction } from "#app/routes/admin/payments.tsx";
-import { action as usersAction } from "#app/routes/admin/users.tsx";
+import { loader as applicationsList } from "#app/routes/admin/applications.tsx";
+import { action as paymentsAction, loader as paymentsList } from "#app/routes/admin/payments.tsx";
+import { action as usersAction, loader as usersList } from "#app/routes/admin/users.tsx";
 import { action as signInAction } from "#app/routes/auth/sign-in.tsx";
 import { action as dashboardAction } from "#app/routes/dashboard/dashboard.tsx";
 import type { Services } from "#app/server/context.server.ts";
@@ -14,7 +16,7 @@ import { type SignedInUser, signedInUser, submitAs } from "#tests/support/applic
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { contextFor, createTestServices, formRequest } from "#tests/support/test-services.ts";
+import { contextFor, createTestServices, formRequest, TEST_ORIGIN } from "#tests/support/test-services.ts";
 
 // Bad input gets a 4xx, never a 500 (issue 13): a NUL byte or another control character in any
 // text field of any form, or a lone surrogate in the wizard's JSON, is refused with the field's
@@ -241,5 +243,33 @@ describe("the wizard's JSON submit", () => {
       }),
     );
     expect(answer.status).toBe(201);
+  });
+});
+
+describe("an admin list's search holding a NUL or a lone surrogate", () => {
+  const lists = [
+    ["/admin/applications", applicationsList],
+    ["/admin/users", usersList],
+    ["/admin/account-details", accountDetailsList],
+    ["/admin/payments", paymentsList],
+  ] as const;
+
+  it("is read as text (the NUL as a space), not a failed query", async () => {
+    for (const [path, loader] of lists) {
+      for (const query of ["q=Ada%00Lovelace", "q=%ED%A0%80", "owner=%00"]) {
+        const request = new Request(new URL(`${path}?${query}`, TEST_ORIGIN), {
+          headers: { Cookie: admin.cookie },
+        });
+        const answer = await outcome<{ ok?: boolean }>(() =>
+          (loader as (args: never) => Promise<unknown>)({
+            request,
+            context: contextFor(services),
+            params: {},
+          } as never),
+        );
+        expect(answer.status, `${path}?${query}`).toBe(200);
+        expect(answer.body?.ok, `${path}?${query}`).not.toBe(false);
+      }
+    }
   });
 });
