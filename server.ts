@@ -4,6 +4,7 @@
 // `node server.ts` serves build/ (npm start); `node server.ts --dev` serves the sources
 // through Vite with hot reload (npm run dev, docs/decisions/0014). Both share one Express
 // app (server/express-app.ts) and reach the app's life cycle through the build's entry module.
+import "./server/node-env.ts";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

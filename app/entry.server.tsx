@@ -33,7 +33,13 @@ export const streamTimeout = 5_000;
  * a failure; a request the browser abandoned is not worth a line.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
+  if (isRouteErrorResponse(error)) {
+    // React Router's own refusals (a POST to a page without an action) carry a sentence naming
+    // the route's module: the built app sends the status's words only (docs/decisions/0030).
+    if (!import.meta.env.DEV && (error as { internal?: boolean }).internal) error.data = error.statusText;
+    return;
+  }
+  if (request.signal.aborted || error instanceof Response) return;
   logFailure("request failed", error, { method: request.method, path: new URL(request.url).pathname });
 };
 

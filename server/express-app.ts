@@ -8,8 +8,10 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { errorAnswer } from "./error-answer.ts";
 import { type Env, entryOf, type HarborlineEntry, type RunningApp } from "./harborline-entry.ts";
 import { hostCookies } from "./host-cookies.ts";
+import { requestBodies, withReadBody } from "./request-body.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
@@ -41,7 +43,6 @@ export function logRequest(log: Logger, req: http.IncomingMessage, res: http.Ser
 
 export function createExpressApp(options: AppOptions): express.Express {
   const { env, running, log } = options;
-  const production = env.mode === "production";
   const publicOrigin = new URL(env.publicUrl).origin;
 
   function clientAddress(req: Request): string {
@@ -56,6 +57,8 @@ export function createExpressApp(options: AppOptions): express.Express {
 
   const app = express();
   app.disable("x-powered-by");
+  // Error details (stack traces, paths) for `npm run dev` only, whatever NODE_ENV says (decision 30).
+  app.set("env", options.dev ? "development" : "production");
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     logRequest(log, req, res);
@@ -63,12 +66,12 @@ export function createExpressApp(options: AppOptions): express.Express {
   });
 
   // Before anything reads the cookies (the pre-rendered pages check for a session).
-  if (production) app.use(hostCookies());
+  if (env.https) app.use(hostCookies());
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.set(securityHeaders([`nonce-${nonce}`], production, options.dev ? req.headers.host : undefined));
+    res.set(securityHeaders([`nonce-${nonce}`], env.https, options.dev ? req.headers.host : undefined));
     next();
   });
 
@@ -91,6 +94,9 @@ export function createExpressApp(options: AppOptions): express.Express {
     log.warn({ method: req.method, path: req.path }, "cross-origin request refused");
     res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
   });
+
+  // Bodies read whole, within each route's limit and encodings, before any action runs (decision 30).
+  app.use(requestBodies(log));
 
   app.use((_req: Request, res: Response, next: NextFunction) => {
     // Pages may show personal data: never stored by browsers or proxies unless a route says
@@ -115,7 +121,7 @@ export function createExpressApp(options: AppOptions): express.Express {
       const { createLoadContext } = entryOf(build);
       handler = createRequestHandler({
         build,
-        mode: production ? "production" : "development",
+        mode: options.dev ? "development" : "production",
         getLoadContext: (req, res) =>
           createLoadContext(running.services, {
             nonce: String(res.locals.cspNonce),
@@ -129,11 +135,13 @@ export function createExpressApp(options: AppOptions): express.Express {
   }
   app.all("/{*splat}", async (req: Request, res: Response, next: NextFunction) => {
     try {
-      await handlerFor(await options.getBuild())(req, res, next);
+      await handlerFor(await options.getBuild())(withReadBody(req), res, next);
     } catch (error) {
       next(error);
     }
   });
+
+  if (!options.dev) app.use(errorAnswer(log));
 
   return app;
 }

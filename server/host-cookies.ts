@@ -1,4 +1,4 @@
-// The session cookies under the `__Host-` prefix in production (issue 11): a `__Host-` cookie
+// The session cookies under the `__Host-` prefix when PUBLIC_URL is https (issue 11): a `__Host-` cookie
 // must be Secure, Path=/ and carry no Domain, so no sibling or parent domain can plant or
 // overwrite one (session fixation). better-auth 1.7 can only emit `__Secure-` names (its
 // issue #10806), so the names are translated here, at the edge, for every response and
@@ -39,7 +39,7 @@ function renamedList(value: string | readonly string[]): string | string[] {
   return typeof value === "string" ? outgoingCookie(value) : value.map(outgoingCookie);
 }
 
-/** The middleware: production only (elsewhere the cookies are not Secure, so no prefix applies). */
+/** The middleware: when PUBLIC_URL is https only (otherwise the cookies are not Secure, so no prefix applies). */
 export function hostCookies(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.headers.cookie) req.headers.cookie = incomingCookies(req.headers.cookie);

@@ -17,7 +17,7 @@ interface Page {
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
 }
 
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:harborline\.session_token|harborline_flash)=/;
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:harborline\.session_token|harborline_flash)=/;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 function scriptHashes(html: string): string[] {
@@ -35,11 +35,7 @@ function scriptHashes(html: string): string[] {
 }
 
 /** Reads build/prerendered.json; pages were rendered with PRERENDER_ORIGIN, replaced here by the real one. */
-export function loadPrerenderedPages(
-  buildDir: string,
-  publicUrl: string,
-  production: boolean,
-): Map<string, Page> {
+export function loadPrerenderedPages(buildDir: string, publicUrl: string, https: boolean): Map<string, Page> {
   const manifestFile = path.join(buildDir, "prerendered.json");
   const pages = new Map<string, Page>();
   if (!fs.existsSync(manifestFile)) return pages;
@@ -53,7 +49,7 @@ export function loadPrerenderedPages(
     pages.set(urlPath, {
       etag,
       headers: {
-        ...securityHeaders(scriptHashes(html), production),
+        ...securityHeaders(scriptHashes(html), https),
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": "public, max-age=0, must-revalidate",
         Vary: "Accept-Encoding, Cookie",

@@ -32,8 +32,7 @@ export function productionFiles(rootDir: string, env: Env, log: Logger): Product
     /\.html(\.gz|\.br)?$/.test(req.path) ? next() : publicFiles(req, res, next),
   );
 
-  const production = env.mode === "production";
-  const prerendered = loadPrerenderedPages(path.join(rootDir, "build"), env.publicUrl, production);
+  const prerendered = loadPrerenderedPages(path.join(rootDir, "build"), env.publicUrl, env.https);
   const hashedAssets = loadHashedAssets(path.join(rootDir, "build/client/assets"));
   return {
     files,

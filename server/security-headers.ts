@@ -6,7 +6,8 @@
 
 export function securityHeaders(
   scriptSources: string[],
-  production: boolean,
+  /** PUBLIC_URL is https (env.https): HSTS and upgrade-insecure-requests. */
+  https: boolean,
   devHost?: string,
 ): Record<string, string> {
   const websocket =
@@ -24,7 +25,7 @@ export function securityHeaders(
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
-    ...(production ? ["upgrade-insecure-requests"] : []),
+    ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
   return {
     "Content-Security-Policy": csp,
@@ -33,6 +34,6 @@ export function securityHeaders(
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-    ...(production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
 }

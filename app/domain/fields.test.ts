@@ -6,6 +6,7 @@ import {
   isStorableText,
   lastNameField,
   phoneField,
+  searchText,
   UNSTORABLE_TEXT,
 } from "./fields.ts";
 
@@ -109,5 +110,20 @@ describe("isStorableText", () => {
     expect(firstNameField.safeParse("Ada\u0000").error?.issues[0]?.message).toBe(UNSTORABLE_TEXT);
     expect(lastNameField.safeParse("Love\uD800lace").error?.issues[0]?.message).toBe(UNSTORABLE_TEXT);
     expect(firstNameField.parse(" Ada ")).toBe("Ada");
+  });
+});
+
+describe("searchText", () => {
+  it("collapses whitespace and trims, as the admin lists' searches always did", () => {
+    expect(searchText("  Ada \n  Lovelace ", 100)).toBe("Ada Lovelace");
+    expect(searchText(null, 100)).toBe("");
+  });
+
+  it("turns control characters into spaces and never leaves a lone surrogate, even when cut", () => {
+    expect(searchText("Ada\u0000Lovelace\u0007", 100)).toBe("Ada Lovelace");
+    expect(searchText("a\uD800b", 100)).toBe("a\uFFFDb");
+    const cut = searchText(`${"a".repeat(99)}🏠`, 100);
+    expect(cut.isWellFormed()).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(100);
   });
 });

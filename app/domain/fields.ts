@@ -13,6 +13,8 @@ export const FIELD_MESSAGES = {
 const MAX_NAME = 100;
 
 /**
+ * The one rule for every free-text field (issue 13): the name fields and the wizard's texts use it
+ * in their schemas, and `parseSubmission` (forms.ts) applies it to every field of every form.
  * True for text a form may store: no control characters (tab and line breaks aside) and no lone
  * UTF-16 surrogate, which PostgreSQL refuses (a NUL byte) or stores as garbage (issue 13).
  */
@@ -22,6 +24,23 @@ export function isStorableText(value: string): boolean {
 }
 
 export const UNSTORABLE_TEXT = "Contains characters that cannot be stored";
+
+/**
+ * A search typed in an admin list, as the database compares it: control characters become
+ * spaces, whitespace is collapsed, and it is cut at `max` without leaving half a surrogate pair
+ * (a NUL in `?q=` used to fail the query with a 500; issue 13).
+ */
+export function searchText(value: string | null | undefined, max: number): string {
+  return (
+    (value ?? "")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it replaces.
+      .replace(/[\u0000-\u001F\u007F]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, max)
+      .toWellFormed()
+  );
+}
 
 export const firstNameField = z
   .string({ error: FIELD_MESSAGES.firstName })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { UNSTORABLE_TEXT } from "./fields.ts";
 import { defineForm, fieldErrors, parseSubmission, refusedReply, submittedValues } from "./forms.ts";
 
 const pinForm = defineForm({
@@ -49,6 +50,21 @@ describe("parseSubmission", () => {
       fieldErrors: { name: "Name is required", pin: "Four digits", secret: "Secret is required" },
       values: { name: "  ", pin: "12a" },
     });
+  });
+
+  it("refuses a control character in any field, whatever the field's own rule, next to that field", () => {
+    const parsed = parseSubmission(pinForm, { name: "Ada\u0000", pin: "12\u00074", secret: "s\u001b" });
+    expect(parsed).toEqual({
+      ok: false,
+      fieldErrors: { name: UNSTORABLE_TEXT, pin: UNSTORABLE_TEXT, secret: UNSTORABLE_TEXT },
+      values: { name: "Ada\u0000", pin: "12\u00074" },
+    });
+    // The schema alone would take this name: the shared rule still refuses it.
+    expect(parseSubmission(pinForm, { name: "A\u0000", pin: "1234", secret: "s" })).toMatchObject({
+      ok: false,
+      fieldErrors: { name: UNSTORABLE_TEXT },
+    });
+    expect(parseSubmission(pinForm, { name: "Ada\n\tLovelace", pin: "1234", secret: "s" }).ok).toBe(true);
   });
 
   it("lets the form-level check speak first, with no field errors", () => {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { isStorableText, UNSTORABLE_TEXT } from "./fields.ts";
 
 // The one form convention (docs/decisions/0015-forms.md). Every form that posts to an action is
 // described once here in app/domain: which fields it sends, the Zod schema that checks them,
@@ -89,9 +90,14 @@ export function parseSubmission<S extends z.ZodType, F extends string>(
   for (const name of form.secret ?? []) delete values[name];
   const refusal = form.formCheck?.(all);
   if (refusal) return { ok: false, formMessage: refusal, fieldErrors: {}, values };
+  // Every field of every form, whatever its own rule: no control character, no lone surrogate
+  // (a NUL is refused by PostgreSQL; issue 13). The message goes next to the field.
+  const unstorable = form.fields.filter((name) => !isStorableText(all[name]));
   const parsed = form.schema.safeParse(all);
-  if (parsed.success) return { ok: true, data: parsed.data, values };
-  return { ok: false, fieldErrors: fieldErrors(parsed.error) as Partial<Record<F, string>>, values };
+  if (parsed.success && unstorable.length === 0) return { ok: true, data: parsed.data, values };
+  const errors = (parsed.success ? {} : fieldErrors(parsed.error)) as Partial<Record<F, string>>;
+  for (const name of unstorable) errors[name] = UNSTORABLE_TEXT;
+  return { ok: false, fieldErrors: errors, values };
 }
 
 /** The reply to a submission the form's rules refused; the caller adds its toast. */

@@ -52,7 +52,7 @@ export function createAuth(db: Db, env: Env, secret: string) {
     advanced: {
       database: { generateId: "uuid" },
       cookiePrefix: "harborline",
-      useSecureCookies: env.mode === "production",
+      useSecureCookies: env.https,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       ipAddress: { ipAddressHeaders: env.trustProxyHeader ? [env.trustProxyHeader] : [] },
     },

@@ -65,6 +65,11 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * PUBLIC_URL is https: Secure and `__Host-` cookies, HSTS and `upgrade-insecure-requests`
+   * (docs/decisions/0030). Decided by the address visitors use, not by NODE_ENV.
+   */
+  https: boolean;
   authSecret: string | undefined;
   trustProxyHeader: string | undefined;
   smtpUrl: string | undefined;
@@ -112,13 +117,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid environment: SESSION_WARNING_SECONDS and SESSION_ACTIVITY_WRITE_SECONDS must be shorter than both idle timeouts.",
     );
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     mode: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
+    https: isHttpsUrl(publicUrl),
     authSecret: e.AUTH_SECRET,
     trustProxyHeader: e.TRUST_PROXY_HEADER,
     smtpUrl: e.SMTP_URL || undefined,
@@ -146,4 +153,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     retention: { intervalSeconds: e.RETENTION_INTERVAL_SECONDS, emailRetentionDays: e.EMAIL_RETENTION_DAYS },
   };
+}
+
+/** True when the site is reached over https (PUBLIC_URL's scheme); false for anything else, unset included. */
+export function isHttpsUrl(publicUrl: string | undefined): boolean {
+  return URL.parse(publicUrl ?? "")?.protocol === "https:";
 }

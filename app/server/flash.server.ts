@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { type Cookie, createCookie, redirect } from "react-router";
 import { z } from "zod";
+import { isHttpsUrl } from "./env.server.ts";
 import { subKey } from "./sub-keys.server.ts";
 
 // A toast that survives a redirect (sign-out, account created…): one short-lived cookie,
@@ -30,7 +31,7 @@ function flashCookie(secret: string): Cookie {
       sameSite: "lax",
       path: "/",
       maxAge: 60,
-      secure: process.env.NODE_ENV === "production",
+      secure: isHttpsUrl(process.env.PUBLIC_URL),
       secrets: [subKey(secret, "flash-cookie").toString("base64")],
     });
     cookies.set(secret, cookie);

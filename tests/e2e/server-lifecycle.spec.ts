@@ -1,73 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { signInFirstAdmin, startServer } from "./support/spawned-server.ts";
 
 // The server process itself: one data folder per process, and a clean stop on SIGTERM.
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(
-  dataDir: string,
-  waitForListening = true,
-  extraEnv: NodeJS.ProcessEnv = {},
-): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      DATABASE_URL: "",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  if (waitForListening) {
-    await expect.poll(() => output, { timeout: 60_000 }).toContain("Harborline is running at");
-  }
-  return { child, port, output: () => output, exited };
-}
-
-/** Signs in, by a form POST, as the admin the server created at its first start (printed in its output). */
-function signInFirstAdmin(server: Started): Promise<globalThis.Response> {
-  const email = /e-mail: +(\S+)/.exec(server.output())?.[1] ?? "";
-  const password = /password: (\S{24})\n/.exec(server.output())?.[1] ?? "";
-  const origin = `http://127.0.0.1:${server.port}`;
-  return fetch(`${origin}/admin/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "sign-in", email, password }),
-  });
-}
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -243,10 +182,11 @@ test("on PostgreSQL (DATABASE_URL) the server migrates, serves and never makes a
   }
 });
 
-test("in production the session cookie is __Host- (Secure, Path=/, no Domain) and only that name signs in", async () => {
+test("when PUBLIC_URL is https the session cookie is __Host- (Secure, Path=/, no Domain), only that name signs in, and HSTS is sent", async () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-host-cookie-"));
   try {
-    const server = await startServer(folder, true, { NODE_ENV: "production" });
+    // NODE_ENV stays "test": the scheme of PUBLIC_URL decides, not a development flag (issue 13).
+    const server = await startServer(folder, true, { PUBLIC_URL: "https://harborline.example" });
     const origin = `http://127.0.0.1:${server.port}`;
     const signIn = await signInFirstAdmin(server);
     const session = signIn.headers.getSetCookie().find((c) => c.includes("session_token="));
@@ -257,7 +197,12 @@ test("in production the session cookie is __Host- (Secure, Path=/, no Domain) an
 
     const page = (cookie: string) =>
       fetch(`${origin}/admin/dashboard`, { redirect: "manual", headers: { Cookie: cookie } });
-    expect((await page(value)).status).toBe(200);
+    const signedIn = await page(value);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+    // Signed in under the __Host- name, the home page is rendered for them, not the stored copy.
+    const home = await fetch(`${origin}/`, { headers: { Cookie: value } });
+    expect(home.headers.get("Cache-Control")).toBe("no-store");
     // The same token under better-auth's own name, as a sibling domain could plant it, is not read.
     const planted = await page(value.replace("__Host-", "__Secure-"));
     expect(planted.status).toBe(302);

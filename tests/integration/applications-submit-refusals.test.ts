@@ -102,8 +102,8 @@ describe("a request that cannot be read", () => {
     expect(answer.status).toBe(201);
   });
 
-  it("answers 413 to a body over 256 KB, whether or not its length is declared", async () => {
-    const huge = envelope(validDraft({ address: "a".repeat(256 * 1024) }));
+  it("answers 413 to a body over 128 KB, whether or not its length is declared", async () => {
+    const huge = envelope(validDraft({ address: "a".repeat(128 * 1024) }));
     expect((await refused(huge)).status).toBe(413);
     const declared = await refused(huge, {
       headers: { "Content-Length": String(JSON.stringify(huge).length) },
@@ -111,8 +111,8 @@ describe("a request that cannot be read", () => {
     expect(declared.status).toBe(413);
   });
 
-  it("reads a body just under 256 KB (then refuses its over-long address with 422)", async () => {
-    const big = envelope(validDraft({ address: "a".repeat(250 * 1024) }));
+  it("reads a body just under 128 KB (then refuses its over-long address with 422)", async () => {
+    const big = envelope(validDraft({ address: "a".repeat(125 * 1024) }));
     const answer = await refused(big);
     expect(answer.status).toBe(422);
   });

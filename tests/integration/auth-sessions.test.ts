@@ -55,12 +55,17 @@ function dashboardRequest(cookie: string) {
 }
 
 describe("session cookie and lifetime", () => {
-  it("is Secure in production", async () => {
-    const services = createTestServices(database, { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) });
-    const { headers } = await userAndSignIn(services);
+  it("is Secure when PUBLIC_URL is https, whatever NODE_ENV says, and not over http", async () => {
+    const https = createTestServices(database, { PUBLIC_URL: "https://harborline.example" });
+    const { headers } = await userAndSignIn(https);
     const cookie = headers.getSetCookie().find((c) => c.includes("session_token="));
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
+    const http = createTestServices(database, { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) });
+    const plain = (await userAndSignIn(http)).headers
+      .getSetCookie()
+      .find((c) => c.includes("session_token="));
+    expect(plain).not.toMatch(/; Secure/i);
   });
 
   it("is not accepted more than 12 hours after sign-in, even while in use, and the session row is revoked", async () => {

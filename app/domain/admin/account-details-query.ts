@@ -1,5 +1,6 @@
 // The Account Details Forms list's state, kept in the address (`?q=&filter=&page=`) so a
 // reload, Back, Refresh and the editor's Back to List show the same cards (spec section 2).
+import { searchText } from "../fields.ts";
 import { SEARCH_MAX_LENGTH } from "./applications-query.ts";
 
 /** The filter buttons, in the spec's order and words. */
@@ -25,7 +26,7 @@ const isFilter = (value: string): value is AccountDetailsFilter =>
 
 /** Reads the address; anything unexpected falls back to the first page of every form. */
 export function readAccountDetailsQuery(search: URLSearchParams): AccountDetailsQuery {
-  const text = (search.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+  const text = searchText(search.get("q"), SEARCH_MAX_LENGTH);
   const filter = search.get("filter") ?? "all";
   const page = Number(search.get("page") ?? "1");
   return {

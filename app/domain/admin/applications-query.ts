@@ -1,7 +1,9 @@
 // The Applications Management list's state, kept in the address (`?q=&status=&page=`) so a
 // reload, Back and a shared link show the same rows (spec section 2; the loader reads it and
 // asks the database for one page).
+
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../enums.ts";
+import { searchText } from "../fields.ts";
 
 /** The filter buttons, in the spec's order and words. */
 export const APPLICATION_FILTERS = [
@@ -29,7 +31,7 @@ const isStatus = (value: string): value is ApplicationStatus =>
 
 /** Reads the address; anything unexpected falls back to the first page of everything. */
 export function readApplicationsQuery(search: URLSearchParams): ApplicationsQuery {
-  const text = (search.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+  const text = searchText(search.get("q"), SEARCH_MAX_LENGTH);
   const status = search.get("status") ?? "all";
   const page = Number(search.get("page") ?? "1");
   return {

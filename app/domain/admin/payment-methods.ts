@@ -1,7 +1,9 @@
 // Payment Methods (/admin/payments; issue 12, spec section 2 and decisions.md): the page's words,
 // the list's state in the address, and how one stored payment method is shown. Spec section 8
 // has no toast for this screen; ours follow the words of its other admin toasts.
+
 import type { PaymentMethodType } from "../enums.ts";
+import { searchText } from "../fields.ts";
 import { formatDate } from "../format.ts";
 
 export const PAYMENT_METHOD_MESSAGES = {
@@ -46,7 +48,7 @@ export interface PaymentMethodsQuery {
   owner: string;
 }
 
-const clean = (value: string | null) => (value ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+const clean = (value: string | null) => searchText(value, SEARCH_MAX_LENGTH);
 
 /** Reads the address; anything unexpected falls back to the first page of everything. */
 export function readPaymentMethodsQuery(params: URLSearchParams): PaymentMethodsQuery {

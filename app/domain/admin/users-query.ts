@@ -1,6 +1,7 @@
 // User Management's list state, kept in the address (`?q=&filter=&page=`) so a reload, Back
 // and a shared link show the same rows, and the search, filters and pages work without
 // JavaScript (spec section 2; the loader reads it and asks the database for one page).
+import { searchText } from "../fields.ts";
 import { likePattern, SEARCH_MAX_LENGTH } from "./applications-query.ts";
 
 export { likePattern, SEARCH_MAX_LENGTH };
@@ -27,7 +28,7 @@ const isFilter = (value: string): value is UserFilter => USER_FILTERS.some((f) =
 
 /** Reads the address; anything unexpected falls back to the first page of every user. */
 export function readUsersQuery(search: URLSearchParams): UsersQuery {
-  const text = (search.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+  const text = searchText(search.get("q"), SEARCH_MAX_LENGTH);
   const filter = search.get("filter") ?? "all";
   const page = Number(search.get("page") ?? "1");
   return {

@@ -20,7 +20,7 @@ export const SUBMISSION_WINDOW_SECONDS = 60 * 60;
 /**
  * The statuses that count as awaiting a decision: only "pending" (spec section 4). Approved,
  * declined and cancelled applications have been decided (or withdrawn) and do not count.
- * The database's count (migration 0014) and its partial index (0013) write it out.
+ * The database's count (migration 0015) and its partial index (0014) write it out.
  */
 export const AWAITING_DECISION_STATUSES = ["pending"] as const satisfies readonly ApplicationStatus[];
 

@@ -8,7 +8,14 @@ import {
   OPEN_CLOSED,
   PAYMENT_FREQUENCIES,
 } from "../enums.ts";
-import { emailField, firstNameField, lastNameField, phoneField } from "../fields.ts";
+import {
+  emailField,
+  firstNameField,
+  isStorableText,
+  lastNameField,
+  phoneField,
+  UNSTORABLE_TEXT,
+} from "../fields.ts";
 import { MONEY_CAP_CENTS, readMoney } from "../money.ts";
 import { ageOn, isoDay, isRealDay } from "./dates.ts";
 import {
@@ -67,7 +74,7 @@ function optionalText(max: number, tooLong: string) {
     .string()
     .nullish()
     .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(max, tooLong))
+    .pipe(z.string().max(max, tooLong).refine(isStorableText, UNSTORABLE_TEXT))
     .transform((value) => (value === "" ? null : value));
 }
 
@@ -106,7 +113,8 @@ export function debtAccountSchema(today: string) {
       .string({ error: M.originalCreditor })
       .trim()
       .min(1, M.originalCreditor)
-      .max(MAX_CREDITOR, M.originalCreditorTooLong),
+      .max(MAX_CREDITOR, M.originalCreditorTooLong)
+      .refine(isStorableText, UNSTORABLE_TEXT),
     accountSold: flag,
     accountType: z.enum(ACCOUNT_TYPES, { error: M.accountType }),
     dateOpened: optionalPastDay("Date opened", today),
@@ -175,7 +183,12 @@ function buildSteps(today: string) {
         .max(MAX_DEBT_ACCOUNTS, M.debtAccountsTooMany),
     }),
     z.object({
-      address: z.string({ error: M.address }).trim().min(1, M.address).max(MAX_ADDRESS, M.addressTooLong),
+      address: z
+        .string({ error: M.address })
+        .trim()
+        .min(1, M.address)
+        .max(MAX_ADDRESS, M.addressTooLong)
+        .refine(isStorableText, UNSTORABLE_TEXT),
       dateOfBirth: dateOfBirthField(today),
       ssnLastFour: z.string({ error: M.ssnLastFour }).regex(/^\d{4}$/, M.ssnLastFour),
       debtAmount: requiredMoney({

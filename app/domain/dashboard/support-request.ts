@@ -2,6 +2,7 @@
 // browser opens the customer's mail client with a message to support that carries the
 // subject, the message and who is asking (user id, e-mail and name).
 import { z } from "zod";
+import { isStorableText, UNSTORABLE_TEXT } from "../fields.ts";
 import { defineForm } from "../forms.ts";
 
 export const SUPPORT_MESSAGES = {
@@ -29,12 +30,14 @@ export const supportRequestSchema = z.object({
     .string({ error: SUPPORT_MESSAGES.subjectRequired })
     .trim()
     .min(1, SUPPORT_MESSAGES.subjectRequired)
-    .max(SUPPORT_SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong),
+    .max(SUPPORT_SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong)
+    .refine(isStorableText, UNSTORABLE_TEXT),
   message: z
     .string({ error: SUPPORT_MESSAGES.messageRequired })
     .trim()
     .min(1, SUPPORT_MESSAGES.messageRequired)
-    .max(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.messageTooLong),
+    .max(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.messageTooLong)
+    .refine(isStorableText, UNSTORABLE_TEXT),
 });
 
 export type SupportRequest = z.infer<typeof supportRequestSchema>;

@@ -1,0 +1,206 @@
+// Every request body is read here, once, before React Router (issue 13, docs/decisions/0030):
+// - a body over its route's limit is refused with 413, whatever its encoding: a declared
+//   Content-Length is refused at once, a chunked body is counted as it arrives;
+// - a compressed body (Content-Encoding) is refused with 415: nothing downstream decodes one;
+// - a form route (every page's action and its `.data` twin) takes only the form encodings, and
+//   a multipart body must parse: JSON, text or a broken multipart body get 415 or 400, not a
+//   500 from `request.formData()` inside an action;
+// - what was read is handed on to React Router as the request's body, so an action only ever
+//   sees a whole body within its limit.
+// A refusal is sent once the rest of the body has been read and thrown away (up to
+// DISCARD_LIMIT), with Connection: close: a client still sending gets its answer instead of a
+// reset connection. Past DISCARD_LIMIT the connection is closed after the answer is sent.
+import { PassThrough } from "node:stream";
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "pino";
+
+/** Every form action. The longest form, the support request in 3-byte characters, is 14,882 bytes. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+/**
+ * The wizard's submit. The largest it can send, 50 debt accounts with every text at its longest
+ * in 3-byte characters, is 55,530 bytes (tests/integration/request-body.test.ts); ASCII, 29,530.
+ */
+export const APPLICATION_BODY_LIMIT = 128 * 1024;
+/** Routes that read no body at all (better-auth's closed endpoints, the session's POST). */
+export const EMPTY_BODY_LIMIT = 1024;
+/** How much of a refused body is read and thrown away before the connection is closed instead. */
+export const DISCARD_LIMIT = 1024 * 1024;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+
+export interface BodyRule {
+  limit: number;
+  /** Media types accepted; undefined: any (the route reads no body). */
+  types?: readonly string[];
+}
+
+/** The rule of a path: the wizard's JSON API, the API routes that read nothing, or a form. */
+export function bodyRuleFor(path: string): BodyRule {
+  if (path === "/api/applications") return { limit: APPLICATION_BODY_LIMIT, types: ["application/json"] };
+  if (path === "/api/session" || path === "/api/auth" || path.startsWith("/api/auth/")) {
+    return { limit: EMPTY_BODY_LIMIT };
+  }
+  return { limit: FORM_BODY_LIMIT, types: FORM_TYPES };
+}
+
+const BODY_KEY = Symbol("harborline.body");
+type WithBody = Request & { [BODY_KEY]?: Buffer };
+
+const mediaType = (header: string | undefined) => (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+
+const REFUSALS = {
+  400: "Bad Request: the form could not be read.",
+  413: "Payload Too Large: this request is larger than this address accepts.",
+  415: "Unsupported Media Type: this address does not accept this kind of request body.",
+} as const;
+
+export function requestBodies(log: Logger) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const rule = bodyRuleFor(req.path);
+    const encoding = (req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+    const type = mediaType(req.headers["content-type"]);
+    const declared =
+      req.headers["content-length"] === undefined ? undefined : Number(req.headers["content-length"]);
+
+    const refuse = (status: keyof typeof REFUSALS, reason: string) => {
+      log.warn({ method: req.method, path: req.path, status, reason }, "request body refused");
+      discardThenAnswer(req, res, status, REFUSALS[status]);
+    };
+    if (encoding !== "identity") return refuse(415, "content-encoding");
+    if (rule.types && !rule.types.includes(type)) return refuse(415, "content-type");
+    if (declared !== undefined && declared > rule.limit) return refuse(413, "content-length");
+
+    let body: Buffer | "too large";
+    try {
+      body = await readAtMost(req, rule.limit);
+    } catch {
+      // The client went away mid-body: there is no one to answer.
+      return;
+    }
+    if (body === "too large") return refuse(413, "counted");
+    if (
+      type === "multipart/form-data" &&
+      !(await isReadableMultipart(body, req.headers["content-type"] ?? ""))
+    ) {
+      return refuse(400, "multipart");
+    }
+    (req as WithBody)[BODY_KEY] = body;
+    next();
+  };
+}
+
+/** The whole body, or "too large" as soon as it passes `limit` (the rest is left unread). */
+function readAtMost(req: Request, limit: number): Promise<Buffer | "too large"> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        done();
+        req.pause();
+        resolve("too large");
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      done();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      done();
+      reject(error);
+    };
+    const onClose = () => {
+      if (!req.complete) onError(new Error("request closed before its body ended"));
+    };
+    function done() {
+      req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+    }
+    req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
+  });
+}
+
+async function isReadableMultipart(body: Buffer, contentType: string): Promise<boolean> {
+  try {
+    await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads and drops what is left of the body, then answers with Connection: close; a body longer
+ * than DISCARD_LIMIT is answered at once and its connection closed once the answer is sent.
+ */
+function discardThenAnswer(req: Request, res: Response, status: number, text: string) {
+  const answer = () => {
+    if (res.headersSent) return;
+    res
+      .status(status)
+      .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" })
+      .send(`${text}\n`);
+  };
+  const hangUp = () => {
+    req.off("data", onData);
+    res.once("finish", () => req.socket.destroy());
+    answer();
+    if (res.writableFinished) req.socket.destroy();
+  };
+  let discarded = 0;
+  const onData = (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMIT) hangUp();
+  };
+  const declared = Number(req.headers["content-length"] ?? "0");
+  if (req.complete || req.readableEnded) return answer();
+  if (declared > DISCARD_LIMIT) return hangUp();
+  req.on("data", onData);
+  req.once("end", answer);
+  req.resume();
+}
+
+/**
+ * The request React Router's adapter reads: the same request, its body stream replaced by the
+ * bytes read above (the adapter reads `req` itself as a stream, which was consumed here).
+ */
+export function withReadBody(req: Request): Request {
+  const body = (req as WithBody)[BODY_KEY];
+  if (!body) return req;
+  const stream = new PassThrough();
+  stream.end(body);
+  return new Proxy(req, {
+    get(target, key) {
+      if (STREAM_KEYS.has(key)) {
+        const value = Reflect.get(stream, key, stream);
+        return typeof value === "function" ? value.bind(stream) : value;
+      }
+      return Reflect.get(target, key, target);
+    },
+  });
+}
+
+/** What a stream's reader uses (@react-router/node's createReadableStreamFromReadable, a pipe). */
+const STREAM_KEYS = new Set<string | symbol>([
+  "on",
+  "once",
+  "off",
+  "addListener",
+  "removeListener",
+  "removeAllListeners",
+  "pause",
+  "resume",
+  "read",
+  "pipe",
+  "unpipe",
+  "destroy",
+  "isPaused",
+  "readable",
+  "readableEnded",
+  "readableFlowing",
+  "readableHighWaterMark",
+  "readableLength",
+  "destroyed",
+  Symbol.asyncIterator,
+]);
