@@ -222,13 +222,18 @@ describe("a form action's body", () => {
   });
 
   it("in valid multipart reaches the action", async () => {
+    // A boundary as long as a browser's: undici's parser fails on a one-letter boundary that also
+    // occurs in the content (half of the random e-mail addresses here contain a "b").
+    const boundary = "----HarborlineFormBoundary7MA4YWxkTrZu0gW";
     const part = (name: string, value: string) =>
-      `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const body = Buffer.from(
-      `${part("intent", "profile")}${part("firstName", "Multi")}${part("lastName", "Part")}${part("email", user.email)}${part("phone", "5551234567")}--b--\r\n`,
+      `${part("intent", "profile")}${part("firstName", "Multi")}${part("lastName", "Part")}${part("email", user.email)}${part("phone", "5551234567")}--${boundary}--\r\n`,
     );
-    const first = await send("/dashboard", { "Content-Type": "multipart/form-data; boundary=b" }, [body]);
-    expect(first).toMatchObject({ status: 200 });
+    const first = await send("/dashboard", { "Content-Type": `multipart/form-data; boundary=${boundary}` }, [
+      body,
+    ]);
+    expect(first, first.body).toMatchObject({ status: 200 });
     expect(await firstName()).toBe("Multi");
   });
 });
