@@ -9,6 +9,7 @@ import { applications, debtAccounts, users } from "#db/schema.ts";
 import { fullDebtAccount, validDebtAccount, validDraft } from "#tests/support/application-draft.ts";
 import { refusal } from "#tests/support/db-errors.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
+import { testCipher } from "../support/test-cipher.ts";
 
 // submitApplication: the application and its debt accounts in one transaction, once per
 // submission id (decisions.md, "Submitting an application is one transaction").
@@ -53,7 +54,11 @@ const rowsFor = (submissionId: string) =>
 describe("submitApplication", () => {
   it("stores the application and every account, and says it created them", async () => {
     const submissionId = crypto.randomUUID();
-    const result = await submitApplication(database.db, { userId, submissionId, application: checked() });
+    const result = await submitApplication(database.db, testCipher, {
+      userId,
+      submissionId,
+      application: checked(),
+    });
     expect(result.kind).toBe("created");
     const [row] = await rowsFor(submissionId);
     expect(row).toMatchObject({ userId, status: "pending", submissionId });
@@ -68,13 +73,13 @@ describe("submitApplication", () => {
     const creditors = ["Zephyr Card", "Anchor Loans", "Mariner Bank", "Bay Credit", "Cove Finance"];
     const full = fullDebtAccount();
     const application = checked(creditors.map((originalCreditor) => ({ ...full, originalCreditor })));
-    const result = await submitApplication(database.db, {
+    const result = await submitApplication(database.db, testCipher, {
       userId,
       submissionId: crypto.randomUUID(),
       application,
     });
     const id = result.kind === "created" ? result.id : "";
-    const found = await findApplicationForUser(database.db, { userId, applicationId: id });
+    const found = await findApplicationForUser(database.db, testCipher, { userId, applicationId: id });
     expect(found?.debtAccounts.map((account) => account.originalCreditor)).toEqual(creditors);
     const [stored] = await database.db
       .select()
@@ -98,7 +103,7 @@ describe("submitApplication", () => {
   });
 
   it("stores null for optional fields left empty", async () => {
-    const result = await submitApplication(database.db, {
+    const result = await submitApplication(database.db, testCipher, {
       userId,
       submissionId: crypto.randomUUID(),
       application: checked([validDebtAccount()]),
@@ -126,7 +131,7 @@ describe("submitApplication", () => {
     const submissionId = crypto.randomUUID();
     const before = await database.db.select({ id: debtAccounts.id }).from(debtAccounts);
     const error = await refusal(() =>
-      submitApplication(database.db, { userId, submissionId, application: withRefusedAccount() }),
+      submitApplication(database.db, testCipher, { userId, submissionId, application: withRefusedAccount() }),
     );
     expect(error.code).toBe("23514");
     expect(error.constraint).toBe("debt_accounts_account_type_check");
@@ -137,9 +142,13 @@ describe("submitApplication", () => {
   it("lets the same submission id succeed after a failed attempt", async () => {
     const submissionId = crypto.randomUUID();
     await expect(
-      submitApplication(database.db, { userId, submissionId, application: withRefusedAccount() }),
+      submitApplication(database.db, testCipher, { userId, submissionId, application: withRefusedAccount() }),
     ).rejects.toThrow();
-    const retry = await submitApplication(database.db, { userId, submissionId, application: checked() });
+    const retry = await submitApplication(database.db, testCipher, {
+      userId,
+      submissionId,
+      application: checked(),
+    });
     expect(retry.kind).toBe("created");
     expect(await rowsFor(submissionId)).toHaveLength(1);
   });
@@ -148,7 +157,7 @@ describe("submitApplication", () => {
     const submissionId = crypto.randomUUID();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        submitApplication(database.db, { userId, submissionId, application: checked() }),
+        submitApplication(database.db, testCipher, { userId, submissionId, application: checked() }),
       ),
     );
     const rows = await rowsFor(submissionId);
@@ -161,8 +170,8 @@ describe("submitApplication", () => {
 
   it("reports a conflict, and changes nothing, when the id is another user's", async () => {
     const submissionId = crypto.randomUUID();
-    await submitApplication(database.db, { userId, submissionId, application: checked() });
-    const result = await submitApplication(database.db, {
+    await submitApplication(database.db, testCipher, { userId, submissionId, application: checked() });
+    const result = await submitApplication(database.db, testCipher, {
       userId: otherUserId,
       submissionId,
       application: checked(),

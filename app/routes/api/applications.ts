@@ -57,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    const result = await submitApplication(getServices(context).db, {
+    const { db, cipher } = getServices(context);
+    const result = await submitApplication(db, cipher, {
       userId: user.id,
       submissionId: request_.data.submissionId,
       application: checked.data,

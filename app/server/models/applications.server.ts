@@ -1,7 +1,9 @@
 import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { ApplicationInput, DebtAccountInput } from "#app/domain/application/schema.ts";
 import { applications, debtAccounts } from "#db/schema.ts";
+import type { DataCipher } from "../data-cipher.server.ts";
 import type { Db } from "../db.server.ts";
+import { storedApplicationFields } from "./application-personal-data.server.ts";
 
 // Storing a submitted application (spec section 7, "Insert into applications" and "Insert
 // into debt_accounts as a batch"), done better than the sketch (decisions.md): the
@@ -81,6 +83,7 @@ function insertDebtAccountsOfCreated(accounts: readonly DebtAccountInput[]): SQL
  */
 export async function submitApplication(
   db: Db,
+  cipher: DataCipher,
   { userId, submissionId, application }: SubmitApplicationOptions,
 ): Promise<SubmitApplicationResult> {
   const { debtAccounts: accounts, agreeToTerms: _agreed, ...fields } = application;
@@ -88,7 +91,7 @@ export async function submitApplication(
   // inserts nothing: two simultaneous submits of one run cannot both create a row.
   const insertApplication = db
     .insert(applications)
-    .values({ ...fields, userId, submissionId, status: "pending" })
+    .values({ ...storedApplicationFields(cipher, fields), userId, submissionId, status: "pending" })
     .onConflictDoNothing({ target: applications.submissionId })
     .returning({ id: applications.id });
   // getSQL(): the insert itself, not wrapped in parentheses as a subquery.
