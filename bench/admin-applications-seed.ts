@@ -5,6 +5,7 @@
 // Randomness is seeded (setseed), so two runs on the same engine hold the same rows.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../app/server/db.server.ts";
+import { encryptedPick, phoneSearchUpdate } from "./personal-data.ts";
 
 // Names of many origins, so trigram searches meet the spread of letters a real list has.
 // Some surnames share "ovel" (Lovell, Novelli, Lovelace, Kovel) as a typical fragment does.
@@ -101,13 +102,14 @@ export async function seed(db: Db, { applications, users }: SeedOptions): Promis
       insert into users (id, name, email, email_verified, first_name, last_name, phone, created_at, updated_at)
       select md5('user' || u)::uuid, f || ' ' || l,
         regexp_replace(lower(f || '.' || l), '[^a-z.]', '', 'g') || '.' || u || '@' || d,
-        true, f, l, lpad(floor(random() * 1e10)::bigint::text, 10, '0'), c, c
+        true, f, l, ${encryptedPick("users.phone", sql`u`)}, c, c
       from (
         select u, ${pick(FIRST_NAMES, r(1))} f, ${pick(LAST_NAMES, r(2))} l, ${pick(DOMAINS, r(3))} d,
           now() - interval '760 days' + random() * interval '30 days' c
         from (select u, random() r1, random() r2, random() r3 from generate_series(1, ${users}) u) g
       ) named`,
     );
+    await step("phone search tokens", phoneSearchUpdate());
     // Applications spread evenly over the last two years, each from a user made before it;
     // statuses mostly pending or approved, later stages only after an approved earlier one.
     await step(
@@ -118,7 +120,7 @@ export async function seed(db: Db, { applications, users }: SeedOptions): Promis
           random() r7, random() r8, random() r9, now() - random() * interval '730 days' created_at
         from generate_series(1, ${applications}) i
       ), s as (
-        select g.*, u.id user_id, u.first_name, u.last_name, u.email, u.phone,
+        select g.*, u.id user_id, u.first_name, u.last_name, u.email,
           case when r1 < 0.35 then 'pending' when r1 < 0.80 then 'approved'
                when r1 < 0.93 then 'declined' else 'cancelled' end status,
           round((7500 + power(r2, 2) * 142500)::numeric, 2) debt_amount
@@ -155,12 +157,11 @@ export async function seed(db: Db, { applications, users }: SeedOptions): Promis
              when debt_amount <= 25000 then '$15,001-$25,000' when debt_amount <= 50000 then '$25,001-$50,000'
              when debt_amount <= 75000 then '$50,001-$75,000' when debt_amount <= 100000 then '$75,001-$100,000'
              else '$100,001+' end,
-        ${pick(["excellent", "good", "fair", "poor"], r(7))}, first_name, last_name, email, phone,
-        (1 + i % 9899) || ' ' || ${pick(["Harbor Way", "Main Street", "Oak Avenue", "Elm Road", "Bay Drive"], r(8))}
-          || ', ' || ${pick(["Springfield", "Riverton", "Lakeside", "Fairview", "Georgetown", "Salem"], r(9))},
-        date '1950-01-01' + floor(r9 * 18000)::int, lpad((i * 7919 % 10000)::text, 4, '0'),
+        ${pick(["excellent", "good", "fair", "poor"], r(7))}, first_name, last_name, email,
+        ${encryptedPick("applications.phone", sql`i`)}, ${encryptedPick("applications.address", sql`i`)},
+        ${encryptedPick("applications.date_of_birth", sql`i`)}, ${encryptedPick("applications.ssn_last_four", sql`i`)},
         ${pick(["employed", "self-employed", "unemployed", "retired"], r(8))},
-        round((1500 + r7 * 8500)::numeric, 2), enrollment_status, enrollment_approved_at, negotiations_status,
+        ${encryptedPick("applications.monthly_income", sql`i`)}, enrollment_status, enrollment_approved_at, negotiations_status,
         negotiations_approved_at,
         case when is_complete then 100 when negotiations_status = 'approved' then 75
              when enrollment_status = 'approved' then 50 when status = 'approved' then 25 else 0 end,

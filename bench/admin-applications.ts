@@ -35,6 +35,7 @@ import {
 } from "./admin-applications-measure.ts";
 import { seed } from "./admin-applications-seed.ts";
 import { dashboardCases } from "./admin-dashboard-cases.ts";
+import { benchCipher } from "./personal-data.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -70,7 +71,7 @@ const pageFound = (result: unknown) => {
 
 function listCase(name: string, query: Partial<ApplicationsQuery>): Case {
   const full: ApplicationsQuery = { search: "", filter: "all", page: 1, ...query };
-  return { name, call: (db) => findApplicationsPage(db, full), found: pageFound };
+  return { name, call: (db) => findApplicationsPage(db, benchCipher, full), found: pageFound };
 }
 
 /** A real row's name and e-mail, so the selective searches find something. */
@@ -106,7 +107,8 @@ async function listCases(database: Database): Promise<Case[]> {
     listCase("pending, page 1,500", { filter: "pending", page: 1500 }),
     {
       name: "expanded row's details",
-      call: (db, run) => findApplicationDetails(db, applicationId(1 + ((run * 7919) % APPLICATIONS))),
+      call: (db, run) =>
+        findApplicationDetails(db, benchCipher, applicationId(1 + ((run * 7919) % APPLICATIONS))),
       found: (result) =>
         `${(result as { debtAccounts: unknown[] } | null)?.debtAccounts.length ?? 0} accounts`,
     },

@@ -8,6 +8,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { findAdminDashboardStats } from "#app/server/models/admin-dashboard.server.ts";
+import { encryptedPick } from "./personal-data.ts";
 
 const count = Number(process.argv[2] ?? 100_000);
 const runs = Number(process.argv[3] ?? 50);
@@ -20,7 +21,7 @@ async function seed(database: Database) {
   await db.execute(sql`delete from users where email like '%@bench.example'`);
   await db.execute(sql`
     insert into users (name, first_name, last_name, email, phone)
-    select 'Bench User', 'Bench', 'User', 'bench-' || g || '@bench.example', '5551234567'
+    select 'Bench User', 'Bench', 'User', 'bench-' || g || '@bench.example', ${encryptedPick("users.phone", sql`g`)}
     from generate_series(1, ${Math.ceil(count / 2)}) as g`);
   // Statuses in proportion (60% pending, 25% approved, 10% declined, 5% cancelled); created
   // evenly over 24 months back from now; amounts with cents.
@@ -32,8 +33,10 @@ async function seed(database: Database) {
       case when g % 20 < 12 then 'pending' when g % 20 < 17 then 'approved'
            when g % 20 < 19 then 'declined' else 'cancelled' end,
       7500 + (g * 7919 % 9250000) / 100.0, '$7,500-$10,000', 'good', 'Bench', 'Applicant',
-      'applicant-' || g || '@bench.example', '5551234567', '1 Harbor Way', '1980-04-12', '1234',
-      'employed', 4200, now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second'
+      'applicant-' || g || '@bench.example', ${encryptedPick("applications.phone", sql`g`)},
+      ${encryptedPick("applications.address", sql`g`)}, ${encryptedPick("applications.date_of_birth", sql`g`)},
+      ${encryptedPick("applications.ssn_last_four", sql`g`)}, 'employed',
+      ${encryptedPick("applications.monthly_income", sql`g`)}, now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second'
     from generate_series(1, ${count}) as g`);
   await db.execute(sql`vacuum analyze applications`);
   await db.execute(sql`vacuum analyze users`);

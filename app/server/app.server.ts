@@ -2,9 +2,11 @@ import { ensureDemoAdmin } from "./admin-bootstrap.server.ts";
 import { createAuth } from "./auth.server.ts";
 import { settleBackgroundTasks } from "./background.server.ts";
 import { createLoadContext, type Services } from "./context.server.ts";
+import { resolveDataCipher } from "./data-key.server.ts";
 import { openDatabase } from "./db.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./email/worker.server.ts";
 import type { Env } from "./env.server.ts";
+import { encryptPersonalData } from "./personal-data-migration.server.ts";
 import { createApplicationsFeed } from "./realtime.server.ts";
 import { DEFAULT_BATCHES, type RetentionJob, startRetentionJob } from "./retention.server.ts";
 import { resolveAuthSecret } from "./secret.server.ts";
@@ -23,9 +25,12 @@ export interface RunningApp {
 }
 
 export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
+  const cipher = resolveDataCipher(env);
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, rootDir });
   try {
     await database.migrate();
+    // Rows stored before encryption (migration 0013) are encrypted once; then a cheap no-op.
+    await encryptPersonalData(database.db, cipher, { mode: "plaintext" });
     await seedReferenceData(database.db);
     const secret = resolveAuthSecret(env);
     const auth = createAuth(database.db, env, secret);
@@ -36,7 +41,12 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
     await feed.start();
     const worker = startOutboxWorker({ db: database.db, smtpUrl: env.smtpUrl, mailFrom: env.mailFrom });
     const retention = startRetentionJob(database.db, { ...env.retention, ...DEFAULT_BATCHES });
-    return { services: { env, database, db: database.db, auth, secret, feed }, worker, retention, demoAdmin };
+    return {
+      services: { env, database, db: database.db, auth, secret, cipher, feed },
+      worker,
+      retention,
+      demoAdmin,
+    };
   } catch (error) {
     await database.close();
     throw error;

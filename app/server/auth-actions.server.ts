@@ -8,6 +8,7 @@ import { getRequestInfo, getServices } from "./context.server.ts";
 import { CONFIRM_LINK_CALLBACK } from "./email-change.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
+import { savePhoneSearch, storedPhone } from "./models/user-phone.server.ts";
 import {
   hitRateLimit,
   peekRateLimit,
@@ -102,7 +103,7 @@ export async function signIn(request: Request, context: Context, form: FormData,
 }
 
 export async function signUp(request: Request, context: Context, form: FormData) {
-  const { auth, db, env, secret } = getServices(context);
+  const { auth, db, env, secret, cipher } = getServices(context);
   const submission = parseSubmission(signUpForm, form);
   if (!submission.ok) return fail(refusedReply("sign-up", submission));
   const { values, data: input } = submission;
@@ -133,6 +134,7 @@ export async function signUp(request: Request, context: Context, form: FormData)
       429,
     );
   }
+  const phone = storedPhone(cipher, input.phone);
   try {
     await auth.api.signUpEmail({
       body: {
@@ -141,7 +143,8 @@ export async function signUp(request: Request, context: Context, form: FormData)
         name: `${input.firstName} ${input.lastName}`,
         firstName: input.firstName,
         lastName: input.lastName,
-        phone: input.phone,
+        // Encrypted here, before better-auth stores it (docs/decisions/0028).
+        phone: phone.phone,
         callbackURL: CONFIRM_LINK_CALLBACK,
       },
     });
@@ -149,6 +152,10 @@ export async function signUp(request: Request, context: Context, form: FormData)
     logFailure("sign-up failed", error);
     return fail({ intent: "sign-up", ok: false, formMessage: AUTH_MESSAGES.generic, values }, 500);
   }
+  // The account exists: a failure here only delays finding it by phone (the next start's pass).
+  await savePhoneSearch(db, input.email, phone).catch((error: unknown) =>
+    logFailure("saving a new user's phone search tokens failed", error),
+  );
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const back = redirectTo ? `/auth?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}` : "/auth";
   return redirectWithFlash(secret, back, { type: "success", message: AUTH_MESSAGES.accountCreated });

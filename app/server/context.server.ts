@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Auth } from "./auth.server.ts";
+import type { DataCipher } from "./data-cipher.server.ts";
 import type { Database, Db } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
 import type { ApplicationsFeed } from "./realtime.server.ts";
@@ -11,6 +12,8 @@ export interface Services {
   db: Db;
   auth: Auth;
   secret: string;
+  /** Personal data at rest (docs/decisions/0028): encrypt before writing, decrypt to show. */
+  cipher: DataCipher;
   /** Changes to applications, for the admins' live list (one LISTEN per process). */
   feed: ApplicationsFeed;
 }

@@ -12,6 +12,8 @@ const schema = z.object({
   DATABASE_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  // Personal data at rest (docs/decisions/0028): read by data-key.server.ts, never logged.
+  DATA_ENCRYPTION_KEY: z.string().optional(),
   TRUST_PROXY_HEADER: z.string().toLowerCase().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Harborline Debt Relief <no-reply@harborline.example>"),
@@ -71,6 +73,8 @@ export interface Env {
    */
   https: boolean;
   authSecret: string | undefined;
+  /** DATA_ENCRYPTION_KEY as given (parsed by data-key.server.ts). */
+  dataEncryptionKey: string | undefined;
   trustProxyHeader: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -111,6 +115,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET && e.DATABASE_URL) {
     throw new Error("AUTH_SECRET must be set in production when DATABASE_URL is used (all nodes share it).");
   }
+  if (e.NODE_ENV === "production" && !e.DATA_ENCRYPTION_KEY && e.DATABASE_URL) {
+    throw new Error(
+      "DATA_ENCRYPTION_KEY must be set in production when DATABASE_URL is used (all nodes share it).",
+    );
+  }
   const shortestIdle = Math.min(e.SESSION_IDLE_CUSTOMER_SECONDS, e.SESSION_IDLE_ADMIN_SECONDS);
   if (e.SESSION_WARNING_SECONDS >= shortestIdle || e.SESSION_ACTIVITY_WRITE_SECONDS >= shortestIdle) {
     throw new Error(
@@ -127,6 +136,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl,
     https: isHttpsUrl(publicUrl),
     authSecret: e.AUTH_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     trustProxyHeader: e.TRUST_PROXY_HEADER,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -9,9 +9,11 @@ import {
 } from "#app/domain/admin/users-export.ts";
 import type { UsersQuery } from "#app/domain/admin/users-query.ts";
 import { users } from "#db/schema.ts";
+import type { DataCipher } from "./data-cipher.server.ts";
 import type { Db } from "./db.server.ts";
 import { logFailure } from "./logger.server.ts";
 import { isAdminColumn, latestApplication, usersFilter } from "./models/admin-users.server.ts";
+import { shownPhone } from "./models/user-phone.server.ts";
 
 // Export Users (spec section 7; issue 12): the users of the list's search and filter as CSV,
 // read from the database a page at a time on the (created_at, id) order and written out as
@@ -38,9 +40,15 @@ interface Cursor {
   id: string;
 }
 
-function readPage(db: Db, query: Pick<UsersQuery, "search" | "filter">, after: Cursor | null, size: number) {
+async function readPage(
+  db: Db,
+  cipher: DataCipher,
+  query: Pick<UsersQuery, "search" | "filter">,
+  after: Cursor | null,
+  size: number,
+): Promise<ExportRow[]> {
   const latest = latestApplication(db);
-  return db
+  const rows = await db
     .select({
       id: users.id,
       key: sql<string>`${users.createdAt}::text`,
@@ -57,18 +65,20 @@ function readPage(db: Db, query: Pick<UsersQuery, "search" | "filter">, after: C
     .leftJoinLateral(latest, sql`true`)
     .where(
       and(
-        usersFilter(query),
+        usersFilter(query, cipher),
         after
           ? sql`(${users.createdAt}, ${users.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
           : undefined,
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(size) as Promise<ExportRow[]>;
+    .limit(size);
+  return rows.map((row) => ({ ...row, phone: shownPhone(cipher, row.phone) })) as ExportRow[];
 }
 
 async function* records(
   db: Db,
+  cipher: DataCipher,
   query: Pick<UsersQuery, "search" | "filter">,
   first: ExportRow[],
   size: number,
@@ -78,11 +88,13 @@ async function* records(
     for (const row of page) yield userExportRecord(row);
     const last = page.at(-1);
     if (page.length < size || !last) return;
-    page = await readPage(db, query, { key: last.key, id: last.id }, size);
+    page = await readPage(db, cipher, query, { key: last.key, id: last.id }, size);
   }
 }
 
 export interface UsersCsvOptions {
+  /** Decrypts the phones (docs/decisions/0028). */
+  cipher: DataCipher;
   query: Pick<UsersQuery, "search" | "filter">;
   pageSize?: number;
 }
@@ -94,7 +106,7 @@ export interface UsersCsvOptions {
  */
 export async function usersCsvStream(db: Db, options: UsersCsvOptions): Promise<ReadableStream<Uint8Array>> {
   const size = options.pageSize ?? USERS_EXPORT_PAGE_SIZE;
-  const first = await readPage(db, options.query, null, size);
+  const first = await readPage(db, options.cipher, options.query, null, size);
   const csv = stringify({
     header: true,
     columns: [...USERS_EXPORT_COLUMNS],
@@ -102,10 +114,12 @@ export async function usersCsvStream(db: Db, options: UsersCsvOptions): Promise<
     bom: true,
     record_delimiter: "windows",
   });
-  pipeline(Readable.from(records(db, options.query, first, size)), csv).catch((error: unknown) => {
-    // A download the browser abandoned is no failure.
-    if ((error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") return;
-    logFailure("the users export failed part-way", error, { filter: options.query.filter });
-  });
+  pipeline(Readable.from(records(db, options.cipher, options.query, first, size)), csv).catch(
+    (error: unknown) => {
+      // A download the browser abandoned is no failure.
+      if ((error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") return;
+      logFailure("the users export failed part-way", error, { filter: options.query.filter });
+    },
+  );
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }

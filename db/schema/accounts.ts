@@ -24,7 +24,10 @@ export const users = pgTable(
     image: text("image"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
+    // Encrypted by the app (docs/decisions/0028); phone_search holds keyed hashes of its digit
+    // runs, so User Management still finds a user by part of the number.
     phone: text("phone"),
+    phoneSearch: text("phone_search").array(),
     // better-auth's two-factor plugin (admins only, decision 0027): true once a TOTP is confirmed.
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     ...timestamps,
@@ -33,12 +36,12 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     // User Management's order (newest first, then id) and the export's pages (migration 0008).
     index("users_created_at_id_idx").on(t.createdAt, t.id),
-    // Its search by name, e-mail or phone (pg_trgm, see migration 0000).
+    // Its search by name, e-mail (pg_trgm, see migration 0000) or phone (its search tokens).
     index("users_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
-    index("users_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
+    index("users_phone_search_idx").using("gin", t.phoneSearch),
     check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
-    check("users_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
+    check("users_phone_encrypted", sql`${t.phone} is null or ${t.phone} like 'v1:%'`),
     check("users_names_present", sql`btrim(${t.firstName}) <> '' and btrim(${t.lastName}) <> ''`),
   ],
 );

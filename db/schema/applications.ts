@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
-  char,
   check,
   date,
   index,
@@ -44,12 +43,13 @@ export const applications = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
-    phone: char("phone", { length: 10 }).notNull(),
+    // Personal data, encrypted by the app (docs/decisions/0028): `v1:<keyId>:…` text, never plain.
+    phone: text("phone").notNull(),
     address: text("address").notNull(),
-    dateOfBirth: date("date_of_birth").notNull(),
-    ssnLastFour: char("ssn_last_four", { length: 4 }).notNull(),
+    dateOfBirth: text("date_of_birth").notNull(),
+    ssnLastFour: text("ssn_last_four").notNull(),
     employmentStatus: text("employment_status", { enum: EMPLOYMENT_STATUSES }).notNull(),
-    monthlyIncome: money("monthly_income").notNull(),
+    monthlyIncome: text("monthly_income").notNull(),
     enrollmentStatus: text("enrollment_status", { enum: STAGE_STATUSES }).notNull().default("pending"),
     enrollmentApprovedAt: timestamp("enrollment_approved_at", { withTimezone: true }),
     negotiationsStatus: text("negotiations_status", { enum: STAGE_STATUSES }).notNull().default("pending"),
@@ -85,9 +85,11 @@ export const applications = pgTable(
     check("applications_employment_status_check", oneOf(t.employmentStatus, EMPLOYMENT_STATUSES)),
     check("applications_debt_range_check", oneOf(t.debtRange, DEBT_RANGE_LABELS)),
     check("applications_debt_amount_positive", sql`${t.debtAmount} > 0`),
-    check("applications_monthly_income_nonnegative", sql`${t.monthlyIncome} >= 0`),
-    check("applications_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
-    check("applications_ssn_digits", sql`${t.ssnLastFour} ~ '^[0-9]{4}$'`),
+    // Only ciphertext is stored (the digits and amounts are checked before encryption).
+    check(
+      "applications_personal_data_encrypted",
+      sql`${t.phone} like 'v1:%' and ${t.address} like 'v1:%' and ${t.dateOfBirth} like 'v1:%' and ${t.ssnLastFour} like 'v1:%' and ${t.monthlyIncome} like 'v1:%'`,
+    ),
     check("applications_completion_range", sql`${t.completionPercentage} between 0 and 100`),
     check(
       "applications_complete_consistent",

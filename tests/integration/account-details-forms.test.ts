@@ -17,6 +17,7 @@ import { accountDetailsForms, auditLog, emailOutbox } from "#db/schema.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
+import { testCipher } from "../support/test-cipher.ts";
 
 // The account details forms' data functions (issue 12): the list searched and filtered in the
 // database, Save and Complete Form in one transaction each with their audit row, the e-mail
@@ -188,8 +189,12 @@ describe("Complete Form", () => {
     const { application, form } = await newForm({}, owner.id);
     // Not shown to the customer while pending.
     expect(
-      (await findApplicationForUser(database.db, { userId: owner.id, applicationId: application.id }))
-        ?.accountDetailsForm,
+      (
+        await findApplicationForUser(database.db, testCipher, {
+          userId: owner.id,
+          applicationId: application.id,
+        })
+      )?.accountDetailsForm,
     ).toBeNull();
 
     const done = await change(form.id, form.version, {
@@ -222,7 +227,7 @@ describe("Complete Form", () => {
     expect(audit.map((a) => a.action)).toEqual(["account_details_form_completed"]);
     expect(audit[0]?.after).toMatchObject({ filledByAdminId: admin.id, originalCreditor: "Final Bank" });
 
-    const seen = await findApplicationForUser(database.db, {
+    const seen = await findApplicationForUser(database.db, testCipher, {
       userId: owner.id,
       applicationId: application.id,
     });

@@ -6,6 +6,7 @@ import { findApplicationsPage } from "#app/server/models/admin-applications.serv
 import { applications } from "#db/schema.ts";
 import { type NewApplication, sampleApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
+import { testCipher } from "../support/test-cipher.ts";
 
 // Applications Management's list (spec section 2): one page of 20, newest first, searched by
 // name or e-mail and filtered by status in the database, with the total of the same filter.
@@ -48,7 +49,9 @@ describe("findApplicationsPage", () => {
     const expected = [...inserted].sort(newestFirst).map((row) => row.id);
 
     const pages = await Promise.all(
-      [1, 2, 3, 4].map((page) => findApplicationsPage(database.db, { search: mark, filter: "all", page })),
+      [1, 2, 3, 4].map((page) =>
+        findApplicationsPage(database.db, testCipher, { search: mark, filter: "all", page }),
+      ),
     );
     expect(pages.map((p) => p.total)).toEqual([45, 45, 45, 45]);
     expect(pages.map((p) => p.rows.length)).toEqual([20, 20, 5, 0]);
@@ -62,7 +65,7 @@ describe("findApplicationsPage", () => {
       { firstName: "Grace", lastName: "Hopper", email: `grace.${mark}@test.example` },
     ]);
     const search = (text: string) =>
-      findApplicationsPage(database.db, { search: text, filter: "all", page: 1 });
+      findApplicationsPage(database.db, testCipher, { search: text, filter: "all", page: 1 });
     const ids = async (text: string) => (await search(text)).rows.map((row) => row.id);
 
     expect(await ids(`OVELL${mark.toUpperCase()}`)).toEqual([byName?.id]);
@@ -81,7 +84,11 @@ describe("findApplicationsPage", () => {
         createdAt: new Date(Date.parse("2025-07-01T00:00:00Z") + i * 1000),
       })),
     );
-    const declined = await findApplicationsPage(database.db, { search: mark, filter: "declined", page: 1 });
+    const declined = await findApplicationsPage(database.db, testCipher, {
+      search: mark,
+      filter: "declined",
+      page: 1,
+    });
     expect(declined.total).toBe(2);
     expect(declined.rows.map((row) => [row.id, row.status])).toEqual([
       [rows[2]?.id, "declined"],
@@ -95,7 +102,11 @@ describe("findApplicationsPage", () => {
       { email: `${mark}_100%@test.example` },
       { email: `${mark}x100y@test.example` },
     ]);
-    const found = await findApplicationsPage(database.db, { search: `${mark}_100%`, filter: "all", page: 1 });
+    const found = await findApplicationsPage(database.db, testCipher, {
+      search: `${mark}_100%`,
+      filter: "all",
+      page: 1,
+    });
     expect(found.rows.map((row) => row.id)).toEqual([literal?.id]);
     expect(found.total).toBe(1);
   });
@@ -110,20 +121,36 @@ describe("findApplicationsPage", () => {
       })),
     );
     const expected = [...inserted].sort(newestFirst).map((row) => row.id);
-    const first = await findApplicationsPage(database.db, { search: mark, filter: "all", page: 1 });
+    const first = await findApplicationsPage(database.db, testCipher, {
+      search: mark,
+      filter: "all",
+      page: 1,
+    });
     expect(first).toMatchObject({ total: SEARCH_COUNT_LIMIT, more: true });
     expect(first.rows.map((row) => row.id)).toEqual(expected.slice(0, 20));
 
     // The last page: counted past it, so the count is exact again and says no more follow.
     const lastPage = Math.ceil(expected.length / 20);
-    const last = await findApplicationsPage(database.db, { search: mark, filter: "all", page: lastPage });
+    const last = await findApplicationsPage(database.db, testCipher, {
+      search: mark,
+      filter: "all",
+      page: lastPage,
+    });
     expect(last).toMatchObject({ total: expected.length, more: false });
     expect(last.rows.map((row) => row.id)).toEqual(expected.slice((lastPage - 1) * 20));
-    const beyond = await findApplicationsPage(database.db, { search: mark, filter: "all", page: 51 });
+    const beyond = await findApplicationsPage(database.db, testCipher, {
+      search: mark,
+      filter: "all",
+      page: 51,
+    });
     expect(beyond).toMatchObject({ total: 1_020, more: true });
 
     // The status filter alone counts exactly, however many.
-    const all = await findApplicationsPage(database.db, { search: "", filter: "pending", page: 1 });
+    const all = await findApplicationsPage(database.db, testCipher, {
+      search: "",
+      filter: "pending",
+      page: 1,
+    });
     expect(all.more).toBe(false);
     expect(all.total).toBeGreaterThanOrEqual(expected.length);
   });

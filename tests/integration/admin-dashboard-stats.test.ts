@@ -41,12 +41,14 @@ async function insertApplications(rows: { createdAt: string; debtAmount?: string
 
 /** `count` applications of $9,999,999,999.99 each (numeric(12,2)'s largest), made by the database. */
 async function insertManyLargest(count: number, createdAt: string) {
+  // One sample's encrypted personal data, shared by every row (docs/decisions/0028).
+  const p = sampleApplication();
   await db.execute(sql`
     insert into applications (submission_id, debt_amount, debt_range, credit_score, first_name, last_name,
       email, phone, address, date_of_birth, ssn_last_four, employment_status, monthly_income, created_at)
     select gen_random_uuid(), 9999999999.99, '$100,001+', 'good', 'Ada', 'Lovelace',
-      'large-' || g || '@test.example', '5551234567', '1 Harbor Way', '1980-04-12', '1234', 'employed',
-      4200, ${createdAt}::timestamptz
+      'large-' || g || '@test.example', ${p.phone}, ${p.address}, ${p.dateOfBirth}, ${p.ssnLastFour}, 'employed',
+      ${p.monthlyIncome}, ${createdAt}::timestamptz
     from generate_series(1, ${count}) as g`);
 }
 

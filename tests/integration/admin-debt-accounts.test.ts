@@ -14,6 +14,7 @@ import {
 import type { NewApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
+import { testCipher } from "../support/test-cipher.ts";
 
 // An admin's edit and delete of an application's debt accounts (issue 10): one transaction
 // each, the application's version moved on, one audit row; every refusal changes nothing.
@@ -107,7 +108,7 @@ describe("editing a debt account", () => {
   it("is what the expanded row then shows", async () => {
     const { application, first, version } = await setUp();
     await update(application.id, first.id, version);
-    const details = await findApplicationDetails(database.db, application.id);
+    const details = await findApplicationDetails(database.db, testCipher, application.id);
     const view = details?.debtAccounts.map(adminDebtAccountView).find((a) => a.id === first.id);
     expect(view?.creditor).toBe("Lighthouse Auto Finance");
     expect(view?.items).toContainEqual({ label: "Original Balance", value: "$18,999.99" });

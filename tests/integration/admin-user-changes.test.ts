@@ -11,6 +11,7 @@ import { insertApplication } from "#tests/support/fixtures.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
+import { testCipher } from "../support/test-cipher.ts";
 
 // The rules of promote, demote and delete (issue 12, decisions.md): there is always one admin;
 // an admin cannot delete themself; a delete removes login, sessions and profile in one
@@ -75,7 +76,7 @@ describe("there is always one admin", () => {
       message:
         "Ada Lovelace is the last admin and cannot be demoted: there must always be at least one admin.",
     });
-    const remove = await deleteUser(database.db, { actor: actorOf(other), userId: last.id });
+    const remove = await deleteUser(database.db, testCipher, { actor: actorOf(other), userId: last.id });
     expect(remove).toEqual({
       success: false,
       message:
@@ -128,7 +129,7 @@ describe("deleting a user", () => {
       routingLastFour: "0021",
     });
 
-    const result = await deleteUser(database.db, { actor: actorOf(boss), userId: target.id });
+    const result = await deleteUser(database.db, testCipher, { actor: actorOf(boss), userId: target.id });
     expect(result).toEqual({ success: true, name: "Ada Lovelace" });
 
     for (const table of [sessions, accounts, paymentMethods] as const) {
@@ -155,7 +156,7 @@ describe("deleting a user", () => {
     const app = await insertApplication(database.db, { userId: target.id });
     // The audit row is written last; make it fail (an actor id that is no user breaks its foreign key).
     const forged = { id: "00000000-0000-4000-8000-000000000000", email: "ghost@test.example" };
-    await expect(deleteUser(database.db, { actor: forged, userId: target.id })).rejects.toThrow();
+    await expect(deleteUser(database.db, testCipher, { actor: forged, userId: target.id })).rejects.toThrow();
     expect(await database.db.select().from(users).where(eq(users.id, target.id))).toHaveLength(1);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, target.id))).not.toEqual([]);
     const [still] = await database.db
@@ -168,7 +169,7 @@ describe("deleting a user", () => {
   it("refuses an admin deleting themself", async () => {
     const boss = await signedInUser(services);
     await database.db.insert(adminUsers).values({ id: boss.id });
-    const result = await deleteUser(database.db, { actor: actorOf(boss), userId: boss.id });
+    const result = await deleteUser(database.db, testCipher, { actor: actorOf(boss), userId: boss.id });
     expect(result).toEqual({
       success: false,
       message: "You cannot delete your own account. Another admin can.",

@@ -11,6 +11,7 @@ import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
+import { testCipher } from "../support/test-cipher.ts";
 
 // Export Users (issue 12, spec section 7): the file's name, its columns, every cell, formula
 // injection neutralised, and the pages read from the database stitched together exactly once.
@@ -144,7 +145,11 @@ describe("Export Users", () => {
     const made = [];
     for (let i = 0; i < 7; i += 1)
       made.push(await insertUser(database.db, { lastName: tag, createdAt: same }));
-    const stream = await usersCsvStream(database.db, { query: { search: tag, filter: "all" }, pageSize: 2 });
+    const stream = await usersCsvStream(database.db, {
+      cipher: testCipher,
+      query: { search: tag, filter: "all" },
+      pageSize: 2,
+    });
     const rows = parse(await new Response(stream).text(), { bom: true }) as string[][];
     const emails = rows.slice(1).map((r) => r[1]);
     expect(emails).toHaveLength(7);

@@ -5,10 +5,12 @@ import type { UsersPageData } from "#app/domain/admin/user-views.ts";
 import { action, loader } from "#app/routes/admin/users.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
+import { shownPhone, storedPhone } from "#app/server/models/user-phone.server.ts";
 import { adminUsers, auditLog, users } from "#db/schema.ts";
 import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { outcome } from "#tests/support/route-results.ts";
+import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, formRequest, TEST_ORIGIN } from "#tests/support/test-services.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
@@ -156,7 +158,6 @@ describe("editing a user", () => {
       firstName: "Ida",
       name: `Ida ${SURNAME}`,
       email: `ida.${SURNAME.toLowerCase()}@test.example`,
-      phone: "5559876543",
       emailVerified: false,
     });
     const [audit] = await database.db
@@ -165,7 +166,10 @@ describe("editing a user", () => {
       .where(and(eq(auditLog.targetId, target.id), eq(auditLog.action, "user_updated")));
     expect(audit).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetType: "user" });
     expect(audit?.before).toMatchObject({ firstName: "Ada", email: target.email, emailVerified: true });
-    expect(audit?.after).toMatchObject({ firstName: "Ida", phone: "5559876543", emailVerified: false });
+    expect(shownPhone(testCipher, row?.phone ?? null)).toBe("5559876543");
+    // The audit log keeps the phone masked (docs/decisions/0028).
+    expect(audit?.before).toMatchObject({ phone: "******4567" });
+    expect(audit?.after).toMatchObject({ firstName: "Ida", phone: "******6543", emailVerified: false });
   });
 
   it("refuses the profile's field rules, an address another account uses, and a stale version, changing nothing", async () => {
@@ -194,14 +198,15 @@ describe("editing a user", () => {
     // Someone else saved first: this save, made on the old version, is refused.
     await database.db
       .update(users)
-      .set({ phone: "5550001111", updatedAt: new Date() })
+      .set({ ...storedPhone(testCipher, "5550001111"), updatedAt: new Date() })
       .where(eq(users.id, target.id));
     const stale = await post({ ...base, email: target.email, phone: "5552223333" });
     expect(stale.status).toBe(409);
     expect(stale.body?.formMessage).toMatch(/changed by someone else/);
 
     const [row] = await database.db.select().from(users).where(eq(users.id, target.id));
-    expect(row).toMatchObject({ email: target.email, phone: "5550001111" });
+    expect(row?.email).toBe(target.email);
+    expect(shownPhone(testCipher, row?.phone ?? null)).toBe("5550001111");
     const audits = await database.db.select().from(auditLog).where(eq(auditLog.targetId, target.id));
     expect(audits).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { applications, debtAccounts } from "#db/schema.ts";
 import { validDraft } from "#tests/support/application-draft.ts";
 import { type SignedInUser, signedInUser, submitAs } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
+import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { createTestServices } from "#tests/support/test-services.ts";
 
@@ -149,7 +150,7 @@ describe("concurrent submits", () => {
     const application = applicationSchema().parse(validDraft());
     const results = await Promise.all(
       Array.from({ length: 12 }, () =>
-        submitApplication(database.db, {
+        submitApplication(database.db, testCipher, {
           userId: user.id,
           submissionId: crypto.randomUUID(),
           application,

@@ -9,6 +9,7 @@ import { applications, debtAccounts, users } from "#db/schema.ts";
 import { fullDebtAccount, validDebtAccount, validDraft } from "#tests/support/application-draft.ts";
 import { refusal } from "#tests/support/db-errors.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
+import { testCipher } from "../support/test-cipher.ts";
 
 // submitApplication: the application and its debt accounts in one transaction, once per
 // submission id (decisions.md, "Submitting an application is one transaction").
@@ -56,7 +57,7 @@ const rowsFor = (submissionId: string) =>
 describe("submitApplication", () => {
   it("stores the application and every account, and says it created them", async () => {
     const submissionId = crypto.randomUUID();
-    const result = await submitApplication(database.db, {
+    const result = await submitApplication(database.db, testCipher, {
       limits: ROOMY,
       userId,
       submissionId,
@@ -76,14 +77,14 @@ describe("submitApplication", () => {
     const creditors = ["Zephyr Card", "Anchor Loans", "Mariner Bank", "Bay Credit", "Cove Finance"];
     const full = fullDebtAccount();
     const application = checked(creditors.map((originalCreditor) => ({ ...full, originalCreditor })));
-    const result = await submitApplication(database.db, {
+    const result = await submitApplication(database.db, testCipher, {
       limits: ROOMY,
       userId,
       submissionId: crypto.randomUUID(),
       application,
     });
     const id = result.kind === "created" ? result.id : "";
-    const found = await findApplicationForUser(database.db, { userId, applicationId: id });
+    const found = await findApplicationForUser(database.db, testCipher, { userId, applicationId: id });
     expect(found?.debtAccounts.map((account) => account.originalCreditor)).toEqual(creditors);
     const [stored] = await database.db
       .select()
@@ -107,7 +108,7 @@ describe("submitApplication", () => {
   });
 
   it("stores null for optional fields left empty", async () => {
-    const result = await submitApplication(database.db, {
+    const result = await submitApplication(database.db, testCipher, {
       limits: ROOMY,
       userId,
       submissionId: crypto.randomUUID(),
@@ -136,7 +137,7 @@ describe("submitApplication", () => {
     const submissionId = crypto.randomUUID();
     const before = await database.db.select({ id: debtAccounts.id }).from(debtAccounts);
     const error = await refusal(() =>
-      submitApplication(database.db, {
+      submitApplication(database.db, testCipher, {
         limits: ROOMY,
         userId,
         submissionId,
@@ -152,14 +153,14 @@ describe("submitApplication", () => {
   it("lets the same submission id succeed after a failed attempt", async () => {
     const submissionId = crypto.randomUUID();
     await expect(
-      submitApplication(database.db, {
+      submitApplication(database.db, testCipher, {
         limits: ROOMY,
         userId,
         submissionId,
         application: withRefusedAccount(),
       }),
     ).rejects.toThrow();
-    const retry = await submitApplication(database.db, {
+    const retry = await submitApplication(database.db, testCipher, {
       limits: ROOMY,
       userId,
       submissionId,
@@ -173,7 +174,12 @@ describe("submitApplication", () => {
     const submissionId = crypto.randomUUID();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        submitApplication(database.db, { limits: ROOMY, userId, submissionId, application: checked() }),
+        submitApplication(database.db, testCipher, {
+          limits: ROOMY,
+          userId,
+          submissionId,
+          application: checked(),
+        }),
       ),
     );
     const rows = await rowsFor(submissionId);
@@ -186,8 +192,13 @@ describe("submitApplication", () => {
 
   it("reports a conflict, and changes nothing, when the id is another user's", async () => {
     const submissionId = crypto.randomUUID();
-    await submitApplication(database.db, { limits: ROOMY, userId, submissionId, application: checked() });
-    const result = await submitApplication(database.db, {
+    await submitApplication(database.db, testCipher, {
+      limits: ROOMY,
+      userId,
+      submissionId,
+      application: checked(),
+    });
+    const result = await submitApplication(database.db, testCipher, {
       limits: ROOMY,
       userId: otherUserId,
       submissionId,

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
+import { shownApplicationFields } from "#app/server/models/application-personal-data.server.ts";
 import { applications, debtAccounts } from "#db/schema.ts";
 import { fullDebtAccount, validDebtAccount, validDraft } from "#tests/support/application-draft.ts";
 import {
@@ -12,6 +13,7 @@ import {
   submitAs,
   submitRequest,
 } from "#tests/support/application-requests.ts";
+import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { createTestServices } from "#tests/support/test-services.ts";
 
@@ -36,8 +38,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-function rowsFor(submissionId: string) {
-  return database.db.select().from(applications).where(eq(applications.submissionId, submissionId));
+/** The stored rows, their personal data decrypted (it is stored encrypted, docs/decisions/0028). */
+async function rowsFor(submissionId: string) {
+  const rows = await database.db
+    .select()
+    .from(applications)
+    .where(eq(applications.submissionId, submissionId));
+  return rows.map((row) => shownApplicationFields(testCipher, row));
 }
 
 function accountsOf(applicationId: string) {

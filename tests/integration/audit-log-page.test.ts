@@ -14,6 +14,7 @@ import { findAuditLogPage } from "#app/server/models/audit-log.server.ts";
 import { auditLog } from "#db/schema.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
+import { testCipher } from "../support/test-cipher.ts";
 
 // The Audit Log's read (issue 12): newest first by (created_at, id), pages by keyset in both
 // directions, filtered by action, target type and exact target id in the database, and a
@@ -247,9 +248,13 @@ describe("the indexes behind the filters", () => {
 describe("the link from an entry to its application", () => {
   it("finds the application by its whole id in Applications Management's search", async () => {
     const application = await insertApplication(database.db);
-    const found = await findApplicationsPage(database.db, { search: application.id, filter: "all", page: 1 });
+    const found = await findApplicationsPage(database.db, testCipher, {
+      search: application.id,
+      filter: "all",
+      page: 1,
+    });
     expect(found.rows.map((row) => row.id)).toEqual([application.id]);
-    const upper = await findApplicationsPage(database.db, {
+    const upper = await findApplicationsPage(database.db, testCipher, {
       search: application.id.toUpperCase(),
       filter: "all",
       page: 1,

@@ -9,9 +9,11 @@ import { createOrPromoteAdmin } from "#app/server/admin-bootstrap.server.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
+import { shownPhone } from "#app/server/models/user-phone.server.ts";
 import { rateLimitKey } from "#app/server/rate-limit.server.ts";
 import { emailOutbox, rateLimits, sessions, users } from "#db/schema.ts";
 import { outcome } from "#tests/support/route-results.ts";
+import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import {
   contextFor,
@@ -77,9 +79,12 @@ describe("sign-up", () => {
     expect(row).toMatchObject({
       firstName: "Ada",
       lastName: "Lovelace",
-      phone: "5551234567",
       emailVerified: false,
     });
+    // Stored encrypted, with its search tokens (docs/decisions/0028).
+    expect(row?.phone).toMatch(/^v1:test:/);
+    expect(shownPhone(testCipher, row?.phone ?? null)).toBe("5551234567");
+    expect(row?.phoneSearch).toHaveLength(36);
     const mail = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.kind).toBe("verification");

@@ -12,6 +12,7 @@ import { accountDetailsForms, debtAccounts } from "#db/schema.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
+import { testCipher } from "../support/test-cipher.ts";
 
 // A customer's reads (spec section 7): their list newest first, one application with its
 // debt accounts and completed account details form, and nothing of anybody else's.
@@ -94,7 +95,10 @@ describe("findApplicationsPageForUser", () => {
       debtAmount: "12345.67",
       createdAt: row.createdAt,
     });
-    const found = await findApplicationForUser(database.db, { userId: user.id, applicationId: row.id });
+    const found = await findApplicationForUser(database.db, testCipher, {
+      userId: user.id,
+      applicationId: row.id,
+    });
     expect(found).not.toHaveProperty("ssnLastFour");
     if (!found) throw new Error("not found");
     const overview = applicationOverview(found);
@@ -136,7 +140,10 @@ describe("the timeline read from real rows", () => {
       createdAt: new Date("2025-01-01T12:00:00Z"),
       updatedAt: decided,
     });
-    const item = await findApplicationForUser(database.db, { userId: user.id, applicationId: row.id });
+    const item = await findApplicationForUser(database.db, testCipher, {
+      userId: user.id,
+      applicationId: row.id,
+    });
     if (!item) throw new Error("no item");
     const timeline = customerTimeline(item);
     expect(timeline.map((s) => s.label)).toEqual(labels);
@@ -152,7 +159,10 @@ describe("findApplicationForUser", () => {
     await addDebtAccount(app.id, "Second Bank", new Date("2025-01-02T00:00:00Z"));
     await addDebtAccount(app.id, "First Bank", new Date("2025-01-01T00:00:00Z"));
 
-    const found = await findApplicationForUser(database.db, { userId: user.id, applicationId: app.id });
+    const found = await findApplicationForUser(database.db, testCipher, {
+      userId: user.id,
+      applicationId: app.id,
+    });
     expect(found).toMatchObject({
       id: app.id,
       firstName: "Ada",
@@ -172,7 +182,10 @@ describe("findApplicationForUser", () => {
     await database.db
       .insert(accountDetailsForms)
       .values({ applicationId: app.id, originalCreditor: "Acme Card", currentBalance: "1500.00" });
-    const draft = await findApplicationForUser(database.db, { userId: user.id, applicationId: app.id });
+    const draft = await findApplicationForUser(database.db, testCipher, {
+      userId: user.id,
+      applicationId: app.id,
+    });
     expect(draft?.accountDetailsForm).toBeNull();
 
     const completedAt = new Date("2025-04-04T10:00:00Z");
@@ -180,7 +193,10 @@ describe("findApplicationForUser", () => {
       .update(accountDetailsForms)
       .set({ completedAt })
       .where(eq(accountDetailsForms.applicationId, app.id));
-    const done = await findApplicationForUser(database.db, { userId: user.id, applicationId: app.id });
+    const done = await findApplicationForUser(database.db, testCipher, {
+      userId: user.id,
+      applicationId: app.id,
+    });
     expect(done?.accountDetailsForm).toMatchObject({
       originalCreditor: "Acme Card",
       currentBalance: "1500.00",
@@ -197,7 +213,7 @@ describe("findApplicationForUser", () => {
     const app = await insertApplication(database.db, { userId: owner.id });
     const detached = await insertApplication(database.db, { userId: null });
     const read = (userId: string, applicationId: string) =>
-      findApplicationForUser(database.db, { userId, applicationId });
+      findApplicationForUser(database.db, testCipher, { userId, applicationId });
 
     expect(await read(intruder.id, app.id)).toBeNull();
     expect(await read(intruder.id, detached.id)).toBeNull();
@@ -215,13 +231,15 @@ describe("findApplicationForUser", () => {
     "0000000000000000000000000000000000000",
   ])("gives null, not a database error, for the malformed id %j", async (applicationId) => {
     const user = await insertUser(database.db);
-    expect(await findApplicationForUser(database.db, { userId: user.id, applicationId })).toBeNull();
+    expect(
+      await findApplicationForUser(database.db, testCipher, { userId: user.id, applicationId }),
+    ).toBeNull();
   });
 
   it("accepts an upper-case id (the same UUID)", async () => {
     const user = await insertUser(database.db);
     const app = await insertApplication(database.db, { userId: user.id });
-    const found = await findApplicationForUser(database.db, {
+    const found = await findApplicationForUser(database.db, testCipher, {
       userId: user.id,
       applicationId: app.id.toUpperCase(),
     });

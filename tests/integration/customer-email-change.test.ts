@@ -35,7 +35,6 @@ async function signedInUser(emailVerified = true) {
     password: PASSWORD,
     firstName: "Ada",
     lastName: "Lovelace",
-    phone: "5551234567",
     emailVerified,
   });
   const { headers } = await services.auth.api.signInEmail({
@@ -112,7 +111,6 @@ describe("requestEmailChange", () => {
       password: PASSWORD,
       firstName: "Grace",
       lastName: "Hopper",
-      phone: "5551234567",
       emailVerified: true,
     });
     const logged = [vi.spyOn(logger, "error"), vi.spyOn(logger, "warn")];

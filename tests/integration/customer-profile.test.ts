@@ -5,9 +5,11 @@ import { profileSchema } from "#app/domain/dashboard/profile-schema.ts";
 import { FIELD_MESSAGES } from "#app/domain/fields.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { findProfile, updateProfile } from "#app/server/models/customer-profile.server.ts";
+import { shownPhone } from "#app/server/models/user-phone.server.ts";
 import { users } from "#db/schema.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
+import { testCipher } from "../support/test-cipher.ts";
 
 // Profile Settings (spec sections 5 and 7): the form's rules, then the users row. The
 // e-mail address is never written here (customer-email-change.test.ts).
@@ -21,9 +23,10 @@ afterAll(() => database.close());
 
 const LONG_AGO = new Date("2024-01-01T00:00:00Z");
 
+/** The users row, its phone decrypted (it is stored encrypted, docs/decisions/0028). */
 async function rowOf(id: string) {
   const [row] = await database.db.select().from(users).where(eq(users.id, id));
-  return row;
+  return row && { ...row, phone: shownPhone(testCipher, row.phone) };
 }
 
 describe("findProfile", () => {
@@ -33,7 +36,7 @@ describe("findProfile", () => {
       lastName: "Hopper",
       phone: "5559876543",
     });
-    expect(await findProfile(database.db, user.id)).toEqual({
+    expect(await findProfile(database.db, testCipher, user.id)).toEqual({
       firstName: "Grace",
       lastName: "Hopper",
       email: user.email,
@@ -44,8 +47,8 @@ describe("findProfile", () => {
 
   it("gives a null phone for an account made without one, and null for an unknown user", async () => {
     const user = await insertUser(database.db, { phone: null });
-    expect((await findProfile(database.db, user.id))?.phone).toBeNull();
-    expect(await findProfile(database.db, crypto.randomUUID())).toBeNull();
+    expect((await findProfile(database.db, testCipher, user.id))?.phone).toBeNull();
+    expect(await findProfile(database.db, testCipher, crypto.randomUUID())).toBeNull();
   });
 });
 
@@ -58,7 +61,7 @@ describe("updateProfile", () => {
       email: user.email.toUpperCase(),
       phone: "(555) 000-1111",
     });
-    const result = await updateProfile(database.db, user.id, input);
+    const result = await updateProfile(database.db, testCipher, user.id, input);
     expect(result).toEqual({
       kind: "updated",
       profile: {
@@ -88,7 +91,7 @@ describe("updateProfile", () => {
       email: "New.Ada@Test.example",
       phone: "5551234567",
     });
-    const result = await updateProfile(database.db, user.id, input);
+    const result = await updateProfile(database.db, testCipher, user.id, input);
     expect(result.kind === "updated" && result.requestedEmail).toBe("new.ada@test.example");
     const row = await rowOf(user.id);
     expect(row?.email).toBe(user.email);
@@ -104,7 +107,7 @@ describe("updateProfile", () => {
       email: user.email,
       phone: "5551112222",
     });
-    await updateProfile(database.db, user.id, input);
+    await updateProfile(database.db, testCipher, user.id, input);
     expect((await rowOf(other.id))?.firstName).toBe("Grace");
   });
 
@@ -115,7 +118,9 @@ describe("updateProfile", () => {
       email: "a@test.example",
       phone: "5551234567",
     });
-    expect(await updateProfile(database.db, crypto.randomUUID(), input)).toEqual({ kind: "not-found" });
+    expect(await updateProfile(database.db, testCipher, crypto.randomUUID(), input)).toEqual({
+      kind: "not-found",
+    });
   });
 });
 

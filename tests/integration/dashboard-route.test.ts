@@ -6,10 +6,12 @@ import { action, loader } from "#app/routes/dashboard/dashboard.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database, Db } from "#app/server/db.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
+import { shownPhone } from "#app/server/models/user-phone.server.ts";
 import { applications, emailOutbox, users } from "#db/schema.ts";
 import { PASSWORD, type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { outcome } from "#tests/support/route-results.ts";
+import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, formRequest, TEST_ORIGIN } from "#tests/support/test-services.ts";
 
@@ -247,7 +249,8 @@ describe("profile", () => {
       formMessage: `We sent a confirmation link to ${newEmail}. Your e-mail address changes once you open it.`,
     });
     const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ firstName: "Augusta", phone: "5557778888", email: user.email });
+    expect(row).toMatchObject({ firstName: "Augusta", email: user.email });
+    expect(shownPhone(testCipher, row?.phone ?? null)).toBe("5557778888");
     const mail = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, newEmail));
     expect(mail).toHaveLength(1);
   });

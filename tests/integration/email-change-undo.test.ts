@@ -48,7 +48,6 @@ async function changedAccount() {
     password: PASSWORD,
     firstName: "<b>Ada</b>",
     lastName: "Lovelace",
-    phone: "5551234567",
     emailVerified: true,
   });
   const { headers } = await services.auth.api.signInEmail({
@@ -148,7 +147,6 @@ describe("the old address", () => {
       password: PASSWORD,
       firstName: "Grace",
       lastName: "Hopper",
-      phone: "5551234567",
       emailVerified: true,
     });
     expect((await undo(taken.undoToken)).body?.reason).toBe("taken");

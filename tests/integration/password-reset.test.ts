@@ -41,7 +41,6 @@ async function newUser() {
     password: PASSWORD,
     firstName: "Grace",
     lastName: "Hopper",
-    phone: "5551234567",
     emailVerified: true,
   });
   return { id: user.id, email };

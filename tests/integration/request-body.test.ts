@@ -233,7 +233,7 @@ describe("a form action's body", () => {
     const first = await send("/dashboard", { "Content-Type": `multipart/form-data; boundary=${boundary}` }, [
       body,
     ]);
-    expect(first, first.body).toMatchObject({ status: 200 });
+    expect(first, JSON.stringify(first)).toMatchObject({ status: 200 });
     expect(await firstName()).toBe("Multi");
   });
 });

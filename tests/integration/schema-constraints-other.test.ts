@@ -6,6 +6,7 @@ import type { Database } from "#app/server/db.server.ts";
 import { auditLog, emailOutbox, paymentMethods, resources, users } from "#db/schema.ts";
 import { outsideEnum, refusal } from "#tests/support/db-errors.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
+import { insertUser as insertUserWithPhone } from "#tests/support/user-fixtures.ts";
 
 // Payment methods, the e-mail outbox, the audit log, users and resources refuse impossible rows.
 // Applications and debt accounts: schema-constraints.test.ts.
@@ -228,12 +229,20 @@ describe("users", () => {
     expect(error.constraint).toBe("users_email_key");
   });
 
-  it("accepts no phone or 10 digits, and refuses anything else", async () => {
-    expect((await insertUser({ phone: null })).phone).toBeNull();
-    expect((await insertUser({ phone: "5551234567" })).phone).toBe("5551234567");
+  it("accepts no phone or 10 digits (stored encrypted), and refuses anything else", async () => {
+    expect((await insertUserWithPhone(database.db, { phone: null })).phone).toBeNull();
+    expect((await insertUserWithPhone(database.db, { phone: "5551234567" })).phone).toBe("5551234567");
     for (const phone of ["(555) 123-4567", "555123456", "55512345678", ""]) {
-      expect((await refusal(() => insertUser({ phone }))).constraint, phone).toBe("users_phone_digits");
+      await expect(insertUserWithPhone(database.db, { phone }), phone).rejects.toThrow(
+        "users.phone: not ten digits",
+      );
     }
+    // Written past the app, a plain phone is refused by the database (docs/decisions/0028).
+    const user = await insertUserWithPhone(database.db);
+    const error = await refusal(() =>
+      database.db.update(users).set({ phone: "5551234567" }).where(eq(users.id, user.id)),
+    );
+    expect(error.constraint).toBe("users_phone_encrypted");
   });
 
   it("refuses blank names", async () => {

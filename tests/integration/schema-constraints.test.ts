@@ -150,21 +150,47 @@ describe("applications: required fields", () => {
   });
 });
 
-describe("applications: digits and money", () => {
-  it.each(["555-123-45", "555123456a", "555123456"])("refuses the phone %j", async (phone) => {
-    expect((await refusal(() => insertApplication({ phone }))).constraint).toBe("applications_phone_digits");
-  });
-
-  it("refuses a phone longer than 10 characters", async () => {
-    expect((await refusal(() => insertApplication({ phone: "55512345678" }))).code).toBe("22001");
+describe("applications: personal data (encrypted, docs/decisions/0028)", () => {
+  // The columns hold ciphertext: their digit and money rules are checked before encryption
+  // (storedApplicationFields), and the database refuses anything that is not ciphertext.
+  it.each(["555-123-45", "555123456a", "555123456", "55512345678"])("refuses the phone %j", async (phone) => {
+    await expect(insertApplication({ phone })).rejects.toThrow("applications.phone: not a valid value");
   });
 
   it.each(["12a4", "123", "    "])("refuses the SSN digits %j", async (ssnLastFour) => {
-    expect((await refusal(() => insertApplication({ ssnLastFour }))).constraint).toBe(
-      "applications_ssn_digits",
+    await expect(insertApplication({ ssnLastFour })).rejects.toThrow(
+      "applications.ssn_last_four: not a valid value",
     );
   });
 
+  it.each(["1980-02-30", "12/04/1980", ""])("refuses the date of birth %j", async (dateOfBirth) => {
+    await expect(insertApplication({ dateOfBirth })).rejects.toThrow(
+      "applications.date_of_birth: not a valid value",
+    );
+  });
+
+  it("refuses a plain value written past the app, in any of the five columns", async () => {
+    const plain = {
+      phone: "5551234567",
+      address: "1 Harbor Way",
+      dateOfBirth: "1980-04-12",
+      ssnLastFour: "1234",
+      monthlyIncome: "4200.00",
+    };
+    for (const column of Object.keys(plain) as (keyof typeof plain)[]) {
+      const stored = (await insertApplication({})).id;
+      const error = await refusal(() =>
+        database.db
+          .update(applications)
+          .set({ [column]: plain[column] })
+          .where(eq(applications.id, stored)),
+      );
+      expect(error.constraint, column).toBe("applications_personal_data_encrypted");
+    }
+  });
+});
+
+describe("applications: money", () => {
   it("refuses a debt amount of zero or below and a negative income, but accepts an income of 0", async () => {
     expect((await refusal(() => insertApplication({ debtAmount: "0" }))).constraint).toBe(
       "applications_debt_amount_positive",
@@ -172,20 +198,24 @@ describe("applications: digits and money", () => {
     expect((await refusal(() => insertApplication({ debtAmount: "-100.00" }))).constraint).toBe(
       "applications_debt_amount_positive",
     );
-    expect((await refusal(() => insertApplication({ monthlyIncome: "-0.01" }))).constraint).toBe(
-      "applications_monthly_income_nonnegative",
+    await expect(insertApplication({ monthlyIncome: "-0.01" })).rejects.toThrow(
+      "applications.monthly_income: not a valid value",
     );
     expect((await insertApplication({ monthlyIncome: "0" })).monthlyIncome).toBe("0.00");
   });
 
-  it("keeps cents exactly in numeric(12,2)", async () => {
+  it("keeps cents exactly in numeric(12,2), and the income in the same form", async () => {
     const row = await insertApplication({ debtAmount: "1234.56", monthlyIncome: "0.1" });
     expect(row.debtAmount).toBe("1234.56");
     expect(row.monthlyIncome).toBe("0.10");
     const [read] = await database.db.select().from(applications).where(eq(applications.id, row.id));
     expect(read?.debtAmount).toBe("1234.56");
-    const large = await insertApplication({ debtAmount: "9999999999.99" });
+    const large = await insertApplication({ debtAmount: "9999999999.99", monthlyIncome: "9999999999.99" });
     expect(large.debtAmount).toBe("9999999999.99");
+    expect(large.monthlyIncome).toBe("9999999999.99");
     expect((await refusal(() => insertApplication({ debtAmount: "10000000000.00" }))).code).toBe("22003");
+    await expect(insertApplication({ monthlyIncome: "10000000000.00" })).rejects.toThrow(
+      "applications.monthly_income: not a valid value",
+    );
   });
 });

@@ -38,7 +38,6 @@ async function signedInAdmin() {
     password: PASSWORD,
     firstName: "Ada",
     lastName: "Admin",
-    phone: "5551234567",
     emailVerified: true,
   });
   await grantAdmin(database.db, user.id);

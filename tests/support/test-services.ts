@@ -4,6 +4,7 @@ import { createLoadContext, type Services } from "#app/server/context.server.ts"
 import type { Database } from "#app/server/db.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { createApplicationsFeed } from "#app/server/realtime.server.ts";
+import { testCipher } from "./test-cipher.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -14,7 +15,8 @@ export function createTestServices(database: Database, overrides: NodeJS.Process
   // The feed listens only once started (the live stream's loader starts it); closing the
   // database ends its listener.
   const feed = createApplicationsFeed(database);
-  return { env, database, db: database.db, auth: createAuth(database.db, env, secret), secret, feed };
+  const auth = createAuth(database.db, env, secret);
+  return { env, database, db: database.db, auth, secret, cipher: testCipher, feed };
 }
 
 /** `dataRequest`: the request is React Router's `*.data` fetch from a page already open. */

@@ -12,6 +12,7 @@ import {
   debtAccountsEditable,
   debtAccountsReadOnlyReason,
 } from "#app/domain/admin/debt-accounts.ts";
+import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import {
@@ -23,9 +24,9 @@ import {
 // page, and the one expanded application's details (`?open=<id>`), shaped for display here.
 
 /** The expanded row, read on its own: a failure there leaves the list shown and says so. */
-async function readExpanded(db: Db, openId: string): Promise<ExpandedRow> {
+async function readExpanded(db: Db, cipher: DataCipher, openId: string): Promise<ExpandedRow> {
   try {
-    const details = await findApplicationDetails(db, openId);
+    const details = await findApplicationDetails(db, cipher, openId);
     if (!details) return null;
     return {
       id: details.id,
@@ -40,18 +41,22 @@ async function readExpanded(db: Db, openId: string): Promise<ExpandedRow> {
   }
 }
 
-export async function loadApplicationsPage(db: Db, url: URL): Promise<ApplicationsPageData> {
+export async function loadApplicationsPage(
+  db: Db,
+  cipher: DataCipher,
+  url: URL,
+): Promise<ApplicationsPageData> {
   const query = readApplicationsQuery(url.searchParams);
   let page: Awaited<ReturnType<typeof findApplicationsPage>>;
   try {
-    page = await findApplicationsPage(db, query);
+    page = await findApplicationsPage(db, cipher, query);
   } catch (error) {
     logFailure("reading applications failed", error, { filter: query.filter, page: query.page });
     return { ok: false, query, message: APPLICATIONS_MESSAGES.failedLoad };
   }
   const requested = url.searchParams.get("open");
   const openId = page.rows.some((row) => row.id === requested) ? requested : null;
-  const expanded = openId ? await readExpanded(db, openId) : null;
+  const expanded = openId ? await readExpanded(db, cipher, openId) : null;
   return {
     ok: true,
     query,

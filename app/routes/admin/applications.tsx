@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = () => [
 // applications, and every action is decided again by the life cycle on the server.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const page = await loadApplicationsPage(getServices(context).db, new URL(request.url));
+  const { db, cipher } = getServices(context);
+  const page = await loadApplicationsPage(db, cipher, new URL(request.url));
   return data(page, { status: page.ok ? 200 : 500 });
 }
 

@@ -37,7 +37,8 @@ export async function updateUserAction(context: Context, admin: SessionUser, for
       status,
     );
   try {
-    const result = await updateUser(getServices(context).db, {
+    const { db, cipher } = getServices(context);
+    const result = await updateUser(db, cipher, {
       actor: actorOf(admin),
       userId,
       seenVersion: String(form.get("version") ?? ""),
@@ -73,7 +74,8 @@ export async function deleteUserAction(context: Context, admin: SessionUser, for
   const intent: UserIntent = "delete-user";
   const userId = String(form.get("userId") ?? "");
   try {
-    const result = await deleteUser(getServices(context).db, { actor: actorOf(admin), userId });
+    const { db, cipher } = getServices(context);
+    const result = await deleteUser(db, cipher, { actor: actorOf(admin), userId });
     if (!result.success) {
       return reply({ intent, ok: false, message: T.failedDelete, formMessage: result.message, userId }, 409);
     }

@@ -1,5 +1,6 @@
 import { USERS_MESSAGES, type UsersPageData, userRowView } from "#app/domain/admin/user-views.ts";
 import { readUsersQuery, usersPageCount } from "#app/domain/admin/users-query.ts";
+import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { findUsersPage } from "#app/server/models/admin-users.server.ts";
@@ -7,10 +8,15 @@ import { findUsersPage } from "#app/server/models/admin-users.server.ts";
 // What /admin/users shows: one page of users for the address's search, filter and page,
 // shaped for display here; `viewerId` marks the admin's own row (no delete, no demote).
 
-export async function loadUsersPage(db: Db, url: URL, viewerId: string): Promise<UsersPageData> {
+export async function loadUsersPage(
+  db: Db,
+  cipher: DataCipher,
+  url: URL,
+  viewerId: string,
+): Promise<UsersPageData> {
   const query = readUsersQuery(url.searchParams);
   try {
-    const page = await findUsersPage(db, query);
+    const page = await findUsersPage(db, cipher, query);
     return {
       ok: true,
       query,

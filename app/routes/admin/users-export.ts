@@ -9,7 +9,8 @@ import type { Route } from "./+types/users-export";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = readUsersQuery(new URL(request.url).searchParams);
-  const body = await usersCsvStream(getServices(context).db, { query });
+  const { db, cipher } = getServices(context);
+  const body = await usersCsvStream(db, { query, cipher });
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -14,7 +14,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${USERS_MESSAGES.title}
 // paginated on the server from the address; every change is decided again on the server.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const page = await loadUsersPage(getServices(context).db, new URL(request.url), admin.id);
+  const { db, cipher } = getServices(context);
+  const page = await loadUsersPage(db, cipher, new URL(request.url), admin.id);
   return data(page, { status: page.ok ? 200 : 500 });
 }
 

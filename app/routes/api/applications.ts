@@ -60,8 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    const { db, env } = getServices(context);
-    const result = await submitApplication(db, {
+    const { db, env, cipher } = getServices(context);
+    const result = await submitApplication(db, cipher, {
       userId: user.id,
       submissionId: request_.data.submissionId,
       application: checked.data,

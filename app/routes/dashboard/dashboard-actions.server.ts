@@ -67,7 +67,7 @@ async function cancel(context: Context, user: SessionUser, form: FormData) {
 }
 
 async function saveProfile(request: Request, context: Context, user: SessionUser, form: FormData) {
-  const { db, auth, secret } = getServices(context);
+  const { db, auth, secret, cipher } = getServices(context);
   const submission = parseSubmission(profileForm, form);
   const { values } = submission;
   const failed = (status: number, formMessage: string) =>
@@ -101,7 +101,7 @@ async function saveProfile(request: Request, context: Context, user: SessionUser
   }
   let requestedEmail: string | null;
   try {
-    const saved = await updateProfile(db, user.id, details);
+    const saved = await updateProfile(db, cipher, user.id, details);
     if (saved.kind === "not-found") return signedOutReply();
     requestedEmail = saved.requestedEmail;
   } catch (error) {

@@ -87,9 +87,9 @@ async function readSelection(
   applicationId: string | null,
 ): Promise<Selection> {
   if (!applicationId) return { kind: "none" };
-  const { db } = getServices(context);
+  const { db, cipher } = getServices(context);
   const read = await attempt("application", M.failedLoadApplicationDetails, () =>
-    findApplicationForUser(db, { userId, applicationId }),
+    findApplicationForUser(db, cipher, { userId, applicationId }),
   );
   if (!read.ok) return { kind: "failed", message: read.message };
   return read.value ? { kind: "found", application: applicationView(read.value) } : { kind: "not-found" };
@@ -100,7 +100,7 @@ export async function loadDashboard(
   context: Readonly<RouterContextProvider>,
   user: SessionUser,
 ): Promise<DashboardData> {
-  const { db } = getServices(context);
+  const { db, cipher } = getServices(context);
   const location = readDashboardLocation(new URL(request.url).searchParams);
   // An application named in the address is read alongside the rest.
   const named = location.applicationId ? readSelection(context, user.id, location.applicationId) : null;
@@ -120,7 +120,7 @@ export async function loadDashboard(
       return { ...found, items: found.items.map(listItemView) };
     }),
     attempt("profile", M.failedLoadProfile, async () => {
-      const found = await findProfile(db, user.id);
+      const found = await findProfile(db, cipher, user.id);
       if (!found) throw new Error("no users row for the session's user");
       return found;
     }),

@@ -6,8 +6,10 @@ import {
   searchCountLimit,
 } from "#app/domain/admin/applications-query.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
+import type { DataCipher } from "../data-cipher.server.ts";
 import type { Db } from "../db.server.ts";
 import { accountDetailsColumns, debtAccountColumns } from "./account-columns.server.ts";
+import { shownApplicationFields } from "./application-personal-data.server.ts";
 import { isApplicationId } from "./customer-applications.server.ts";
 
 // Applications Management's reads (spec section 7, "Admin reads"), built for 100,000
@@ -64,7 +66,7 @@ export type AdminApplicationRow = Awaited<ReturnType<typeof findApplicationsPage
  * in the primary key whatever the plan. A search counts only up to `searchCountLimit`; `more`
  * says the count stopped there.
  */
-export async function findApplicationsPage(db: Db, query: ApplicationsQuery) {
+export async function findApplicationsPage(db: Db, cipher: DataCipher, query: ApplicationsQuery) {
   const where = filterOf(query);
   const offset = (query.page - 1) * APPLICATIONS_PAGE_SIZE;
   const pageIds = db
@@ -96,11 +98,11 @@ export async function findApplicationsPage(db: Db, query: ApplicationsQuery) {
   ]);
   const value = total?.value ?? 0;
   const more = limit !== undefined && value > limit;
-  return { rows, total: more ? limit : value, more };
+  return { rows: rows.map((row) => shownApplicationFields(cipher, row)), total: more ? limit : value, more };
 }
 
 /** The expanded row: everything of spec section 2 but the SSN digits, which are never read. */
-export async function findApplicationDetails(db: Db, applicationId: string) {
+export async function findApplicationDetails(db: Db, cipher: DataCipher, applicationId: string) {
   if (!isApplicationId(applicationId)) return null;
   const [application] = await db
     .select({
@@ -130,7 +132,11 @@ export async function findApplicationDetails(db: Db, applicationId: string) {
       .from(accountDetailsForms)
       .where(eq(accountDetailsForms.applicationId, applicationId)),
   ]);
-  return { ...application, debtAccounts: accounts, accountDetailsForm: forms[0] ?? null };
+  return {
+    ...shownApplicationFields(cipher, application),
+    debtAccounts: accounts,
+    accountDetailsForm: forms[0] ?? null,
+  };
 }
 
 export type AdminApplicationDetails = NonNullable<Awaited<ReturnType<typeof findApplicationDetails>>>;

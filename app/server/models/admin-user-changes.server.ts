@@ -2,8 +2,10 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { UserEditInput } from "#app/domain/admin/user-form.ts";
 import { USER_REFUSALS as R, USER_TOASTS as T } from "#app/domain/admin/user-views.ts";
 import { accounts, adminUsers, applications, auditLog, sessions, users } from "#db/schema.ts";
+import type { DataCipher } from "../data-cipher.server.ts";
 import type { Db } from "../db.server.ts";
 import { isApplicationId as isUuid } from "./customer-applications.server.ts";
+import { auditedPhone, shownPhone, storedPhone } from "./user-phone.server.ts";
 
 // An admin's changes to a user (issue 12, User Management): edit, promote or demote, delete.
 // Each runs in one transaction that reads the target again, decides on the server, makes the
@@ -29,9 +31,10 @@ const editColumns = {
 /** A later updated_at than the current one, even within the same microsecond. */
 const nextVersion = sql`greatest(clock_timestamp(), ${users.updatedAt} + interval '1 microsecond')`;
 
-function audited<T extends { version: string }>(row: T) {
+/** What the audit log keeps of a user: the phone masked (docs/decisions/0028). */
+function audited<T extends { version: string; phone: string | null }>(cipher: DataCipher, row: T) {
   const { version: updatedAt, ...fields } = row;
-  return { ...fields, updatedAt };
+  return { ...fields, phone: auditedPhone(shownPhone(cipher, row.phone)), updatedAt };
 }
 
 export type UpdateUserResult =
@@ -54,6 +57,7 @@ const isEmailTaken = (error: unknown) => {
  */
 export async function updateUser(
   db: Db,
+  cipher: DataCipher,
   options: { actor: UserActor; userId: string; seenVersion: string; values: UserEditInput },
 ): Promise<UpdateUserResult> {
   const { actor, userId, seenVersion, values } = options;
@@ -75,7 +79,7 @@ export async function updateUser(
           lastName: values.lastName,
           name: `${values.firstName} ${values.lastName}`,
           email: values.email,
-          phone: values.phone,
+          ...storedPhone(cipher, values.phone),
           emailVerified: values.email === current.email ? current.emailVerified : false,
           updatedAt: nextVersion,
         })
@@ -88,8 +92,8 @@ export async function updateUser(
         action: "user_updated",
         targetType: "user",
         targetId: userId,
-        before: audited(current),
-        after: audited(updated),
+        before: audited(cipher, current),
+        after: audited(cipher, updated),
       });
       return { kind: "updated" as const, name: `${updated.firstName} ${updated.lastName}` };
     });
@@ -170,6 +174,7 @@ export type DeleteUserResult = { success: true; name: string } | { success: fals
  */
 export async function deleteUser(
   db: Db,
+  cipher: DataCipher,
   options: { actor: UserActor; userId: string },
 ): Promise<DeleteUserResult> {
   const { actor, userId } = options;
@@ -204,7 +209,7 @@ export async function deleteUser(
       targetType: "user",
       targetId: userId,
       before: {
-        ...audited(current),
+        ...audited(cipher, current),
         createdAt: current.createdAt.toISOString(),
         isAdmin: wasAdmin,
         applicationIds: detached.map((row) => row.id),

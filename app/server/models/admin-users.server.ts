@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ilike, like, not, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, not, or, type SQL, sql } from "drizzle-orm";
 import type { UserRowSource } from "#app/domain/admin/user-views.ts";
 import { likePattern, phoneDigits, USERS_PAGE_SIZE, type UsersQuery } from "#app/domain/admin/users-query.ts";
 import { adminUsers, applications, users } from "#db/schema.ts";
+import type { DataCipher } from "../data-cipher.server.ts";
 import type { Db } from "../db.server.ts";
+import { phoneContains, shownPhone } from "./user-phone.server.ts";
 
 // User Management's reads (spec section 7, "Users"): the search (name, e-mail, phone) and the
 // filters run in the database, one page at a time, newest first, with how many match and how
@@ -15,7 +17,10 @@ export const isAdminColumn = sql<boolean>`exists (select 1 from ${adminUsers} wh
 const hasApplications = sql`exists (select 1 from ${applications} where ${applications.userId} = ${users.id})`;
 
 /** The conditions of the list's search and filter (shared with the export). */
-export function usersFilter({ search, filter }: Pick<UsersQuery, "search" | "filter">): SQL | undefined {
+export function usersFilter(
+  { search, filter }: Pick<UsersQuery, "search" | "filter">,
+  cipher: DataCipher,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter === "admins") conditions.push(isAdminColumn);
   if (filter === "regular") conditions.push(not(isAdminColumn));
@@ -26,7 +31,8 @@ export function usersFilter({ search, filter }: Pick<UsersQuery, "search" | "fil
     const matches = or(
       ilike(nameExpression, pattern),
       ilike(users.email, pattern),
-      digits ? like(users.phone, `%${digits}%`) : undefined,
+      // The phone is encrypted: its search tokens are matched (docs/decisions/0028).
+      digits ? phoneContains(cipher, digits) : undefined,
     );
     if (matches) conditions.push(matches);
   }
@@ -53,8 +59,8 @@ export function latestApplication(db: Db) {
  * there are. The page's ids are found on the order alone and only then their rows (and latest
  * applications) read, as findApplicationsPage does, so a deep page reads no row it skips.
  */
-export async function findUsersPage(db: Db, query: UsersQuery) {
-  const where = usersFilter(query);
+export async function findUsersPage(db: Db, cipher: DataCipher, query: UsersQuery) {
+  const where = usersFilter(query, cipher);
   const pageIds = db
     .select({ id: users.id })
     .from(users)
@@ -86,5 +92,6 @@ export async function findUsersPage(db: Db, query: UsersQuery) {
     db.select({ value: count() }).from(users),
   ]);
   const all = total?.value ?? 0;
-  return { rows: rows as UserRowSource[], matching: where ? (matching?.value ?? 0) : all, total: all };
+  const shown = rows.map((row) => ({ ...row, phone: shownPhone(cipher, row.phone) }));
+  return { rows: shown as UserRowSource[], matching: where ? (matching?.value ?? 0) : all, total: all };
 }

@@ -7,7 +7,9 @@ import {
 } from "#app/domain/application/limits.ts";
 import type { ApplicationInput, DebtAccountInput } from "#app/domain/application/schema.ts";
 import { applications, debtAccounts } from "#db/schema.ts";
+import type { DataCipher } from "../data-cipher.server.ts";
 import type { Db } from "../db.server.ts";
+import { storedApplicationFields } from "./application-personal-data.server.ts";
 
 // Storing a submitted application (spec section 7, "Insert into applications" and "Insert
 // into debt_accounts as a batch"), done better than the sketch (decisions.md): the
@@ -133,13 +135,14 @@ interface SubmitRow {
  */
 export async function submitApplication(
   db: Db,
+  cipher: DataCipher,
   { userId, submissionId, application, limits }: SubmitApplicationOptions,
 ): Promise<SubmitApplicationResult> {
   const { debtAccounts: accounts, agreeToTerms: _agreed, ...fields } = application;
   // ON CONFLICT waits for a concurrent insert of the same submission id to commit, then
   // inserts nothing: two simultaneous submits of one run cannot both create a row.
   const insertApplication = insertApplicationWithin(
-    { ...fields, userId, submissionId, status: "pending" },
+    { ...storedApplicationFields(cipher, fields), userId, submissionId, status: "pending" },
     limits,
   );
   const result = (await db.execute(sql`

@@ -7,8 +7,10 @@ import {
 } from "#app/domain/dashboard/summary.ts";
 import { centsOf } from "#app/domain/money.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
+import type { DataCipher } from "../data-cipher.server.ts";
 import type { Db } from "../db.server.ts";
 import { accountDetailsColumns, debtAccountColumns } from "./account-columns.server.ts";
+import { shownApplicationFields } from "./application-personal-data.server.ts";
 
 // A customer's own applications (spec section 7, "Customer reads" and the cancel update).
 // Every read and write is filtered by the owner's user id: another user's application
@@ -100,6 +102,7 @@ export interface FindApplicationForUserOptions {
  */
 export async function findApplicationForUser(
   db: Db,
+  cipher: DataCipher,
   { userId, applicationId }: FindApplicationForUserOptions,
 ) {
   // A malformed id would make PostgreSQL raise "invalid input syntax for type uuid".
@@ -122,7 +125,11 @@ export async function findApplicationForUser(
         and(eq(accountDetailsForms.applicationId, applicationId), isNotNull(accountDetailsForms.completedAt)),
       ),
   ]);
-  return { ...application, debtAccounts: accounts, accountDetailsForm: forms[0] ?? null };
+  return {
+    ...shownApplicationFields(cipher, application),
+    debtAccounts: accounts,
+    accountDetailsForm: forms[0] ?? null,
+  };
 }
 
 export type CustomerApplication = NonNullable<Awaited<ReturnType<typeof findApplicationForUser>>>;

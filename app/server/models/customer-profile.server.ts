@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { ProfileInput } from "#app/domain/dashboard/profile-schema.ts";
 import { users } from "#db/schema.ts";
+import type { DataCipher } from "../data-cipher.server.ts";
 import type { Db } from "../db.server.ts";
+import { shownPhone, storedPhone } from "./user-phone.server.ts";
 
 // Profile Settings (spec section 7: "Read a users row by id" and "Update a user by id").
 // The users table is better-auth's user table (decision 0004): `name` is kept as
@@ -25,9 +27,9 @@ export interface Profile {
   emailVerified: boolean;
 }
 
-export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
+export async function findProfile(db: Db, cipher: DataCipher, userId: string): Promise<Profile | null> {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
-  return row ?? null;
+  return row ? { ...row, phone: shownPhone(cipher, row.phone) } : null;
 }
 
 export type UpdateProfileResult =
@@ -42,6 +44,7 @@ export type UpdateProfileResult =
 /** Saves the name and phone (already checked by `profileSchema`) and refreshes updated_at. */
 export async function updateProfile(
   db: Db,
+  cipher: DataCipher,
   userId: string,
   input: Omit<ProfileInput, "currentPassword">,
 ): Promise<UpdateProfileResult> {
@@ -51,11 +54,12 @@ export async function updateProfile(
       firstName: input.firstName,
       lastName: input.lastName,
       name: `${input.firstName} ${input.lastName}`,
-      phone: input.phone,
+      ...storedPhone(cipher, input.phone),
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId))
     .returning(profileColumns);
   if (!row) return { kind: "not-found" };
-  return { kind: "updated", profile: row, requestedEmail: input.email === row.email ? null : input.email };
+  const profile = { ...row, phone: shownPhone(cipher, row.phone) };
+  return { kind: "updated", profile, requestedEmail: input.email === row.email ? null : input.email };
 }

@@ -8,14 +8,13 @@ export interface NewCredentialUser {
   password: string;
   firstName: string;
   lastName: string;
-  phone?: string | null;
   emailVerified?: boolean;
 }
 
 /**
  * Creates a user with an e-mail/password login in one transaction, the same rows
- * better-auth's sign-up writes (a users row and a "credential" account). Used by the
- * operator's scripts, which must not send a verification e-mail.
+ * better-auth's sign-up writes (a users row and a "credential" account), without a phone. Used
+ * by the operator's scripts, which must not send a verification e-mail.
  */
 export async function createCredentialUser(db: Db, input: NewCredentialUser) {
   const passwordHash = await hashPassword(input.password);
@@ -27,7 +26,6 @@ export async function createCredentialUser(db: Db, input: NewCredentialUser) {
         name: `${input.firstName} ${input.lastName}`,
         firstName: input.firstName,
         lastName: input.lastName,
-        phone: input.phone ?? null,
         emailVerified: input.emailVerified ?? false,
       })
       .returning();

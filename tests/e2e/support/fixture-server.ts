@@ -9,6 +9,7 @@ import {
   PAYMENT_FREQUENCIES,
 } from "#app/domain/enums.ts";
 import type { Auth } from "#app/server/auth.server.ts";
+import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { accountDetailsForms, applications, users } from "#db/schema.ts";
 import { sampleApplication } from "#tests/support/fixtures.ts";
@@ -61,10 +62,12 @@ const decision = z.object({
 export interface FixtureServices {
   db: Db;
   auth: Auth;
+  /** The server's own data key: what the fixtures store, the pages can read (docs/decisions/0028). */
+  cipher: DataCipher;
 }
 
-async function handle({ db, auth }: FixtureServices, path: string, body: unknown): Promise<unknown> {
-  if (path === "/persona") return createPersona(db, auth, body);
+async function handle({ db, auth, cipher }: FixtureServices, path: string, body: unknown): Promise<unknown> {
+  if (path === "/persona") return createPersona(db, auth, cipher, body);
   if (path === "/persona/remove") return removePersona(db, body);
   if (path === "/account-details-form") {
     const { completed, ...form } = accountDetailsForm.parse(body);
@@ -79,7 +82,7 @@ async function handle({ db, auth }: FixtureServices, path: string, body: unknown
     const { firstName } = newApplication.parse(body);
     const [row] = await db
       .insert(applications)
-      .values(sampleApplication({ firstName }))
+      .values(sampleApplication({ firstName }, cipher))
       .returning({ id: applications.id });
     return row;
   }
@@ -96,7 +99,10 @@ async function handle({ db, auth }: FixtureServices, path: string, body: unknown
     const rows = backdatedApplications
       .parse(body)
       .map((row) =>
-        sampleApplication({ ...row, createdAt: new Date(row.createdAt), debtRange: "$7,500-$10,000" }),
+        sampleApplication(
+          { ...row, createdAt: new Date(row.createdAt), debtRange: "$7,500-$10,000" },
+          cipher,
+        ),
       );
     return db.insert(applications).values(rows).returning({ id: applications.id });
   }

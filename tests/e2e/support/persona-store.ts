@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Auth } from "#app/server/auth.server.ts";
+import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
+import { storedPhone } from "#app/server/models/user-phone.server.ts";
 import { accounts, adminUsers, sessions, users } from "#db/schema.ts";
 import { PASSWORD } from "./constants.ts";
 
@@ -51,7 +53,12 @@ function signedCookieValue(value: string, secret: string): string {
   return encodeURIComponent(`${value}.${signature}`);
 }
 
-export async function createPersona(db: Db, auth: Auth, body: unknown): Promise<CreatedPersona> {
+export async function createPersona(
+  db: Db,
+  auth: Auth,
+  cipher: DataCipher,
+  body: unknown,
+): Promise<CreatedPersona> {
   const input = personaRequest.parse(body);
   const context = await auth.$context;
   const tag = crypto.randomBytes(6).toString("hex");
@@ -72,7 +79,8 @@ export async function createPersona(db: Db, auth: Auth, body: unknown): Promise<
         name: `${input.firstName} ${lastName}`,
         firstName: input.firstName,
         lastName,
-        phone: input.phone,
+        // Encrypted with the server's own key, as sign-up stores it (docs/decisions/0028).
+        ...storedPhone(cipher, input.phone),
         emailVerified: input.emailVerified,
       })
       .returning({ id: users.id });

@@ -1,0 +1,60 @@
+// npm run data-key:rotate [-- --batch-size 500]: re-encrypts every personal value stored under a
+// key other than the current one (the first of DATA_ENCRYPTION_KEY) with the current one, a batch
+// at a time; safe to run again, and beside running servers on PostgreSQL (docs/decisions/0028).
+// On the embedded database, stop the server first (it holds DATA_DIR).
+// Afterwards the older keys can be removed from DATA_ENCRYPTION_KEY.
+import { parseArgs } from "node:util";
+import { DataCipherError } from "#app/server/data-cipher.server.ts";
+import { resolveDataCipher } from "#app/server/data-key.server.ts";
+import { openDatabase } from "#app/server/db.server.ts";
+import { readEnv } from "#app/server/env.server.ts";
+import { serializeError } from "#app/server/logger.server.ts";
+import { encryptPersonalData } from "#app/server/personal-data-migration.server.ts";
+
+function fail(message: string, code = 1): never {
+  process.stderr.write(`data-key:rotate: ${message}\n`);
+  process.exit(code);
+}
+
+let batchSize = 500;
+try {
+  const { values } = parseArgs({ options: { "batch-size": { type: "string" } }, strict: true });
+  if (values["batch-size"] !== undefined) batchSize = Number(values["batch-size"]);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+if (!Number.isSafeInteger(batchSize) || batchSize < 1) fail("--batch-size must be a whole number above 0");
+
+const env = readEnv();
+let cipher: ReturnType<typeof resolveDataCipher>;
+try {
+  cipher = resolveDataCipher(env);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    rootDir: process.cwd(),
+  });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error), 2);
+}
+try {
+  await database.migrate();
+  const counts = await encryptPersonalData(database.db, cipher, { mode: "rotate", batchSize });
+  process.stdout.write(
+    `Re-encrypted ${counts.applications} application(s) and ${counts.users} user(s) with key "${cipher.currentKeyId}".\n` +
+      `Every personal value is now under that key: the other keys can be removed from DATA_ENCRYPTION_KEY.\n`,
+  );
+} catch (error) {
+  // A value under a key the variable does not hold: its message names the column and key id.
+  // Anything else is summarised as the log does (a query's message would repeat its values).
+  const said = error instanceof DataCipherError ? error.message : JSON.stringify(serializeError(error));
+  process.stderr.write(`data-key:rotate: ${said}\n`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
