@@ -30,18 +30,28 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] 
 
 export interface BodyRule {
   limit: number;
+  /**
+   * The route answers 401 to a request without a session before reading its body: such a
+   * request is passed on unread, so a visitor cannot make the server read (or refuse) a body.
+   */
+  needsSession?: true;
   /** Media types accepted; undefined: any (the route reads no body). */
   types?: readonly string[];
 }
 
 /** The rule of a path: the wizard's JSON API, the API routes that read nothing, or a form. */
 export function bodyRuleFor(path: string): BodyRule {
-  if (path === "/api/applications") return { limit: APPLICATION_BODY_LIMIT, types: ["application/json"] };
+  if (path === "/api/applications") {
+    return { limit: APPLICATION_BODY_LIMIT, types: ["application/json"], needsSession: true };
+  }
   if (path === "/api/session" || path === "/api/auth" || path.startsWith("/api/auth/")) {
     return { limit: EMPTY_BODY_LIMIT };
   }
   return { limit: FORM_BODY_LIMIT, types: FORM_TYPES };
 }
+
+/** The session cookie under any of its names (plain in development, `__Host-` behind https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?harborline\.session_token=/;
 
 const BODY_KEY = Symbol("harborline.body");
 type WithBody = Request & { [BODY_KEY]?: Buffer };
@@ -58,6 +68,7 @@ export function requestBodies(log: Logger) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const rule = bodyRuleFor(req.path);
+    if (rule.needsSession && !SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
     const encoding = (req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
     const type = mediaType(req.headers["content-type"]);
     const declared =

@@ -280,6 +280,15 @@ describe("the wizard's JSON submit", () => {
     expect(await storedCount()).toBe(before + 1);
   });
 
+  it("from a visitor is passed on unread, so the route's 401 comes before any refusal of the body", async () => {
+    const body = [Buffer.from("not json")];
+    const visitor = await send("/api/applications", { Cookie: "", "Content-Type": "text/plain" }, body);
+    expect(visitor).toMatchObject({ status: 401 });
+    expect(await send("/api/applications", { "Content-Type": "text/plain" }, body)).toMatchObject({
+      status: 415,
+    });
+  });
+
   it("over its limit is answered 413 (not a reset connection), chunked or declared, and nothing is stored", async () => {
     const before = await storedCount();
     reached.length = 0;
