@@ -39,6 +39,12 @@ function valuesInMail(): string[] {
  */
 const NOT_PERSONAL = new Set(["password"]);
 
+/**
+ * A record's id (an application's, a user's), which a test may type into a search box or take
+ * from a link: ids are logged on purpose, to find a request's record, and the redaction keeps them.
+ */
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function typedValues(): string[] {
   if (!fs.existsSync(E2E_TYPED_FILE)) return [];
   return fs
@@ -59,7 +65,7 @@ export default async function logCanary(): Promise<void> {
     );
   }
   const values = [E2E_ADMIN.email, E2E_ADMIN.password, PASSWORD, ...typedValues(), ...valuesInMail()].filter(
-    (value) => value.length >= MIN_VALUE_LENGTH && !NOT_PERSONAL.has(value),
+    (value) => value.length >= MIN_VALUE_LENGTH && !NOT_PERSONAL.has(value) && !RECORD_ID.test(value),
   );
   const found = findPersonalValues(log, values);
   const distinct = new Set(values).size;
