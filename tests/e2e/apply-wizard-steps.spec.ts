@@ -198,6 +198,7 @@ for (const width of [320, 1280]) {
     await page.getByRole("button", { name: "Add Your First Debt Account" }).click();
     await page.getByRole("button", { name: "Add Another Debt Account" }).click();
     await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText(STEP_TOAST)).toBeVisible();
     await check();
     await page.getByRole("button", { name: "Remove debt account 2" }).click();
     await fillDebtAccount(page, 1);
