@@ -1,17 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, type AuthActionData } from "#app/domain/auth-schemas.ts";
+import { AUTH_MESSAGES } from "#app/domain/auth-schemas.ts";
 import { PASSWORD_MESSAGES } from "#app/domain/password-strength.ts";
-import { action as adminSignInAction, loader as adminSignInLoader } from "#app/routes/auth/admin-sign-in.tsx";
-import { action as signInAction } from "#app/routes/auth/sign-in.tsx";
+import { loader as adminSignInLoader } from "#app/routes/auth/admin-sign-in.tsx";
 import { action as signOutAction } from "#app/routes/auth/sign-out.tsx";
 import { createOrPromoteAdmin } from "#app/server/admin-bootstrap.server.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
 import { shownPhone } from "#app/server/models/user-phone.server.ts";
-import { rateLimitKey } from "#app/server/rate-limit.server.ts";
-import { emailOutbox, rateLimits, sessions, users } from "#db/schema.ts";
+import { emailOutbox, sessions, users } from "#db/schema.ts";
+import { PASSWORD, signInWith, signUpWith, uniqueEmail, validSignUp } from "#tests/support/auth-actions.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -32,41 +31,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const PASSWORD = "Harbor-Light-42";
-let counter = 0;
-function uniqueEmail() {
-  counter += 1;
-  return `user-${Date.now()}-${counter}@test.example`;
-}
-
-function signUp(fields: Record<string, string>, address?: string) {
-  const request = formRequest("/auth?mode=sign-up", { intent: "sign-up", ...fields });
-  return outcome<AuthActionData>(() =>
-    signInAction({ request, context: contextFor(services, address), params: {} } as never),
-  );
-}
-
-function signIn(email: string, password: string, path = "/auth", address?: string) {
-  const request = formRequest(path, { intent: "sign-in", email, password });
-  const run = path.startsWith("/admin") ? adminSignInAction : signInAction;
-  return outcome<AuthActionData>(() =>
-    run({ request, context: contextFor(services, address), params: {} } as never),
-  );
-}
+const signUp = (fields: Record<string, string>, address?: string) => signUpWith(services, fields, address);
+const signIn = (email: string, password: string, path = "/auth", address?: string) =>
+  signInWith(services, email, password, path, address);
 
 const sessionsOf = (userId: string | undefined) =>
   database.db
     .select()
     .from(sessions)
     .where(eq(sessions.userId, userId ?? ""));
-
-const validSignUp = (email: string) => ({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  phone: "(555) 123-4567",
-  email,
-  password: PASSWORD,
-});
 
 describe("sign-up", () => {
   it("creates the user with profile fields, queues a verification e-mail and returns to sign-in", async () => {
@@ -230,64 +203,6 @@ describe("sign-in and sign-out", () => {
       expect(refused.status, bypass).toBe(302);
       expect(refused.location, bypass).toBe("/account");
     }
-  });
-
-  it("slows the account and address pair for at most a minute, while the owner elsewhere signs in", async () => {
-    const email = uniqueEmail();
-    await signUp(validSignUp(email));
-    const stranger = "198.51.100.1";
-    for (let i = 0; i < services.env.limits.signInPerPair; i++) {
-      expect((await signIn(email, "Wrong-Password-1", "/auth", stranger)).status).toBe(401);
-    }
-    const limited = await signIn(email, PASSWORD, "/auth", stranger);
-    expect(limited.status).toBe(429);
-    expect(limited.body?.formMessage).toBe(AUTH_MESSAGES.rateLimited);
-    const retryAfter = Number(limited.headers.get("Retry-After"));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-
-    // The owner, at their own address, is not kept out by the stranger's failures.
-    const owner = await signIn(email, PASSWORD, "/auth", "198.51.100.2");
-    expect(owner.status).toBe(302);
-    expect(owner.location).toBe("/account");
-
-    // Once the minute has passed (the window is moved back here), the pair may try again.
-    await database.db
-      .update(rateLimits)
-      .set({ resetAt: new Date(Date.now() - 1_000) })
-      .where(eq(rateLimits.key, rateLimitKey(services.secret, "sign-in:pair", email, stranger)));
-    expect((await signIn(email, PASSWORD, "/auth", stranger)).status).toBe(302);
-  });
-
-  it("caps failures per account per day, whatever the addresses, with Retry-After", async () => {
-    const email = uniqueEmail();
-    await signUp(validSignUp(email));
-    const capped8 = createTestServices(database, { SIGN_IN_FAILURES_PER_ACCOUNT_DAY: "8" });
-    const attempt = (password: string, address: string) =>
-      outcome<AuthActionData>(() =>
-        signInAction({
-          request: formRequest("/auth", { intent: "sign-in", email, password }),
-          context: contextFor(capped8, address),
-          params: {},
-        } as never),
-      );
-    for (let i = 0; i < 8; i++) {
-      expect((await attempt("Wrong-Password-1", `203.0.113.${i + 1}`)).status).toBe(401);
-    }
-    const capped = await attempt(PASSWORD, "192.0.2.77");
-    expect(capped.status).toBe(429);
-    const retryAfter = Number(capped.headers.get("Retry-After"));
-    expect(retryAfter).toBeGreaterThan(60);
-    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
-  });
-
-  it("throttles sign-in attempts per address over all accounts", async () => {
-    const address = "198.51.100.3";
-    for (let i = 0; i < services.env.limits.signInPerAddress; i++) {
-      await signIn(uniqueEmail(), "Wrong-Password-1", "/auth", address);
-    }
-    const byAddress = await signIn(uniqueEmail(), "Wrong-Password-1", "/auth", address);
-    expect(byAddress.status).toBe(429);
   });
 });
 

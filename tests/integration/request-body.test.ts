@@ -1,123 +1,34 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { eq } from "drizzle-orm";
-import express from "express";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationSchema } from "#app/domain/application/schema.ts";
-import { action as submitAction } from "#app/routes/api/applications.ts";
-import { action as dashboardAction } from "#app/routes/dashboard/dashboard.tsx";
 import type { Services } from "#app/server/context.server.ts";
-import type { Database } from "#app/server/db.server.ts";
-import { applications, users } from "#db/schema.ts";
-import { fullDebtAccount, validDraft } from "#tests/support/application-draft.ts";
-import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
-import { outcome } from "#tests/support/route-results.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
-import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
+import { users } from "#db/schema.ts";
+import type { SignedInUser } from "#tests/support/application-requests.ts";
 import {
-  APPLICATION_BODY_LIMIT,
-  DISCARD_LIMIT,
-  FORM_BODY_LIMIT,
-  requestBodies,
-  withReadBody,
-} from "../../server/request-body.ts";
+  type BodyServer,
+  expectRefused,
+  form,
+  split,
+  startBodyServer,
+  statusOf,
+  URLENCODED,
+} from "#tests/support/body-server.ts";
+import { DISCARD_LIMIT, FORM_BODY_LIMIT } from "../../server/request-body.ts";
 
 // Body limits everywhere (issue 13, docs/decisions/0030): real HTTP requests through the
 // middleware of server/express-app.ts to the real dashboard action and submit API, as React
 // Router's adapter hands them the body. A refused body never reaches an action: nothing stored.
 
-let database: Database;
 let services: Services;
 let user: SignedInUser;
-let port = 0;
-let server: http.Server;
-const reached: string[] = [];
+let reached: string[];
+let send: BodyServer["send"];
+let close: BodyServer["close"];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  services = createTestServices(database);
-  user = await signedInUser(services);
-  const app = express();
-  app.use(requestBodies(pino({ level: "silent" })));
-  app.all("/{*splat}", async (req, res) => {
-    reached.push(req.path);
-    const readable = withReadBody(req);
-    const request = new Request(new URL(req.originalUrl, TEST_ORIGIN), {
-      method: req.method,
-      headers: new Headers(req.headers as Record<string, string>),
-      body: createReadableStreamFromReadable(readable),
-      duplex: "half",
-    } as RequestInit);
-    const args = { request, context: contextFor(services), params: {} } as never;
-    if (req.path === "/api/applications") {
-      const response = await submitAction(args);
-      res
-        .status(response.status)
-        .type("application/json")
-        .send(await response.text());
-      return;
-    }
-    const answer = await outcome(() => dashboardAction(args));
-    res.status(answer.status).json(answer.body ?? null);
-  });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ services, user, reached, send, close } = await startBodyServer());
 });
-
-afterAll(async () => {
-  server.close();
-  await database.close();
-});
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A request over a real socket; `chunks` are written one by one (chunked unless Content-Length is given). */
-function send(
-  path: string,
-  headers: Record<string, string>,
-  chunks: Buffer[],
-): Promise<Answer | { error: string }> {
-  return new Promise((resolve) => {
-    const request = http.request(
-      { host: "127.0.0.1", port, path, method: "POST", headers: { Cookie: user.cookie, ...headers } },
-      (response) => {
-        const parts: Buffer[] = [];
-        response.on("data", (part) => parts.push(part));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(parts).toString(),
-          }),
-        );
-      },
-    );
-    request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    (async () => {
-      for (const chunk of chunks) {
-        if (!request.write(chunk)) await new Promise((r) => request.once("drain", r));
-      }
-      request.end();
-    })().catch(() => undefined);
-  });
-}
-
-const form = (fields: Record<string, string>) => Buffer.from(new URLSearchParams(fields).toString());
-const split = (buffer: Buffer, size = 16 * 1024) =>
-  Array.from({ length: Math.ceil(buffer.length / size) }, (_, i) =>
-    buffer.subarray(i * size, (i + 1) * size),
-  );
-/** The status, or 0 when the connection failed before an answer arrived. */
-const statusOf = (answer: Answer | { error: string }) => ("status" in answer ? answer.status : 0);
-const URLENCODED = { "Content-Type": "application/x-www-form-urlencoded" };
+afterAll(() => close());
 
 async function firstName() {
   const [row] = await services.db
@@ -136,13 +47,6 @@ function profile(firstNameValue: string, padding = "") {
     phone: "5551234567",
     padding,
   });
-}
-
-function expectRefused(answer: Answer | { error: string }, status: number) {
-  expect(answer).toMatchObject({ status });
-  const { headers, body } = answer as Answer;
-  expect(headers.connection).toBe("close");
-  expect(body.length).toBeLessThan(200);
 }
 
 describe("a form action's body", () => {
@@ -235,83 +139,5 @@ describe("a form action's body", () => {
     ]);
     expect(first, JSON.stringify(first)).toMatchObject({ status: 200 });
     expect(await firstName()).toBe("Multi");
-  });
-});
-
-describe("the wizard's JSON submit", () => {
-  const storedCount = async () =>
-    (
-      await services.db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(eq(applications.userId, user.id))
-    ).length;
-
-  /** The largest application the wizard can send: 50 accounts, every text at its longest in 3-byte characters. */
-  function largestApplication() {
-    const wide = (n: number) => "債".repeat(n);
-    return {
-      submissionId: crypto.randomUUID(),
-      application: validDraft({
-        firstName: wide(100),
-        lastName: wide(100),
-        address: wide(300),
-        debtAccounts: Array.from({ length: 50 }, () =>
-          fullDebtAccount({
-            originalCreditor: wide(200),
-            term: wide(50),
-            currentBalance: "9,999,999.99",
-            paymentAmount: "9,999,999.99",
-            originalBalance: "9,999,999.99",
-          }),
-        ),
-      }),
-    };
-  }
-
-  it("takes the largest legitimate application, chunked, and stores it", async () => {
-    const largest = largestApplication();
-    expect(applicationSchema().safeParse(largest.application).success).toBe(true);
-    const body = Buffer.from(JSON.stringify(largest));
-    expect(body.length).toBeLessThan(APPLICATION_BODY_LIMIT / 2);
-    const before = await storedCount();
-    const answer = await send("/api/applications", { "Content-Type": "application/json" }, split(body));
-    expect(answer).toMatchObject({ status: 201 });
-    expect(await storedCount()).toBe(before + 1);
-  });
-
-  it("from a visitor is passed on unread, so the route's 401 comes before any refusal of the body", async () => {
-    const body = [Buffer.from("not json")];
-    const visitor = await send("/api/applications", { Cookie: "", "Content-Type": "text/plain" }, body);
-    expect(visitor).toMatchObject({ status: 401 });
-    expect(await send("/api/applications", { "Content-Type": "text/plain" }, body)).toMatchObject({
-      status: 415,
-    });
-  });
-
-  it("over its limit is answered 413 (not a reset connection), chunked or declared, and nothing is stored", async () => {
-    const before = await storedCount();
-    reached.length = 0;
-    const big = Buffer.from(
-      JSON.stringify({ ...largestApplication(), padding: "x".repeat(APPLICATION_BODY_LIMIT) }),
-    );
-    expectRefused(await send("/api/applications", { "Content-Type": "application/json" }, split(big)), 413);
-    expectRefused(
-      await send(
-        "/api/applications",
-        { "Content-Type": "application/json", "Content-Length": String(big.length) },
-        [big],
-      ),
-      413,
-    );
-    expectRefused(
-      await send("/api/applications", { "Content-Type": "application/json", "Content-Encoding": "gzip" }, [
-        zlib.gzipSync(big),
-      ]),
-      415,
-    );
-    expectRefused(await send("/api/applications", URLENCODED, [form({ a: "b" })]), 415);
-    expect(reached).toEqual([]);
-    expect(await storedCount()).toBe(before);
   });
 });
