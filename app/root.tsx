@@ -69,6 +69,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { flash } = useLoaderData<typeof loader>();
+  // Marks the document once React has hydrated: end-to-end tests wait for it before using a
+  // control, so a click never lands on a page whose handlers are not attached yet.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   useEffect(() => {
     if (!flash) return;
     notify(flash.type, flash.message, flash.id);

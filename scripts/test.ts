@@ -112,5 +112,8 @@ failed += Number(e2e.unexpected);
 process.stdout.write(
   `\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s:\n  ${timings.join("\n  ")}\n\n`,
 );
-process.stdout.write(`${passed} passed, ${failed} failed\n`);
+const flaky = Number(e2e.flaky);
+process.stdout.write(
+  `${passed} passed, ${failed} failed${flaky > 0 ? ` (${flaky} end-to-end tests passed only on their retry: see "flaky" above)` : ""}\n`,
+);
 if (failed > 0 || passed === 0) process.exit(1);

@@ -4,6 +4,7 @@ import { formatDate } from "#app/domain/format.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, openDashboard } from "./support/dashboard.ts";
 import { callFixture } from "./support/fixtures.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import { countEmails, waitForEmail } from "./support/mailbox.ts";
 import { expect, type SignedIn, test } from "./support/test.ts";
 
@@ -39,7 +40,7 @@ async function applicantWithForm(asCustomer: (o?: object) => Promise<SignedIn>, 
 
 async function openList(page: Page, search: string) {
   await page.goto(`/admin/account-details?q=${encodeURIComponent(search)}`);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Account Details Forms" })).toBeVisible();
 }
 
@@ -61,7 +62,7 @@ test("an admin completes the form Mark as Complete made; the customer then sees 
 
   // Through Applications Management to Mark as Complete, which makes the form.
   await page.goto(`/admin/applications?q=${name}`);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await act(page, "Approve App", "Application approved and confirmation email sent");
   await act(page, "Approve Enrollment", "Program enrollment approved successfully");
   await act(page, "Approve Negotiations", "Creditor negotiations approved successfully");
@@ -93,7 +94,7 @@ test("an admin completes the form Mark as Complete made; the customer then sees 
   await card.getByRole("link", { name: `Edit Form for Ada ${name}` }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: /Account Details Form/ })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   const form = page.getByRole("form", { name: `Account details form of Ada ${name}` });
   await form.getByLabel(/Current Balance/).fill("4321");
   await form.getByLabel("Term").fill("48 months");
@@ -146,7 +147,7 @@ test("refusals: the wizard's rules on the fields, and a stale edit is told and s
   const editor = `/admin/account-details/${formId}`;
   for (const { page } of [admin, other]) {
     await page.goto(editor);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
   }
   const mine = admin.page.getByRole("form", { name: `Account details form of Ada ${name}` });
   const theirs = other.page.getByRole("form", { name: `Account details form of Ada ${name}` });
@@ -223,7 +224,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByText("No form matches this search or filter.")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(`/admin/account-details/${formId}`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const form = page.getByRole("form", { name: `Account details form of Ada ${name}` });
     await form.getByLabel(/Current Balance/).fill("");
     await form.getByRole("button", { name: "Save" }).click();

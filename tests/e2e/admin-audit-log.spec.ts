@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, numberOf } from "./support/dashboard.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 
 // The Audit Log (issue 12) in Chromium: an admin approves an application and finds that
@@ -11,7 +12,7 @@ import { expect, test } from "./support/test.ts";
 
 async function approve(page: Page, search: string) {
   await page.goto(`/admin/applications?q=${encodeURIComponent(search)}`);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Approve App", exact: true }).click();
   await expect(
     page.getByText("Application approved and confirmation email sent", { exact: true }),
@@ -128,7 +129,7 @@ for (const width of [375, 1280]) {
     const { page } = await asAdmin({ context: { viewport: { width, height: 900 } } });
     await approve(page, name);
     await page.goto(`/admin/audit-log?target=${person.ids[0]}`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.locator("summary").first().click();
     await expect(page.getByRole("table", { name: /^Before and after/ })).toBeVisible();
     await expectNoAxeViolations(page);

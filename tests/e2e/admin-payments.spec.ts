@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import { expect, type Persona, type PersonaOptions, test } from "./support/test.ts";
 
 // Payment Methods (issue 12): an admin finds a customer, adds a card and a bank account for
@@ -19,7 +20,7 @@ async function ownCustomer(persona: (options?: PersonaOptions) => Promise<Person
 
 async function openFor(page: Page, owner: Persona) {
   await page.goto(`/admin/payments?q=${owner.lastName}&owner=${owner.lastName}`);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Payment Methods" })).toBeVisible();
 }
 

@@ -18,7 +18,9 @@ const onInvalid = () => notify("error", M.failedUpdateProfile);
  * once the link sent to it is opened.
  */
 export function ProfileForm({ profile }: { profile: Loaded<ProfileView> }) {
-  const { fetcher, busy, answer } = useDashboardAction("profile");
+  // Keyed: the answer outlives a re-mount of the panel (seen under load on CI, a refusal whose
+  // reply arrived was never shown when the form had been mounted again meanwhile).
+  const { fetcher, busy, answer } = useDashboardAction("profile", "dashboard-profile");
   // After a refused save, the fields show what was typed, not what is stored.
   const form = useForm(profileForm, {
     reply: answer,

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { ApplicationDraft } from "#app/domain/application/draft.ts";
 import { validDraft } from "#tests/support/application-draft.ts";
+import { waitForHydration } from "./hydration.ts";
 import type { SignedIn, SignInOptions } from "./test.ts";
 
 // A signed-in applicant (a persona, see test.ts) with applications already submitted
@@ -43,7 +44,7 @@ export async function applicant(
 /** Opens a dashboard URL and waits until its controls work (hydrated). */
 export async function openDashboard(page: Page, path = "/dashboard"): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
 }
 
