@@ -5,7 +5,10 @@ import crypto from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { DataCipher, type EncryptedColumn } from "../app/server/data-cipher.server.ts";
 
-export const benchCipher = new DataCipher([{ id: "bench", key: crypto.randomBytes(32) }]);
+const benchKey = crypto.randomBytes(32);
+export const benchCipher = new DataCipher([{ id: "bench", key: benchKey }]);
+/** The same key as DATA_ENCRYPTION_KEY, for a server started on a seeded database. */
+export const BENCH_DATA_ENCRYPTION_KEY = `bench:${benchKey.toString("base64")}`;
 const POOL = 64;
 
 /** A phone number per pool slot (ten digits, spread out). */

@@ -1,0 +1,225 @@
+// Signed-in pages near the limit (issue 15): requests per second through the built server for
+// the prerendered home page (anonymous, the reference), the same page for a signed-in
+// customer, that customer's /dashboard (3 applications, 10 debt accounts each) and the admin
+// Applications Management first page at 100,000 applications; 10 connections each.
+// Budgets: signed-in / >= 50% of the prerendered figure; /dashboard >= 1,000 req/s on
+// PostgreSQL, >= 600 on the embedded database, p99 <= 50 ms; admin list >= 300 req/s.
+// Usage: npm run build && node bench/signed-in.ts [--postgres] [--seconds 10] [--applications 100000]
+//          [--port 3331] [--only /dashboard] [--cpu-prof folder]
+// The embedded database (PGlite, in a temporary folder) by default; --postgres starts a
+// throw-away PostgreSQL 15 (scripts/throwaway-postgres.sh) and stops it at the end.
+// --cpu-prof writes the server's V8 CPU profile there (read it with bench/cpu-profile-top.ts).
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { type Db, openDatabase } from "../app/server/db.server.ts";
+import { storedPhone } from "../app/server/models/user-phone.server.ts";
+import { adminUsers, applications, debtAccounts, sessions, users } from "../db/schema.ts";
+import { sampleApplication } from "../tests/support/fixtures.ts";
+import { seed } from "./admin-applications-seed.ts";
+import { BENCH_DATA_ENCRYPTION_KEY, benchCipher } from "./personal-data.ts";
+import { benchDataDir, startBuiltServer } from "./support.ts";
+
+const { values: options } = parseArgs({
+  options: {
+    postgres: { type: "boolean", default: false },
+    seconds: { type: "string", default: "10" },
+    applications: { type: "string", default: "100000" },
+    port: { type: "string", default: "3331" },
+    only: { type: "string", multiple: true, default: [] },
+    "cpu-prof": { type: "string" },
+  },
+});
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SECONDS = Number(options.seconds);
+const APPLICATIONS = Number(options.applications);
+const write = (text = "") => process.stdout.write(`${text}\n`);
+const AUTH_SECRET = crypto.randomBytes(32).toString("hex");
+const HEADERS = { "accept-encoding": "br, gzip" };
+
+/** better-call's signed cookie value, URL-encoded, as better-auth's Set-Cookie carries it. */
+const signed = (token: string) =>
+  encodeURIComponent(`${token}.${crypto.createHmac("sha256", AUTH_SECRET).update(token).digest("base64")}`);
+
+/** A user with a live session (the row better-auth's sign-in writes); returns the Cookie header. */
+async function personWithSession(db: Db, firstName: string, admin: boolean) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: `${firstName} Bench`,
+      firstName,
+      lastName: "Bench",
+      email: `bench-${firstName.toLowerCase()}-${crypto.randomBytes(4).toString("hex")}@test.example`,
+      emailVerified: true,
+      ...storedPhone(benchCipher, "5551234567"),
+    })
+    .returning({ id: users.id, email: users.email });
+  if (!user) throw new Error("the user insert returned no row");
+  if (admin) await db.insert(adminUsers).values({ id: user.id });
+  const token = crypto.randomBytes(24).toString("base64url");
+  await db
+    .insert(sessions)
+    .values({ token, userId: user.id, expiresAt: new Date(Date.now() + 11 * 3_600_000) });
+  return { ...user, cookie: `harborline.session_token=${signed(token)}` };
+}
+
+async function seedDatabase(databaseUrl: string | undefined, dataDir: string) {
+  const started = performance.now();
+  const database = await openDatabase({ dataDir, rootDir: ROOT, databaseUrl });
+  try {
+    await database.migrate();
+    await seed(database.db, { applications: APPLICATIONS, users: Math.round(APPLICATIONS * 0.9) });
+    const customer = await personWithSession(database.db, "Customer", false);
+    for (let i = 0; i < 3; i += 1) {
+      const [application] = await database.db
+        .insert(applications)
+        .values(
+          sampleApplication(
+            { userId: customer.id, email: customer.email, createdAt: new Date(Date.now() - i * 86_400_000) },
+            benchCipher,
+          ),
+        )
+        .returning({ id: applications.id });
+      if (!application) throw new Error("the application insert returned no row");
+      await database.db.insert(debtAccounts).values(
+        Array.from({ length: 10 }, (_, position) => ({
+          applicationId: application.id,
+          originalCreditor: `Creditor ${position + 1}`,
+          accountType: "Credit Card" as const,
+          currentBalance: `${(position + 1) * 1000}.25`,
+          position,
+        })),
+      );
+    }
+    const admin = await personWithSession(database.db, "Admin", true);
+    await database.db.execute(sql`vacuum analyze`);
+    write(
+      `seeded ${APPLICATIONS.toLocaleString("en-US")} applications, a customer (3 applications, 10 debt accounts each) and an admin in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return { customer: customer.cookie, admin: admin.cookie };
+  } finally {
+    await database.close();
+  }
+}
+
+interface Case {
+  name: string;
+  path: string;
+  cookie?: string;
+  /** Text the page must hold (checked once before measuring). */
+  expect: string;
+  budget: (result: Measured, reference: number) => string | null;
+}
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function measure(url: string, cookie?: string): Promise<Measured> {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: SECONDS,
+    headers: { ...HEADERS, ...(cookie ? { cookie } : {}) },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+// --- the database: embedded in a folder, or a throw-away PostgreSQL 15.
+const pgFolder = path.join(os.tmpdir(), `harborline-bench-pg-${process.pid}`);
+let databaseUrl: string | undefined;
+if (options.postgres) {
+  const started = spawnSync("bash", [path.join(ROOT, "scripts/throwaway-postgres.sh"), "start", pgFolder], {
+    encoding: "utf8",
+  });
+  if (started.status !== 0) throw new Error(`could not start PostgreSQL: ${started.stderr}`);
+  databaseUrl = started.stdout.trim();
+}
+const stopPostgres = () => {
+  if (options.postgres)
+    spawnSync("bash", [path.join(ROOT, "scripts/throwaway-postgres.sh"), "stop", pgFolder]);
+};
+
+const dataDir = benchDataDir();
+let failed = false;
+try {
+  const cookies = await seedDatabase(databaseUrl, dataDir);
+  const profile = options["cpu-prof"] ? path.resolve(options["cpu-prof"]) : undefined;
+  const server = await startBuiltServer(
+    Number(options.port),
+    {
+      AUTH_SECRET,
+      DATA_ENCRYPTION_KEY: BENCH_DATA_ENCRYPTION_KEY,
+      DATABASE_URL: databaseUrl ?? "",
+      ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : {}),
+    },
+    { dataDir },
+  );
+  const allCases: Case[] = [
+    { name: "prerendered / (anonymous)", path: "/", expect: "Sign In", budget: () => null },
+    {
+      name: "signed-in /",
+      path: "/",
+      cookie: cookies.customer,
+      expect: "My Account",
+      budget: (r, reference) =>
+        r.rps >= reference / 2 ? null : `below 50% of the prerendered ${reference.toFixed(0)} req/s`,
+    },
+    {
+      name: "/dashboard (3 × 10)",
+      path: "/dashboard",
+      cookie: cookies.customer,
+      expect: "Creditor 10",
+      budget: (r) => {
+        const floor = options.postgres ? 1_000 : 600;
+        if (r.rps < floor) return `below ${floor} req/s`;
+        return r.p99 > 50 ? "p99 above 50 ms" : null;
+      },
+    },
+    {
+      name: `admin list at ${APPLICATIONS.toLocaleString("en-US")}`,
+      path: "/admin/applications",
+      cookie: cookies.admin,
+      expect: "Applications",
+      budget: (r) => (r.rps >= 300 ? null : "below 300 req/s"),
+    },
+  ];
+  const cases = allCases.filter((c) => options.only.length === 0 || options.only.includes(c.path));
+  try {
+    write(
+      `\n${options.postgres ? "PostgreSQL 15" : "embedded PGlite"}, autocannon 10 connections, ${SECONDS} s each, accept-encoding "${HEADERS["accept-encoding"]}":`,
+    );
+    let reference = Number.NaN;
+    for (const c of cases) {
+      const response = await fetch(`${server.origin}${c.path}`, {
+        headers: c.cookie ? { cookie: c.cookie } : {},
+        redirect: "manual",
+      });
+      const html = await response.text();
+      if (response.status !== 200 || !html.includes(c.expect))
+        throw new Error(`${c.name}: answered ${response.status} without "${c.expect}"`);
+      const result = await measure(`${server.origin}${c.path}`, c.cookie);
+      if (c.path === "/" && !c.cookie) reference = result.rps;
+      const verdict = c.budget(result, reference);
+      if (verdict) failed = true;
+      write(
+        `  ${c.name.padEnd(30)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(3)} ms  p99 ${String(result.p99).padStart(3)} ms  ${c.name.startsWith("prerendered") ? "(reference)" : verdict ? `FAIL: ${verdict}` : "PASS"}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  if (profile) write(`CPU profile in ${profile}`);
+} finally {
+  stopPostgres();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
