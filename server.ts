@@ -12,6 +12,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createExpressApp } from "./server/express-app.ts";
 import { type Env, entryOf, type RunningApp } from "./server/harborline-entry.ts";
+import { prerenderedPaths } from "./server/prerendered-pages.ts";
 import { productionFiles } from "./server/production-files.ts";
 import type { ViteDev } from "./server/vite-dev.ts";
 
@@ -94,6 +95,7 @@ const app = createExpressApp({
   files,
   log,
   dev,
+  prerenderedPaths: vite ? [] : prerenderedPaths(path.join(rootDir, "build")),
 });
 server.on("request", (req, res) => {
   if (!fastPath(req, res)) app(req, res);

@@ -24,6 +24,7 @@ export {
   stopApp,
 } from "#app/server/app.server.ts";
 export { readEnv } from "#app/server/env.server.ts";
+export { signedInPageVariant } from "#app/server/signed-in-page.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -6,10 +6,11 @@ import { type RootData, useRootData } from "#app/components/root-data.ts";
 import { SessionTimeoutWhenSignedIn } from "#app/components/session/session-timeout-lazy.tsx";
 import { AppToaster, notify } from "#app/components/toaster.tsx";
 import { DEFAULT_SITE, PRERENDER_ORIGIN } from "#app/config/site.ts";
-import { findServices } from "#app/server/context.server.ts";
+import { findServices, getRequestInfo } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { readFlash } from "#app/server/flash.server.ts";
 import { getOptionalUser, getSessionRefreshHeaders, getSessionStatus } from "#app/server/guards.server.ts";
+import { templateSessionStatus } from "#app/server/signed-in-page.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -23,6 +24,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       flash: null,
       site: readEnv().site,
       publicUrl: PRERENDER_ORIGIN,
+    } satisfies RootData);
+  }
+  const template = getRequestInfo(context).signedInTemplate;
+  if (template) {
+    // Rendered once for anyone signed in, stored and served to each (signed-in-page.server.ts):
+    // nothing of one person, no flash.
+    const { site, publicUrl } = services.env;
+    return data({
+      user: { email: "", isAdmin: template === "admin", emailVerified: true },
+      session: templateSessionStatus(services.env, template),
+      flash: null,
+      site,
+      publicUrl,
     } satisfies RootData);
   }
   const user = await getOptionalUser(request, context);

@@ -13,6 +13,7 @@ import { type Env, entryOf, type HarborlineEntry, type RunningApp } from "./harb
 import { hostCookies } from "./host-cookies.ts";
 import { requestBodies, withReadBody } from "./request-body.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { signedInPages } from "./signed-in-pages.ts";
 
 export interface AppOptions {
   env: Env;
@@ -26,6 +27,8 @@ export interface AppOptions {
   log: Logger;
   /** `npm run dev`: the CSP also names the page's websocket, which carries Vite's hot updates. */
   dev: boolean;
+  /** `npm start`: the prerendered paths, served to signed-in people from memory too (signed-in-pages.ts). */
+  prerenderedPaths?: readonly string[];
 }
 
 /** Method, path and outcome only: no query string, no body, no cookies (they may hold personal data). */
@@ -67,6 +70,22 @@ export function createExpressApp(options: AppOptions): express.Express {
 
   // Before anything reads the cookies (the pre-rendered pages check for a session).
   if (env.https) app.use(hostCookies());
+
+  // Before the per-request nonce and compression: these pages are stored, compressed, with their hashes.
+  if (options.prerenderedPaths?.length) {
+    const paths = options.prerenderedPaths;
+    const stored = new WeakMap<ServerBuild, RequestHandler>();
+    app.use(async (req: Request, res: Response, next: NextFunction) => {
+      const build = await options.getBuild();
+      let handler = stored.get(build);
+      if (!handler) {
+        const { https, publicUrl } = env;
+        handler = signedInPages({ paths, build, running, publicUrl, https, log, clientAddress });
+        stored.set(build, handler);
+      }
+      handler(req, res, next);
+    });
+  }
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");

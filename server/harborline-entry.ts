@@ -6,7 +6,13 @@ import type * as AppEntry from "../app/entry.server.tsx";
 
 export type HarborlineEntry = Pick<
   typeof AppEntry,
-  "startApp" | "stopApp" | "endLiveStreams" | "checkHealth" | "createLoadContext" | "readEnv"
+  | "startApp"
+  | "stopApp"
+  | "endLiveStreams"
+  | "checkHealth"
+  | "createLoadContext"
+  | "readEnv"
+  | "signedInPageVariant"
 >;
 export type Env = ReturnType<HarborlineEntry["readEnv"]>;
 export type RunningApp = Awaited<ReturnType<HarborlineEntry["startApp"]>>;

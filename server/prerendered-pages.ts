@@ -11,7 +11,7 @@ import { securityHeaders } from "./security-headers.ts";
 // page cannot carry a per-request nonce). Anyone signed in, or with a toast waiting, goes
 // on to the server-rendered page, which shows their own header.
 
-interface Page {
+export interface Page {
   etag: string;
   headers: Record<string, string>;
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
@@ -34,6 +34,34 @@ function scriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** A page kept in memory: its bytes in each encoding, its ETag, and a CSP of its own script hashes. */
+export function storedPage(html: string, https: boolean, cacheControl: string): Page {
+  const identity = Buffer.from(html);
+  const etag = `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  return {
+    etag,
+    headers: {
+      ...securityHeaders(scriptHashes(html), https),
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": cacheControl,
+      Vary: "Accept-Encoding, Cookie",
+      ETag: etag,
+    },
+    bodies: {
+      identity,
+      gzip: zlib.gzipSync(identity, { level: 9 }),
+      br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    },
+  };
+}
+
+/** The prerendered paths in build/prerendered.json (none in development). */
+export function prerenderedPaths(buildDir: string): string[] {
+  const manifestFile = path.join(buildDir, "prerendered.json");
+  if (!fs.existsSync(manifestFile)) return [];
+  return Object.keys(JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, string>);
+}
+
 /** Reads build/prerendered.json; pages were rendered with PRERENDER_ORIGIN, replaced here by the real one. */
 export function loadPrerenderedPages(buildDir: string, publicUrl: string, https: boolean): Map<string, Page> {
   const manifestFile = path.join(buildDir, "prerendered.json");
@@ -44,23 +72,7 @@ export function loadPrerenderedPages(buildDir: string, publicUrl: string, https:
     const html = fs
       .readFileSync(path.join(buildDir, "client", file), "utf8")
       .replaceAll(PRERENDER_ORIGIN, publicUrl);
-    const identity = Buffer.from(html);
-    const etag = `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-    pages.set(urlPath, {
-      etag,
-      headers: {
-        ...securityHeaders(scriptHashes(html), https),
-        "Content-Type": "text/html; charset=utf-8",
-        "Cache-Control": "public, max-age=0, must-revalidate",
-        Vary: "Accept-Encoding, Cookie",
-        ETag: etag,
-      },
-      bodies: {
-        identity,
-        gzip: zlib.gzipSync(identity, { level: 9 }),
-        br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      },
-    });
+    pages.set(urlPath, storedPage(html, https, "public, max-age=0, must-revalidate"));
   }
   return pages;
 }
@@ -74,10 +86,16 @@ export function servePrerendered(
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const page = pages.get(req.url ?? "");
   if (!page || PERSONAL_COOKIE.test(req.headers.cookie ?? "")) return false;
+  sendPage(page, req, res);
+  return true;
+}
+
+/** Sends a stored page in the encoding the client takes best (304 when its ETag matches). */
+export function sendPage(page: Page, req: IncomingMessage, res: ServerResponse): void {
   if (req.headers["if-none-match"] === page.etag) {
     res.writeHead(304, page.headers);
     res.end();
-    return true;
+    return;
   }
   const accepted = String(req.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";
@@ -88,5 +106,4 @@ export function servePrerendered(
     "Content-Length": String(body.length),
   });
   res.end(req.method === "HEAD" ? undefined : body);
-  return true;
 }

@@ -28,7 +28,14 @@ export interface RequestInfo {
    * fetcher loads) rather than a document: a page already open in the browser.
    */
   dataRequest?: boolean;
+  /**
+   * Set only by the server itself, never from a request: render the public page once as anyone
+   * signed in (customer or admin) sees it, to be stored and served (signed-in-page.server.ts).
+   */
+  signedInTemplate?: SignedInVariant;
 }
+
+export type SignedInVariant = "customer" | "admin";
 
 const servicesContext = createContext<Services>();
 const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientAddress: "unknown" });
