@@ -3,6 +3,7 @@
 // React Router with the services of the one running app in its context.
 import crypto from "node:crypto";
 import type http from "node:http";
+import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
@@ -94,7 +95,10 @@ export function createExpressApp(options: AppOptions): express.Express {
     next();
   });
 
-  app.use(compression());
+  // Pages rendered per request are compressed per request: brotli quality 1 and gzip level 1
+  // cost a tenth and a half of the defaults (4 and 6) for about 15% more bytes (decision 34).
+  // Stored pages and assets are compressed once, at the highest levels.
+  app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
 
   app.get("/healthz", async (_req: Request, res: Response) => {
     const health = await options.checkHealth(running);
