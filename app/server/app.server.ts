@@ -1,6 +1,7 @@
 import { ensureDemoAdmin } from "./admin-bootstrap.server.ts";
 import { createAuth } from "./auth.server.ts";
 import { settleBackgroundTasks } from "./background.server.ts";
+import { type BackupSocket, serveBackups } from "./backup-socket.server.ts";
 import { createLoadContext, type Services } from "./context.server.ts";
 import { resolveDataCipher } from "./data-key.server.ts";
 import { openDatabase } from "./db.server.ts";
@@ -20,6 +21,8 @@ export interface RunningApp {
   worker: OutboxWorker;
   /** Deletes expired sessions, tokens, counters and old e-mails (docs/decisions/0031). */
   retention: RetentionJob;
+  /** The embedded database's backup socket (`npm run backup` while it runs, docs/decisions/0035). */
+  backups: BackupSocket | null;
   /** Set on the first start of an empty embedded database: shown once, never stored. */
   demoAdmin: { email: string; password: string } | null;
 }
@@ -27,6 +30,7 @@ export interface RunningApp {
 export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
   const cipher = resolveDataCipher(env);
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, rootDir });
+  let backups: BackupSocket | null = null;
   try {
     await database.migrate();
     // Rows stored before encryption (migration 0013) are encrypted once; then a cheap no-op.
@@ -35,6 +39,7 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
     const secret = resolveAuthSecret(env);
     const auth = createAuth(database.db, env, secret);
     const demoAdmin = env.databaseUrl ? null : await ensureDemoAdmin(database.db);
+    backups = env.databaseUrl ? null : await serveBackups(env.dataDir, database);
     // Listening from the start: the first admin page gets its stream without waiting, and a
     // database that cannot LISTEN stops the start here rather than on that page.
     const feed = createApplicationsFeed(database);
@@ -45,9 +50,11 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
       services: { env, database, db: database.db, auth, secret, cipher, feed },
       worker,
       retention,
+      backups,
       demoAdmin,
     };
   } catch (error) {
+    await backups?.close();
     await database.close();
     throw error;
   }
@@ -62,6 +69,7 @@ export async function endLiveStreams(app: RunningApp): Promise<void> {
 }
 
 export async function stopApp(app: RunningApp): Promise<void> {
+  await app.backups?.close();
   await app.services.feed.stop();
   // Work started by answered requests (a reset link being queued) ends before the database.
   await settleBackgroundTasks();

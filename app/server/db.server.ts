@@ -36,7 +36,10 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** PGlite only: a gzip dump of the whole database, loadable with `loadDataDir`. */
+  /**
+   * PGlite only: a gzip dump of the whole database, loadable with `loadDataDir`; in a folder,
+   * taken between transactions while the server keeps running (backups, docs/decisions/0035).
+   */
   dump?(): Promise<Blob>;
 }
 
@@ -109,6 +112,7 @@ async function openPgliteThread(
     ping: () => ping(db),
     // The worker listens and posts each notification to this thread (pglite-thread.*).
     listen: (channel, onPayload) => client.listen(checkedChannel(channel), guarded(channel, onPayload)),
+    dump: async () => new Blob([(await client.dump()) as Uint8Array<ArrayBuffer>]),
     async close() {
       try {
         await client.close();

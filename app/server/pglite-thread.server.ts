@@ -162,6 +162,11 @@ export class PGliteThread extends Handle {
     return result;
   }
 
+  /** A gzip tarball of the whole database, consistent: taken between transactions (the worker's dump). */
+  dump(): Promise<Uint8Array> {
+    return this.ask({ op: "dump" });
+  }
+
   /** Closes PGlite (it writes what it holds to the folder), then ends the thread. */
   async close(): Promise<void> {
     try {
