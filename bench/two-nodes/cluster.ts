@@ -4,7 +4,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { startSmtpCapture } from "../../tests/support/smtp-capture.ts";
 
@@ -90,6 +89,8 @@ export class AppNode {
   private child: ChildProcess | null = null;
   private exited: Promise<number | null> = Promise.resolve(null);
   private readonly logFile: string;
+  /** Unused on PostgreSQL, but the server wants a folder of its own (beside the logs, not in /tmp). */
+  private readonly dataDir: string;
 
   constructor(name: string, port: number, env: NodeJS.ProcessEnv, logDir: string) {
     this.name = name;
@@ -97,6 +98,7 @@ export class AppNode {
     this.env = env;
     this.origin = `http://127.0.0.1:${port}`;
     this.logFile = path.join(logDir, `node-${name}.log`);
+    this.dataDir = path.join(logDir, `data-${name}`);
   }
 
   /** Starts `node server.ts` and waits until /healthz answers 200. */
@@ -108,7 +110,7 @@ export class AppNode {
         ...process.env,
         ...this.env,
         PORT: String(this.port),
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "harborline-node-")),
+        DATA_DIR: this.dataDir,
       },
       stdio: ["ignore", out, out],
     });
