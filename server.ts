@@ -46,6 +46,7 @@ if (dev && !/(--conditions|-C)[= ]development\b/.test(process.execArgv.join(" ")
 if (dev) process.env.HOST ||= "127.0.0.1";
 
 const server = http.createServer();
+let stopping = false;
 let vite: ViteDev | undefined;
 let getBuild: () => Promise<ServerBuild>;
 if (dev) {
@@ -98,6 +99,14 @@ const app = createExpressApp({
   prerenderedPaths: vite ? [] : prerenderedPaths(path.join(rootDir, "build")),
 });
 server.on("request", (req, res) => {
+  // While stopping, every answer (those begun before the signal too) closes its connection:
+  // a client that keeps sending on a kept-alive one moves to another node instead of holding
+  // this one open past its drain and having its requests cut off.
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    if (stopping) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
   if (!fastPath(req, res)) app(req, res);
 });
 server.listen(env.port, env.host, () => {
@@ -109,7 +118,6 @@ server.listen(env.port, env.host, () => {
   );
 });
 
-let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

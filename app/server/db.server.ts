@@ -129,6 +129,12 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
   // Without a listener the pool's "error" event would crash the process; the pool drops
   // that connection and opens a new one when next needed.
   pool.on("error", (error) => logFailure("idle database connection failed", error, {}, "warn"));
+  // The pool hears only its idle connections: one lost while a request holds it (between two
+  // statements of a transaction) would emit an "error" nobody hears, and the process would die.
+  // Heard here, the request's next statement fails instead and the pool discards the connection.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => logFailure("database connection in use failed", error, {}, "warn")),
+  );
   // numeric stays a string (exact money); timestamptz and date parsing keep pg's defaults.
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();

@@ -1,0 +1,190 @@
+// A visitor of the site as the bench drives it: plain fetch, its own cookie jar, its own
+// client address (sent in X-Forwarded-For, the header the nodes trust here), and the same
+// form posts and JSON submit the pages make. Nothing here reaches into the database.
+import crypto from "node:crypto";
+import type { ApplicationDraft } from "../../app/domain/application/draft.ts";
+import { validDebtAccount, validDraft } from "../../tests/support/application-draft.ts";
+
+export const PASSWORD = "Harbor-Light-42";
+
+/** Anything with an origin: an app node. */
+export interface Target {
+  origin: string;
+}
+
+let addresses = 0;
+/** A client address no other visitor of this run has (10.x.y.z). */
+export function newAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${crypto.randomBytes(5).toString("hex")}@test.example`;
+}
+
+/** An application of `accounts` debt accounts, its applicant's address unique (the approval e-mail goes there). */
+export function applicationDraft(email: string, accounts = 3): ApplicationDraft {
+  return validDraft({
+    email,
+    debtAccounts: Array.from({ length: accounts }, (_, i) =>
+      validDebtAccount({ originalCreditor: `Creditor ${i}` }),
+    ),
+  });
+}
+
+export interface Answer {
+  status: number;
+  location: string | null;
+  body: string;
+}
+
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  readonly address: string;
+  constructor(address: string = newAddress()) {
+    this.address = address;
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  private keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const equals = pair.indexOf("=");
+      const name = pair.slice(0, equals).trim();
+      const value = pair.slice(equals + 1).trim();
+      const gone = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
+      if (gone) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request(
+    target: Target,
+    path: string,
+    init: { method?: string; body?: string; contentType?: string; timeoutMs?: number } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { "x-forwarded-for": this.address };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    if (init.method && init.method !== "GET") headers.origin = target.origin;
+    if (init.contentType) headers["content-type"] = init.contentType;
+    const response = await fetch(`${target.origin}${path}`, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
+    });
+    this.keep(response);
+    return {
+      status: response.status,
+      location: response.headers.get("location"),
+      body: await response.text(),
+    };
+  }
+
+  post(target: Target, path: string, fields: Record<string, string>): Promise<Answer> {
+    return this.request(target, path, {
+      method: "POST",
+      body: new URLSearchParams(fields).toString(),
+      contentType: "application/x-www-form-urlencoded",
+    });
+  }
+
+  async signUp(target: Target, email: string): Promise<void> {
+    const answer = await this.post(target, "/auth?mode=sign-up", {
+      intent: "sign-up",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      phone: "5551234567",
+      email,
+      password: PASSWORD,
+    });
+    if (answer.status !== 302) throw new Error(`sign-up answered ${answer.status}`);
+  }
+
+  /** The sign-in form's POST: 302 when signed in, 400 for a wrong password, 429 when limited. */
+  signIn(target: Target, email: string, password = PASSWORD, path = "/auth"): Promise<Answer> {
+    return this.post(target, path, { intent: "sign-in", email, password });
+  }
+
+  signOut(target: Target): Promise<Answer> {
+    return this.post(target, "/auth/sign-out", {});
+  }
+
+  /** True when `target` shows this visitor their dashboard (a signed-in customer's page). */
+  async seesDashboard(target: Target): Promise<boolean> {
+    const answer = await this.request(target, "/dashboard");
+    return answer.status === 200;
+  }
+
+  /** The wizard's submit; the application's id when stored (201, or 200 for a repeat of the same submission). */
+  async submit(
+    target: Target,
+    submissionId: string,
+    application: ApplicationDraft,
+  ): Promise<{ status: number; applicationId: string | null }> {
+    const answer = await this.request(target, "/api/applications", {
+      method: "POST",
+      body: JSON.stringify({ submissionId, application }),
+      contentType: "application/json",
+    });
+    let applicationId: string | null = null;
+    if (answer.status === 200 || answer.status === 201) {
+      applicationId = (JSON.parse(answer.body) as { applicationId?: string }).applicationId ?? null;
+    }
+    return { status: answer.status, applicationId };
+  }
+
+  /** Applications Management's "Approve" (any version: the bench does not read the page first). */
+  approve(target: Target, applicationId: string): Promise<Answer> {
+    return this.post(target, "/admin/applications", {
+      intent: "lifecycle",
+      action: "approve",
+      applicationId,
+    });
+  }
+}
+
+/** An admin's open live stream (GET /admin/applications/events), as the admin page's EventSource. */
+export interface LiveStream {
+  /** Times (performance.now()) at which an `applications` event arrived. */
+  events: number[];
+  /** Resolves when the stream ends (server shut down, session gone, connection lost). */
+  ended: Promise<void>;
+  close(): void;
+}
+
+export async function openLiveStream(target: Target, admin: Visitor): Promise<LiveStream> {
+  const controller = new AbortController();
+  const response = await fetch(`${target.origin}/admin/applications/events`, {
+    headers: { cookie: admin.cookieHeader, "x-forwarded-for": admin.address, accept: "text/event-stream" },
+    signal: controller.signal,
+  });
+  if (response.status !== 200 || !response.body)
+    throw new Error(`the live stream answered ${response.status}`);
+  const events: number[] = [];
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const ended = (async () => {
+    let buffer = "";
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end = buffer.indexOf("\n\n");
+        while (end >= 0) {
+          if (buffer.slice(0, end).startsWith("event: applications")) events.push(performance.now());
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf("\n\n");
+        }
+      }
+    } catch {
+      // Aborted or dropped: the stream has ended either way.
+    }
+  })();
+  return { events, ended, close: () => controller.abort() };
+}
