@@ -32,12 +32,16 @@ try {
         ...document.querySelectorAll("script:not([src]):not([type]), script[type='module']:not([src])"),
       ].reduce((sum, s) => sum + (s.textContent?.length ?? 0), 0),
     );
-    // Budgets in the stricter reading, KB = 1,000 bytes: public pages 5 KB (decision 32, they
-    // carry none), the pages that keep React 120 KB (decision 9).
-    const budget = /^\/(apply|auth|admin|dashboard|account)(\/|$|\?)/.test(pagePath) ? 120_000 : 5_000;
-    const verdict = gzip + inline <= budget ? "within" : "OVER";
+    // Public pages: 5 KB, inline included, KB = 1,000 bytes (decision 32: they carry none).
+    // The pages that keep React have no budget here (bench/lighthouse.ts checks their TBT).
+    const react = /^\/(apply|auth|admin|dashboard|account)(\/|$|\?)/.test(pagePath);
+    const verdict = react
+      ? "a page with React"
+      : gzip + inline <= 5_000
+        ? "within the 5 KB budget"
+        : "OVER the 5 KB budget";
     process.stdout.write(
-      `${pagePath}: ${files} JavaScript files, ${gzip} bytes gzip = ${(gzip / 1000).toFixed(1)} KB (${verdict} the ${budget / 1000} KB budget, inline included), ${(total / 1000).toFixed(1)} KB as sent (brotli); inline scripts ${(inline / 1000).toFixed(1)} KB uncompressed in the HTML\n`,
+      `${pagePath}: ${files} JavaScript files, ${gzip} bytes gzip = ${(gzip / 1000).toFixed(1)} KB (${verdict}), ${(total / 1000).toFixed(1)} KB as sent (brotli); inline scripts ${(inline / 1000).toFixed(1)} KB uncompressed in the HTML\n`,
     );
     await page.close();
   }
