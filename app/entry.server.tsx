@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { getRequestInfo } from "#app/server/context.server.ts";
-import { hydrateAfterPaintStream } from "#app/server/hydrate-after-paint.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 
 // server.ts reaches the app's life cycle through these exports, so the database and the
@@ -57,10 +56,6 @@ export default function handleRequest(
   const { nonce } = getRequestInfo(loadContext);
   const userAgent = request.headers.get("user-agent");
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-  // Marketing pages paint before they download their scripts (docs/decisions/0009).
-  const marketing = routerContext.staticHandlerContext.matches.some((match) =>
-    match.route.id.startsWith("routes/marketing/"),
-  );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -72,7 +67,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = marketing ? hydrateAfterPaintStream() : new PassThrough();
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import { ErrorPanel, errorText } from "#app/components/errors/error-panel.tsx";
+import { FlashNotice } from "#app/components/flash-notice.tsx";
 import { devLinksNonce, useNonce } from "#app/components/nonce.tsx";
+import { usePageScripts } from "#app/components/page-scripts.ts";
 import { type RootData, useRootData } from "#app/components/root-data.ts";
 import { SessionTimeoutWhenSignedIn } from "#app/components/session/session-timeout-lazy.tsx";
 import { AppToaster, notify } from "#app/components/toaster.tsx";
@@ -64,6 +66,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Public content pages are sent without React's scripts (docs/decisions/0032).
+  const scripts = usePageScripts();
   return (
     <html lang="en">
       <head>
@@ -74,8 +78,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -83,15 +91,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { flash } = useLoaderData<typeof loader>();
+  const scripts = usePageScripts();
   // Marks the document once React has hydrated: end-to-end tests wait for it before using a
   // control, so a click never lands on a page whose handlers are not attached yet.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   useEffect(() => {
-    if (!flash) return;
+    if (!flash || !scripts) return;
     notify(flash.type, flash.message, flash.id);
-  }, [flash]);
+  }, [flash, scripts]);
+  if (!scripts) {
+    // No toaster and no session-timeout dialog without scripts: a waiting message is rendered here.
+    return (
+      <>
+        <Outlet />
+        {flash ? <FlashNotice flash={flash} /> : null}
+      </>
+    );
+  }
   return (
     <>
       <Outlet />

@@ -1,5 +1,6 @@
 // The security headers of every page (docs/decisions/0005). `scriptSources` is the
-// response's nonce for server-rendered pages, or the hashes of a prerendered page.
+// response's nonce for server-rendered pages, or the hashes of a prerendered page; none at all
+// (a prerendered public page sent without scripts, docs/decisions/0032) gives `script-src 'none'`.
 // `devHost` (npm run dev only, docs/decisions/0014): the Host the page was asked from, whose
 // websocket carries Vite's hot updates. Vite's client, its modules and React Refresh's preamble
 // load from 'self' or through the nonce'd module script, so nothing else is added.
@@ -14,7 +15,9 @@ export function securityHeaders(
     devHost && /^[\w.-]+(:\d+)?$|^\[[\da-f:.]+\](:\d+)?$/i.test(devHost) ? devHost : undefined;
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.map((source) => `'${source}'`).join(" ")}`,
+    scriptSources.length === 0
+      ? "script-src 'none'"
+      : `script-src 'self' ${scriptSources.map((source) => `'${source}'`).join(" ")}`,
     // react-hot-toast injects one <style> element at run time; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

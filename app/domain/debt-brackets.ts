@@ -17,6 +17,9 @@ export const DEBT_BRACKETS = [
   { id: 7, label: "$100,001+", min: 100001, max: null },
 ] as const satisfies readonly DebtBracket[];
 
+/** The home debt select's message when submitted empty (spec section 5, "Home debt select"). */
+export const HOME_DEBT_REQUIRED = "Please select your debt amount";
+
 type KnownBracket = (typeof DEBT_BRACKETS)[number];
 
 /** A bracket's label, as debt_range stores it. */

@@ -8,6 +8,7 @@ import {
   RESOURCE_LINKS,
 } from "#app/content/navigation.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 // The shared layout (spec section 2, "Shared layout"): header, footer, mobile menu,
 // Resources dropdown, the 404 page, and axe at phone and desktop widths.
@@ -25,10 +26,23 @@ async function expectLinks(scope: Locator, links: readonly NavLinkItem[]) {
   }
 }
 
-/** Opens a page and waits for hydration: a keypress before it would be lost or replayed half-handled. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
+/**
+ * Whether the browser announces the button as expanded: Chromium's accessibility tree (a
+ * `popovertarget` button carries no aria-expanded attribute; the browser computes the state).
+ */
+async function announcedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+    nodes: {
+      name?: { value?: string };
+      role?: { value?: string };
+      properties?: { name: string; value: { value?: unknown } }[];
+    }[];
+  };
+  await cdp.detach();
+  const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === name);
+  const expanded = button?.properties?.find((property) => property.name === "expanded");
+  return expanded ? Boolean(expanded.value.value) : undefined;
 }
 
 test.describe("desktop layout", () => {
@@ -62,27 +76,37 @@ test.describe("desktop layout", () => {
     }
   });
 
-  test("the Resources dropdown works with the keyboard", async ({ page }) => {
-    await gotoHydrated(page, "/");
+  test("the Resources dropdown works with the keyboard, without scripts", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Resources", exact: true })).toHaveAttribute(
       "href",
       "/resources",
     );
     const trigger = nav.getByRole("button", { name: "Resources menu" });
+    const menu = page.getByRole("list", { name: "Resources" });
+    await expect(menu).toBeHidden();
+    expect(await announcedExpanded(page, "Resources menu")).toBe(false);
     await trigger.focus();
-    const menu = page.getByRole("menu");
     await page.keyboard.press("Enter");
     await expect(menu).toBeVisible();
+    expect(await announcedExpanded(page, "Resources menu")).toBe(true);
 
-    const items = menu.getByRole("menuitem");
+    const items = menu.getByRole("link");
     await expect(items).toHaveCount(RESOURCE_LINKS.length);
     for (const [index, link] of RESOURCE_LINKS.entries()) {
       await expect(items.nth(index)).toHaveText(link.label);
       await expect(items.nth(index)).toHaveAttribute("href", link.href);
     }
+    // The list sits right under the button, and Tab goes from the button into it.
+    const popover = page.locator("[popover]").filter({ has: menu });
+    const [button, list] = [await trigger.boundingBox(), await popover.boundingBox()];
+    expect(Math.abs((list?.x ?? 0) - (button?.x ?? -100))).toBeLessThan(4);
+    expect((list?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0))).toBeLessThan(16);
+    await page.keyboard.press("Tab");
     await expect(items.first()).toBeFocused();
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
     await expect(items.nth(1)).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -91,55 +115,88 @@ test.describe("desktop layout", () => {
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press("Enter");
-    await expect(items.first()).toBeFocused();
-    // Radix moves focus on the next tick, so wait for each move before the next key.
-    for (const index of [1, 2]) {
-      await page.keyboard.press("ArrowDown");
+    for (const index of [0, 1, 2]) {
+      await page.keyboard.press("Tab");
       await expect(items.nth(index)).toBeFocused();
     }
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/resources\/calculator$/);
+  });
+
+  test("the Resources dropdown opens on a click and closes on a click outside", async ({ page }) => {
+    await page.goto("/blog");
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Resources menu" });
+    const menu = page.getByRole("list", { name: "Resources" });
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await trigger.click();
+    await expect(menu).toBeHidden();
+    await trigger.click();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(menu).toBeHidden();
+    await trigger.click();
+    await menu.getByRole("link", { name: "FAQs" }).click();
+    await expect(page).toHaveURL(/\/resources\/faqs$/);
+    await expect(menu).toBeHidden();
   });
 });
 
 test.describe("mobile layout", () => {
   test.use({ viewport: MOBILE });
 
-  test("the menu opens with the keyboard and closes with Escape", async ({ page }) => {
-    await gotoHydrated(page, "/");
+  test("the menu opens with the keyboard and closes with Escape, without scripts", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
     const toggle = page.getByRole("button", { name: "Menu", exact: true });
     const panel = page.getByRole("navigation", { name: "Mobile" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await announcedExpanded(page, "Menu")).toBe(false);
     await expect(panel).toBeHidden();
 
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await announcedExpanded(page, "Menu")).toBe(true);
     await expectLinks(panel, [...MAIN_NAV, ...RESOURCE_LINKS]);
     for (const link of MAIN_NAV)
       await expect(panel.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    // The panel opens under the header, not over it.
+    const [header, shown] = [await page.getByRole("banner").boundingBox(), await panel.boundingBox()];
+    expect(shown?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 2);
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Home", exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
 
     await panel.getByRole("link", { name: "About Us", exact: true }).focus();
     await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await announcedExpanded(page, "Menu")).toBe(false);
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
   });
 
-  test("choosing a link in the menu closes it", async ({ page }) => {
-    await gotoHydrated(page, "/");
+  test("choosing a link in the menu opens that page with the menu closed", async ({ page }) => {
+    await page.goto("/");
     const toggle = page.getByRole("button", { name: "Menu", exact: true });
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.click();
     await page
       .getByRole("navigation", { name: "Mobile" })
       .getByRole("link", { name: "How It Works" })
       .click();
     await expect(page).toHaveURL(/\/how-it-works$/);
     await expect(page.getByRole("heading", { level: 1, name: "How It Works" })).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+
+  test("on a page with React, the menu closes after a client-side navigation", async ({ page }) => {
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("link", { name: "Apply", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/apply$/);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
 });
 

@@ -277,7 +277,6 @@ for (const viewport of [MOBILE, DESKTOP]) {
     for (const path of [...PAGES.map((p) => p.path), "/blog/no-such-article"]) {
       test(`no WCAG 2.1 AA violations on ${path}`, async ({ page }) => {
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
         await expectNoAxeViolations(page);
       });
     }
@@ -286,7 +285,6 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const violations: Record<string, unknown[]> = {};
       for (const article of otherArticles) {
         await page.goto(`/blog/${article.id}`);
-        await page.waitForLoadState("networkidle");
         const found = await axeViolations(page);
         if (found.length > 0) violations[article.id] = found;
       }

@@ -76,8 +76,8 @@ test("hashed assets are cached for a year and compressed; /healthz reports the d
   page.on("response", (r) => {
     if (new URL(r.url()).pathname.startsWith("/assets/") && r.url().endsWith(".js")) assets.push(r.url());
   });
-  await page.goto("/");
-  // Marketing pages fetch their scripts after the first paint, not before the load event.
+  // A page with React (public pages carry no script, docs/decisions/0032).
+  await page.goto("/auth");
   await page.waitForLoadState("networkidle");
   expect(assets.length).toBeGreaterThan(0);
   let compressed = 0;

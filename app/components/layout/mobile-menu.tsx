@@ -1,5 +1,4 @@
-import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { AccountActions, type HeaderUser } from "#app/components/layout/account-actions.tsx";
 import { mobileNavLinkClasses } from "#app/components/layout/nav-styles.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -8,64 +7,32 @@ import { ACCOUNT_LINKS, MAIN_NAV } from "#app/content/navigation.ts";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
-export interface MobileMenuState {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  toggleRef: RefObject<HTMLButtonElement | null>;
-}
-
-/** Open state of the mobile menu: Escape closes it and returns focus to the toggle; navigating closes it. */
-export function useMobileMenu(): MobileMenuState {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { key } = useLocation();
-  const [lastKey, setLastKey] = useState(key);
-  if (key !== lastKey) {
-    setLastKey(key);
-    setOpen(false);
-  }
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-  return { open, setOpen, toggleRef };
-}
-
-export function MobileMenuToggle({ open, setOpen, toggleRef }: MobileMenuState) {
+/**
+ * The mobile menu's toggle, in HTML alone like the Resources menu (resources-menu.tsx): a
+ * `popovertarget` button; the browser opens and closes the panel, closes it on Escape (focus
+ * back on the toggle) or a click outside, and announces the toggle as expanded or collapsed.
+ */
+export function MobileMenuToggle() {
   return (
     <button
-      ref={toggleRef}
       type="button"
-      aria-expanded={open}
-      aria-controls={MOBILE_MENU_ID}
-      onClick={() => setOpen(!open)}
+      popoverTarget={MOBILE_MENU_ID}
       className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 font-semibold text-slate-800 hover:bg-slate-100 lg:hidden"
     >
-      {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      <Menu aria-hidden="true" className="size-6 [header:has(#mobile-menu:popover-open)_&]:hidden" />
+      <X aria-hidden="true" className="hidden size-6 [header:has(#mobile-menu:popover-open)_&]:block" />
       <span className="sr-only">Menu</span>
     </button>
   );
 }
 
-export function MobileMenuPanel({ open, setOpen, user }: MobileMenuState & { user: HeaderUser | null }) {
-  // Choosing any link closes the menu, even one to the page already shown.
-  function closeOnLink(event: MouseEvent<HTMLDivElement>) {
-    if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
-  }
+/** The panel under the header (CSS anchor positioning, app.css); links are ordinary navigation. */
+export function MobileMenuPanel({ user }: { user: HeaderUser | null }) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the click only observes link activations inside.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: links fire click on Enter, so the keyboard is covered.
     <div
       id={MOBILE_MENU_ID}
-      hidden={!open}
-      onClick={closeOnLink}
-      className="border-t border-slate-200 lg:hidden"
+      popover="auto"
+      className="mobile-menu border-y border-slate-200 bg-white shadow-lg lg:hidden"
     >
       <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3">
         <ul className="space-y-1">

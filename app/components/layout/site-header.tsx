@@ -1,6 +1,7 @@
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { AccountActions, type HeaderUser, PhoneLink } from "#app/components/layout/account-actions.tsx";
-import { MobileMenuPanel, MobileMenuToggle, useMobileMenu } from "#app/components/layout/mobile-menu.tsx";
+import { MobileMenuPanel, MobileMenuToggle } from "#app/components/layout/mobile-menu.tsx";
 import { navLinkClasses } from "#app/components/layout/nav-styles.ts";
 import { ResourcesMenu } from "#app/components/layout/resources-menu.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -13,10 +14,26 @@ export interface SiteHeaderProps {
   site: SiteConfig;
 }
 
+/**
+ * On a page with React (the application, sign-in, dashboard), a link in an open menu navigates
+ * in place: the menus close on each navigation. Pages without scripts load anew instead.
+ */
+function useMenusCloseOnNavigation() {
+  const header = useRef<HTMLElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (!key) return;
+    for (const popover of header.current?.querySelectorAll<HTMLElement>("[popover]:popover-open") ?? []) {
+      popover.hidePopover();
+    }
+  }, [key]);
+  return header;
+}
+
 export function SiteHeader({ user, site }: SiteHeaderProps) {
-  const menu = useMobileMenu();
+  const header = useMenusCloseOnNavigation();
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header ref={header} className="border-b border-slate-200 bg-white [anchor-name:--site-header]">
       <div className="hidden border-b border-slate-100 bg-slate-50 lg:block">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-3 px-4 py-1">
           <PhoneLink site={site} />
@@ -54,10 +71,10 @@ export function SiteHeader({ user, site }: SiteHeaderProps) {
           <div className="hidden sm:block lg:hidden">
             <PhoneLink site={site} />
           </div>
-          <MobileMenuToggle {...menu} />
+          <MobileMenuToggle />
         </div>
       </div>
-      <MobileMenuPanel {...menu} user={user} />
+      <MobileMenuPanel user={user} />
     </header>
   );
 }

@@ -1,52 +1,30 @@
-import { type FormEvent, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { DEBT_BRACKETS } from "#app/domain/debt-brackets.ts";
+import { DEBT_BRACKETS, HOME_DEBT_REQUIRED } from "#app/domain/debt-brackets.ts";
 
 const SELECT_ID = "home-debt-amount";
 const ERROR_ID = "home-debt-amount-error";
-const REQUIRED_MESSAGE = "Please select your debt amount";
 
 /**
- * The home debt select (spec section 5, "Home debt select"). A real GET form to /apply, so it
- * works without JavaScript (the browser's own required check applies then); once hydrated,
- * an empty submit shows the inline message and does not navigate.
+ * The home debt select (spec section 5, "Home debt select"): a plain GET form to /apply (the
+ * wizard starts on that bracket), sent without scripts (docs/decisions/0032). The select is
+ * required, so an empty submit stays on the page: the browser focuses the select, and CSS
+ * (`:user-invalid`) shows the spec's message under it, which the select names as its description.
  */
 export function DebtAmountForm() {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const [showError, setShowError] = useState(false);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const debt = selectRef.current?.value ?? "";
-    if (!debt) {
-      setShowError(true);
-      selectRef.current?.focus();
-      return;
-    }
-    navigate(`/apply?${new URLSearchParams({ debt })}`);
-  }
-
   return (
-    <form method="get" action="/apply" noValidate={hydrated} onSubmit={onSubmit} className="space-y-2">
+    <form method="get" action="/apply" className="space-y-2">
       <label htmlFor={SELECT_ID} className="block font-semibold text-slate-900">
         How much debt do you have?
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <select
-            ref={selectRef}
             id={SELECT_ID}
             name="debt"
             required
             defaultValue=""
-            aria-invalid={showError || undefined}
-            aria-describedby={showError ? ERROR_ID : undefined}
-            onChange={() => setShowError(false)}
-            className="min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900"
+            aria-describedby={ERROR_ID}
+            className="peer min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 user-invalid:border-red-700"
           >
             <option value="">Select your debt amount</option>
             {DEBT_BRACKETS.map((bracket) => (
@@ -55,11 +33,9 @@ export function DebtAmountForm() {
               </option>
             ))}
           </select>
-          {showError ? (
-            <p id={ERROR_ID} role="alert" className="mt-2 text-sm font-semibold text-red-700">
-              {REQUIRED_MESSAGE}
-            </p>
-          ) : null}
+          <p id={ERROR_ID} className="mt-2 hidden text-sm font-semibold text-red-700 peer-user-invalid:block">
+            {HOME_DEBT_REQUIRED}
+          </p>
         </div>
         <Button type="submit" size="md">
           Let&apos;s Go

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from "react";
 import { FALLBACK_PHOTO_URL, type Photo } from "#app/content/people-photos.ts";
 
 const SIZE = 96;
 
 /**
- * A client's photo (96 px, WebP at 1x and 2x). A missing photo, or one that fails to load,
- * is replaced by the fallback avatar. The photo is decorative: the name is always shown beside it.
+ * A client's photo (96 px, WebP at 1x and 2x). A missing photo is replaced by the fallback
+ * avatar; one that fails to load shows it too, without a script: the avatar is the image's CSS
+ * background, which a broken image (decorative, `alt=""`) leaves uncovered. The photo is
+ * decorative: the name is always shown beside it.
  */
 export function PersonPhoto({
   image,
@@ -17,30 +18,19 @@ export function PersonPhoto({
   lazy?: boolean;
   className?: string;
 }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(image === null);
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-
-  const showFallback = failed || image === null;
   return (
     <img
-      ref={ref}
-      src={showFallback ? FALLBACK_PHOTO_URL : image.src}
-      srcSet={showFallback ? undefined : image.srcSet}
-      sizes={showFallback ? undefined : `${SIZE}px`}
+      src={image ? image.src : FALLBACK_PHOTO_URL}
+      srcSet={image?.srcSet}
+      sizes={image ? `${SIZE}px` : undefined}
       width={SIZE}
       height={SIZE}
       alt=""
       loading={lazy ? "lazy" : "eager"}
       decoding="async"
-      data-fallback={showFallback ? "true" : undefined}
-      onError={() => setFailed(true)}
-      className={["size-20 shrink-0 rounded-full bg-slate-200 object-cover sm:size-24", className]
+      data-fallback={image ? undefined : "true"}
+      style={image ? { backgroundImage: `url(${FALLBACK_PHOTO_URL})` } : undefined}
+      className={["size-20 shrink-0 rounded-full bg-slate-200 bg-cover object-cover sm:size-24", className]
         .filter(Boolean)
         .join(" ")}
     />

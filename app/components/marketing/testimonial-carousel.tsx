@@ -1,58 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { CarouselControls } from "#app/components/marketing/carousel-controls.tsx";
+import { CarouselDots } from "#app/components/marketing/carousel-controls.tsx";
 import { TestimonialSlide } from "#app/components/marketing/testimonial-slide.tsx";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { Testimonial } from "#app/content/testimonials.ts";
 
+/** The id of a slide, the target of the links that show it (`#testimonial-2`). */
+export function slideId(position: number): string {
+  return `testimonial-${position}`;
+}
+
 /**
- * The home page testimonials. Without JavaScript every slide is shown, one under the other.
- * Once hydrated it shows one slide at a time and moves only on its controls, the dots and
- * ArrowLeft/ArrowRight while focus is inside it; it never autoplays and wraps both ways.
+ * The home page testimonials, in HTML and CSS alone (the page is sent without scripts,
+ * docs/decisions/0032): the slides sit side by side in a horizontal scroller that snaps to
+ * one slide at a time. It moves by swiping or scrolling, by the arrow keys once the scroller
+ * (or anything in it) has focus, and by links: each slide's Previous and Next (wrapping both
+ * ways) and the dots below, which point at the slides' ids. It never moves by itself.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const hydrated = useHydrated();
-  const [index, setIndex] = useState(0);
   const count = testimonials.length;
-  const rootRef = useRef<HTMLElement>(null);
-  const slidesRef = useRef<HTMLDivElement>(null);
-  // Focus inside the slide being hidden moves to the new slide, so it is never lost.
-  const refocusSlide = useRef(false);
-
-  const select = useCallback(
-    (next: number) => {
-      const slides = slidesRef.current;
-      refocusSlide.current = Boolean(slides?.contains(document.activeElement));
-      setIndex(((next % count) + count) % count);
-    },
-    [count],
-  );
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-      if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
-      event.preventDefault();
-      select(index + (event.key === "ArrowRight" ? 1 : -1));
-    };
-    root.addEventListener("keydown", onKeyDown);
-    return () => root.removeEventListener("keydown", onKeyDown);
-  }, [index, select]);
-
-  useEffect(() => {
-    if (!refocusSlide.current) return;
-    refocusSlide.current = false;
-    slidesRef.current?.querySelector<HTMLElement>(`[data-slide="${index + 1}"]`)?.focus();
-  }, [index]);
-
+  const wrap = (position: number) => ((((position - 1) % count) + count) % count) + 1;
   return (
-    <section
-      ref={rootRef}
-      aria-roledescription="carousel"
-      aria-labelledby="testimonials-heading"
-      className="bg-slate-50"
-    >
+    <section aria-roledescription="carousel" aria-labelledby="testimonials-heading" className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
         <h2 id="testimonials-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           What Our Clients Say
@@ -60,18 +26,21 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         <p className="mt-2 text-slate-700">
           Real programs, real savings. Results vary from client to client.
         </p>
-        <div ref={slidesRef} className="mt-6 space-y-6">
-          {testimonials.map((testimonial, position) => (
+        {/* Arrow keys scroll it while focus is on a link inside (a slide's Previous, Next or Apply Now). */}
+        <div className="mt-6 flex snap-x snap-mandatory gap-6 overflow-x-auto overscroll-x-contain rounded-xl motion-safe:scroll-smooth">
+          {testimonials.map((testimonial, index) => (
             <TestimonialSlide
               key={testimonial.id}
               testimonial={testimonial}
-              position={position + 1}
+              position={index + 1}
               total={count}
-              hidden={hydrated && position !== index}
+              id={slideId(index + 1)}
+              previousId={slideId(wrap(index))}
+              nextId={slideId(wrap(index + 2))}
             />
           ))}
         </div>
-        {hydrated ? <CarouselControls index={index} count={count} onSelect={select} /> : null}
+        <CarouselDots count={count} targetId={slideId} />
       </div>
     </section>
   );

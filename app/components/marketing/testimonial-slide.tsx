@@ -1,20 +1,25 @@
+import { SlideSteps } from "#app/components/marketing/carousel-controls.tsx";
 import { MoneyFacts } from "#app/components/marketing/money-facts.tsx";
 import { PersonPhoto } from "#app/components/marketing/person-photo.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Quote } from "#app/components/ui/icons.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
 
-/** One testimonial: photo, quote, the programme's figures and an Apply Now link. */
+/** One testimonial: its position with Previous and Next, photo, quote, the programme's figures and an Apply Now link. */
 export function TestimonialSlide({
   testimonial,
   position,
   total,
-  hidden,
+  id,
+  previousId,
+  nextId,
 }: {
   testimonial: Testimonial;
   position: number;
   total: number;
-  hidden: boolean;
+  id: string;
+  previousId: string;
+  nextId: string;
 }) {
   return (
     // The WAI-ARIA carousel pattern marks each slide as a group; a fieldset would imply a form.
@@ -23,11 +28,16 @@ export function TestimonialSlide({
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${total}: ${testimonial.name}`}
-      hidden={hidden}
-      tabIndex={-1}
+      id={id}
       data-slide={position}
-      className="grid gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-[3fr_2fr]"
+      className="grid w-full shrink-0 snap-start scroll-mt-24 gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-[3fr_2fr]"
     >
+      <div className="flex items-center justify-between gap-3 md:col-span-2">
+        <p className="text-sm font-semibold text-slate-700">
+          Testimonial {position} of {total}
+        </p>
+        <SlideSteps previousId={previousId} nextId={nextId} />
+      </div>
       <figure className="flex flex-col gap-4">
         <figcaption className="flex items-center gap-4">
           {/* The carousel sits below the hero at every width: its photos load lazily (the default). */}

@@ -23,17 +23,9 @@ const FIELDS: readonly { name: CalculatorField; label: string; hint: string; pla
 ];
 
 /** The calculator's three fields, each with its hint and its error beneath it. */
-export function CalculatorFields({
-  values,
-  errors,
-  onChange,
-  onBlur,
-}: {
-  values: CalculatorValues;
-  errors: CalculatorErrors;
-  onChange?: (field: CalculatorField, value: string) => void;
-  onBlur?: (field: CalculatorField) => void;
-}) {
+export function CalculatorFields({ values, errors }: { values: CalculatorValues; errors: CalculatorErrors }) {
+  // After a submit with errors, the first wrong field takes focus as the page loads.
+  const firstWrong = FIELDS.find((field) => errors[field.name])?.name;
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {FIELDS.map((field) => (
@@ -44,9 +36,8 @@ export function CalculatorFields({
           hint={field.hint}
           placeholder={field.placeholder}
           error={errors[field.name]}
-          value={values[field.name]}
-          onChange={(event) => onChange?.(field.name, event.currentTarget.value)}
-          onBlur={() => onBlur?.(field.name)}
+          defaultValue={values[field.name]}
+          autoFocus={field.name === firstWrong}
           inputMode="decimal"
           autoComplete="off"
           maxLength={40}

@@ -6,10 +6,14 @@ import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { CertificationBadges } from "#app/components/marketing/certification-badges.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { StatList } from "#app/components/marketing/stat-list.tsx";
+import { HTML_ONLY } from "#app/components/page-scripts.ts";
 import { type Icon, lucide, ShieldCheck } from "#app/components/ui/icons.tsx";
 import { ABOUT_STATS, CORE_VALUES, LEADERSHIP_PLACEHOLDERS, MISSION, STORY } from "#app/content/about.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/about-us";
+
+/** Sent as HTML and CSS only (app/components/page-scripts.ts). */
+export const handle = HTML_ONLY;
 
 const Award = lucide(awardIcon);
 const Heart = lucide(heartIcon);

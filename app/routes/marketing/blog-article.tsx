@@ -4,10 +4,14 @@ import { ArticleBody } from "#app/components/marketing/article-body.tsx";
 import { ArticleMetaLine } from "#app/components/marketing/article-meta-line.tsx";
 import { BackToBlogLink } from "#app/components/marketing/back-to-blog.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { HTML_ONLY } from "#app/components/page-scripts.ts";
 import { ArticleJsonLd } from "#app/components/seo/article-json-ld.tsx";
 import { getArticle } from "#app/content/blog/articles.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/blog-article";
+
+/** Sent as HTML and CSS only (app/components/page-scripts.ts). */
+export const handle = HTML_ONLY;
 
 // An unknown id answers 404 inside the site layout.
 export function loader({ params }: Route.LoaderArgs) {

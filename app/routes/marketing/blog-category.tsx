@@ -3,9 +3,13 @@ import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { ArticleCard } from "#app/components/marketing/article-card.tsx";
 import { BackToBlogLink } from "#app/components/marketing/back-to-blog.tsx";
 import { BlogCategoryLinks } from "#app/components/marketing/blog-category-links.tsx";
+import { HTML_ONLY } from "#app/components/page-scripts.ts";
 import { getBlogCategory, listArticlesInCategory, summarizeArticle } from "#app/content/blog/articles.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/blog-category";
+
+/** Sent as HTML and CSS only (app/components/page-scripts.ts). */
+export const handle = HTML_ONLY;
 
 // An unknown category answers 404 inside the site layout.
 export function loader({ params }: Route.LoaderArgs) {

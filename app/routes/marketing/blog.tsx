@@ -1,9 +1,13 @@
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { ArticleCard } from "#app/components/marketing/article-card.tsx";
 import { BlogCategoryLinks } from "#app/components/marketing/blog-category-links.tsx";
+import { HTML_ONLY } from "#app/components/page-scripts.ts";
 import { listArticles, summarizeArticle } from "#app/content/blog/articles.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/blog";
+
+/** Sent as HTML and CSS only (app/components/page-scripts.ts). */
+export const handle = HTML_ONLY;
 
 // Summaries only: the article bodies stay on the server.
 export function loader() {

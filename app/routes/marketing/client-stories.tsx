@@ -2,11 +2,15 @@ import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { StatList } from "#app/components/marketing/stat-list.tsx";
 import { StoryCard } from "#app/components/marketing/story-card.tsx";
+import { HTML_ONLY } from "#app/components/page-scripts.ts";
 import { SUCCESS_STATS } from "#app/content/about.ts";
 import { CLIENT_STORIES } from "#app/content/client-stories.ts";
 import { FIGURES } from "#app/content/figures.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/client-stories";
+
+/** Sent as HTML and CSS only (app/components/page-scripts.ts). */
+export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

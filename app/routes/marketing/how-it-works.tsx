@@ -1,6 +1,7 @@
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { ProgramStepList } from "#app/components/marketing/program-step-list.tsx";
+import { HTML_ONLY } from "#app/components/page-scripts.ts";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { FaqList } from "#app/components/ui/faq-list.tsx";
@@ -9,6 +10,9 @@ import { FIGURES } from "#app/content/figures.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import { faqJsonLd } from "#app/content/structured-data.ts";
 import type { Route } from "./+types/how-it-works";
+
+/** Sent as HTML and CSS only (app/components/page-scripts.ts). */
+export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,8 +1,12 @@
 import { data } from "react-router";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
+import { HTML_ONLY } from "#app/components/page-scripts.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/not-found";
+
+/** Sent as HTML and CSS only (app/components/page-scripts.ts). */
+export const handle = HTML_ONLY;
 
 // The catch-all route renders inside the site layout and answers with HTTP status 404.
 export function loader() {

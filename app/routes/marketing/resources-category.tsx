@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
+import { HTML_ONLY } from "#app/components/page-scripts.ts";
 import { CategoryTool, hasCategoryTool } from "#app/components/resources/category-tool.tsx";
 import { ResourceGrid } from "#app/components/resources/resource-grid.tsx";
 import { CALCULATOR_ASSUMPTIONS } from "#app/content/calculator-assumptions.ts";
@@ -9,6 +10,9 @@ import { calculateDebtOptions, readCalculatorQuery } from "#app/domain/debt-calc
 import { getServices } from "#app/server/context.server.ts";
 import { loadResourceList } from "#app/server/models/resources.server.ts";
 import type { Route } from "./+types/resources-category";
+
+/** Sent as HTML and CSS only (app/components/page-scripts.ts). */
+export const handle = HTML_ONLY;
 
 // /resources/{category}: the spec's title 'Resources for {category}' and that category's cards.
 // The four dropdown pages carry their own tool above the cards. An unknown category keeps the

@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
+import { HTML_ONLY } from "#app/components/page-scripts.ts";
 import { ResourceGrid } from "#app/components/resources/resource-grid.tsx";
 import { pageMeta } from "#app/content/page-meta.ts";
 import { RESOURCE_CATEGORIES, resourceCategoryLabel } from "#app/content/resource-categories.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { loadResourceList } from "#app/server/models/resources.server.ts";
 import type { Route } from "./+types/resources";
+
+/** Sent as HTML and CSS only (app/components/page-scripts.ts). */
+export const handle = HTML_ONLY;
 
 // /resources: every resource card, grouped by category, with links to each category's page.
 

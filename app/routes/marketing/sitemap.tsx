@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
+import { HTML_ONLY } from "#app/components/page-scripts.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import { sitemapGroups } from "#app/content/sitemap-pages.ts";
 import type { Route } from "./+types/sitemap";
+
+/** Sent as HTML and CSS only (app/components/page-scripts.ts). */
+export const handle = HTML_ONLY;
 
 // The groups come from the loader so the blog content stays out of the browser bundle.
 export function loader() {

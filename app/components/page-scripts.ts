@@ -1,0 +1,19 @@
+import { useMatches } from "react-router";
+
+// Public content pages (marketing, resources, blog, legal, sitemap, 404) are sent as HTML and
+// CSS only: their route exports `handle = HTML_ONLY`, and the root then leaves out React
+// Router's <Scripts> (its module preloads and inline module script) and <ScrollRestoration>
+// (docs/decisions/0032-public-pages-without-scripts.md). Links from them are ordinary
+// navigation; the application, sign-in, dashboard and admin pages keep React.
+
+export interface PageHandle {
+  /** false: the page works without JavaScript and is sent without React's scripts. */
+  scripts?: boolean;
+}
+
+export const HTML_ONLY: PageHandle = { scripts: false };
+
+/** False when any route of the page asks to be sent without scripts. */
+export function usePageScripts(): boolean {
+  return !useMatches().some((match) => (match.handle as PageHandle | undefined)?.scripts === false);
+}
