@@ -12,6 +12,8 @@ const BATCH = 10;
 const LEASE_SECONDS = 120;
 const MAX_ATTEMPTS = 8;
 const POLL_MS = 2_000;
+/** After a wake-up that found nothing yet: look again after these pauses. */
+const WAKE_RETRY_MS = [25, 100, 250, 500];
 
 /** 30 s, 1 min, 2 min … capped at 1 h. */
 export function retryDelaySeconds(attempts: number): number {
@@ -22,6 +24,8 @@ export interface OutboxWorkerOptions {
   db: Db;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How often it looks for due messages besides being woken (default 2 s). */
+  pollMs?: number;
 }
 
 export interface OutboxWorker {
@@ -83,9 +87,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions, poll = true): Ou
   const kick = () => {
     if (!stopped) runOnce().catch((error) => logFailure("outbox worker failed", error));
   };
-  const timer = poll ? setInterval(kick, POLL_MS) : null;
+  // Woken as a message is queued, which happens inside the transaction of its change: on
+  // PostgreSQL the worker's own connection sees the row only once that commits. A wake-up that
+  // found nothing looks again a little later, so the message leaves soon after the commit
+  // rather than at the next poll.
+  const wake = (attempt = 0) => {
+    if (stopped) return;
+    runOnce()
+      .then((handled) => {
+        const delay = WAKE_RETRY_MS[attempt];
+        if (handled === 0 && delay !== undefined && !stopped)
+          setTimeout(() => wake(attempt + 1), delay).unref();
+      })
+      .catch((error) => logFailure("outbox worker failed", error));
+  };
+  const timer = poll ? setInterval(kick, options.pollMs ?? POLL_MS) : null;
   timer?.unref();
-  const unsubscribe = poll ? onEmailQueued(kick) : () => {};
+  const unsubscribe = poll ? onEmailQueued(() => wake()) : () => {};
 
   return {
     runOnce,
