@@ -2,7 +2,11 @@ import { defineConfig } from "vitest/config";
 
 // Unit tests: pure rules, no I/O. Integration tests: data functions, actions and the
 // database itself, against a fresh migrated database per test file (PGlite by default,
-// the PostgreSQL server in TEST_DATABASE_URL when set).
+// the PostgreSQL server in TEST_DATABASE_URL when set). A file about one database only is named
+// for it and runs on that leg alone: *.pg-only.test.ts with TEST_DATABASE_URL, *.pglite-only.test.ts
+// without (rather than being reported as skipped on the other leg).
+const otherLeg = process.env.TEST_DATABASE_URL ? "**/*.pglite-only.test.ts" : "**/*.pg-only.test.ts";
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +23,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["app/server/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
+          exclude: ["**/node_modules/**", otherLeg],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 30_000,

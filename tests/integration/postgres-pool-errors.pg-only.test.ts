@@ -1,17 +1,18 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
+import { requirePostgresUrl } from "#tests/support/postgres-url.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 // A PostgreSQL server can drop any connection (a restart, a terminated backend). The pool
 // listens for errors only on the connections it holds idle: one lost while a request holds it
 // (between two statements of a transaction) emitted an "error" nobody heard, and the process
 // died (bench/two-nodes.ts, a PostgreSQL restart under load). PostgreSQL leg only.
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = requirePostgresUrl();
 
 type Rows<T> = { rows: T[] };
 
-describe.runIf(serverUrl)("a pooled connection lost while in use", () => {
+describe("a pooled connection lost while in use", () => {
   let database: Database;
   let node: Database;
 
@@ -20,7 +21,7 @@ describe.runIf(serverUrl)("a pooled connection lost while in use", () => {
     const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as Rows<{
       name: string;
     }>;
-    const url = new URL(serverUrl ?? "");
+    const url = new URL(serverUrl);
     url.pathname = `/${result.rows[0]?.name}`;
     node = await openDatabase({ databaseUrl: url.toString(), rootDir: process.cwd(), poolSize: 1 });
   });

@@ -8,15 +8,16 @@ import {
   createApplicationsFeed,
 } from "#app/server/realtime.server.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
+import { requirePostgresUrl } from "#tests/support/postgres-url.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 // What only a PostgreSQL server has: several app processes (nodes) on one database, and a
 // listener's own connection that can drop. These run in the PostgreSQL leg of npm test
 // (TEST_DATABASE_URL); the embedded database belongs to one process and has no connection
 // to lose (its listener is tested in applications-notify.test.ts and pglite-thread.test.ts).
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = requirePostgresUrl();
 
-describe.runIf(serverUrl)("listening on PostgreSQL", () => {
+describe("listening on PostgreSQL", () => {
   let database: Database;
   let url: string;
   const nodes: Database[] = [];
@@ -33,7 +34,7 @@ describe.runIf(serverUrl)("listening on PostgreSQL", () => {
     const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
       rows: { name: string }[];
     };
-    const target = new URL(serverUrl ?? "");
+    const target = new URL(serverUrl);
     target.pathname = `/${result.rows[0]?.name}`;
     url = target.toString();
   });
