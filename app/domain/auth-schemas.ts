@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { emailField, firstNameField, lastNameField, phoneField } from "./fields.ts";
 import { defineForm, type FormReply } from "./forms.ts";
 import { MAX_PASSWORD_LENGTH } from "./password-strength.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 
 // Field rules shared by every form (sign-up, wizard, profile, admin edit), with the
 // spec's messages (section 5). Whitespace-only input counts as empty.

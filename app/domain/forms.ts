@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "#app/domain/zod.ts";
 import { isStorableText, UNSTORABLE_TEXT } from "./fields.ts";
 
 // The one form convention (docs/decisions/0015-forms.md). Every form that posts to an action is

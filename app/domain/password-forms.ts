@@ -2,7 +2,7 @@
 // page that sets a new password from that link, and Change Password (Profile Settings now, the
 // admin's Settings next). The strength rules are sign-up's (password-strength.ts): the browser
 // shows them, the action refuses with every reason listed.
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { emailField } from "./fields.ts";
 import { defineForm, type FormReply } from "./forms.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "./password-strength.ts";

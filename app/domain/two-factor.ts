@@ -1,6 +1,6 @@
 // Admins' two-factor sign-in (issue 12): the forms of the sign-in's second step and of the
 // enrolment in Settings, and what they say.
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { defineForm } from "./forms.ts";
 import { MAX_PASSWORD_LENGTH } from "./password-strength.ts";
 

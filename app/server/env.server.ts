@@ -1,7 +1,7 @@
 import path from "node:path";
-import { z } from "zod";
 import { DEFAULT_SITE, type SiteConfig } from "#app/config/site.ts";
 import { SUBMISSION_LIMITS, type SubmissionLimits } from "#app/domain/application/limits.ts";
+import { z } from "#app/domain/zod.ts";
 
 // Every setting the server reads, parsed once. README.md has the table of variables.
 const schema = z.object({

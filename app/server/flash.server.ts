@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { type Cookie, createCookie, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { isHttpsUrl } from "./env.server.ts";
 import { subKey } from "./sub-keys.server.ts";
 

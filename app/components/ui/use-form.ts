@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { z } from "zod";
 import { type FormDefinition, type FormReply, parseSubmission } from "#app/domain/forms.ts";
+import type { z } from "#app/domain/zod.ts";
 
 // The browser's half of the form convention (docs/decisions/0015-forms.md): the form's own
 // definition checks it before it is sent, the server's reply is shown the same way, each

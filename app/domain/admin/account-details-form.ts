@@ -3,7 +3,7 @@
 // application/schema.ts, without the two dates the form has no column for), so an admin can
 // store nothing an applicant could not have submitted. Parsed in the browser before sending
 // and again in the action (decision 15).
-import type { z } from "zod";
+import type { z } from "#app/domain/zod.ts";
 import { debtAccountSchema } from "../application/schema.ts";
 import type { AccountDetailsSource } from "../dashboard/account-details.ts";
 import { defineForm, type FormReply } from "../forms.ts";

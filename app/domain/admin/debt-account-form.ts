@@ -2,7 +2,7 @@
 // rules and messages (application/schema.ts, step 5), read from flat field names, so the admin
 // can store nothing the applicant could not have submitted. Parsed in the browser before
 // sending and again in the action (decision 15).
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { applicationSteps } from "../application/schema.ts";
 import type { DebtAccountSource } from "../dashboard/application-details.ts";
 import { defineForm, type FormReply } from "../forms.ts";

@@ -4,7 +4,7 @@
 // the type, the holder's name, the last four digits, the expiry (cards) and the routing number's
 // last four (banks). The full card or account number, the CVV and the full routing number are
 // read, checked and dropped right here, and are never echoed back in a reply (`secret`).
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from "../enums.ts";
 import { defineForm, type FormReply } from "../forms.ts";
 

@@ -1,7 +1,7 @@
 // The Edit User modal (spec section 2: First Name, Last Name, Email, Phone) with the profile's
 // field rules (fields.ts, as Profile Settings uses them), and the other requests of User
 // Management. Parsed in the browser before sending and again in the action (decision 15).
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { emailField, firstNameField, lastNameField, phoneField } from "../fields.ts";
 import { defineForm, type FormReply } from "../forms.ts";
 

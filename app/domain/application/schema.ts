@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { type DebtRange, findDebtBracket } from "../debt-brackets.ts";
 import {
   ACCOUNT_STATUSES,

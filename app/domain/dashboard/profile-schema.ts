@@ -1,6 +1,6 @@
 // The Profile Settings form (spec section 5: first name, last name, email, phone, all
 // required), with the wizard's field rules and messages, in the browser and the action.
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { emailField, firstNameField, lastNameField, phoneField } from "../fields.ts";
 import { defineForm } from "../forms.ts";
 

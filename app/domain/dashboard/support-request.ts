@@ -1,7 +1,7 @@
 // The Support tab's quick request (spec section 2 and 7): nothing goes to our server; the
 // browser opens the customer's mail client with a message to support that carries the
 // subject, the message and who is asking (user id, e-mail and name).
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { isStorableText, UNSTORABLE_TEXT } from "../fields.ts";
 import { defineForm } from "../forms.ts";
 

@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { APPLICATION_MESSAGES } from "#app/domain/application/messages.ts";
 import { applicationSchema } from "#app/domain/application/schema.ts";
 import type { SubmissionResponse } from "#app/domain/application/submission.ts";
 import { fieldErrors } from "#app/domain/forms.ts";
+import { z } from "#app/domain/zod.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
 import { readJsonBody } from "#app/server/json-body.server.ts";
