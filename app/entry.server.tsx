@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -10,6 +9,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
+import { BatchedHtml } from "#app/server/batched-html.server.ts";
 import { getRequestInfo } from "#app/server/context.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 
@@ -67,7 +67,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // One chunk per React flush, not per 2 KB view (batched-html.server.ts).
+          const body = new BatchedHtml();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
