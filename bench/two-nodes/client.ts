@@ -7,6 +7,18 @@ import { validDebtAccount, validDraft } from "../../tests/support/application-dr
 
 export const PASSWORD = "Harbor-Light-42";
 
+/** The sign-up form's fields for a new customer with this address. */
+export function signUpForm(email: string): Record<string, string> {
+  return {
+    intent: "sign-up",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    phone: "5551234567",
+    email,
+    password: PASSWORD,
+  };
+}
+
 /** Anything with an origin: an app node. */
 export interface Target {
   origin: string;
@@ -95,14 +107,7 @@ export class Visitor {
   }
 
   async signUp(target: Target, email: string): Promise<void> {
-    const answer = await this.post(target, "/auth?mode=sign-up", {
-      intent: "sign-up",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      phone: "5551234567",
-      email,
-      password: PASSWORD,
-    });
+    const answer = await this.post(target, "/auth?mode=sign-up", signUpForm(email));
     if (answer.status !== 302) throw new Error(`sign-up answered ${answer.status}`);
   }
 

@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { SUBMISSION_LIMITS } from "../../app/domain/application/limits.ts";
 import { type Cluster, type Report, signedInAdmin } from "./checks.ts";
-import { applicationDraft, PASSWORD, uniqueEmail, Visitor } from "./client.ts";
+import { applicationDraft, signUpForm, uniqueEmail, Visitor } from "./client.ts";
 import type { AppNode } from "./cluster.ts";
 
 interface RouteStats {
@@ -42,14 +42,7 @@ export async function loadOnTwoNodes(cluster: Cluster, seconds: number, connecti
       const visitor = new Visitor();
       const email = uniqueEmail("load");
       const signedUp = await timed("POST /auth?mode=sign-up", [302], () =>
-        visitor.post(pick(), "/auth?mode=sign-up", {
-          intent: "sign-up",
-          firstName: "Ada",
-          lastName: "Lovelace",
-          phone: "5551234567",
-          email,
-          password: PASSWORD,
-        }),
+        visitor.post(pick(), "/auth?mode=sign-up", signUpForm(email)),
       );
       if (signedUp !== 302) continue;
       for (

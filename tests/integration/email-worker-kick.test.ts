@@ -35,28 +35,48 @@ afterAll(async () => {
   await database.close();
 });
 
-it("a message queued in a transaction that commits later leaves well before the next poll", async () => {
-  const subject = `Approved ${crypto.randomUUID()}`;
+const email = (subject: string) => ({
+  kind: "approval" as const,
+  to: "applicant@test.example",
+  subject,
+  body: {
+    site: DEFAULT_SITE,
+    preview: "Approved",
+    name: "Ada",
+    paragraphs: ["Approved."],
+    reason: "you applied.",
+  },
+});
+
+/** Queues a message in a transaction that takes `holdMs` more before it commits; resolves with the commit time. */
+async function queueInSlowTransaction(subject: string, holdMs: number): Promise<number> {
   await database.db.transaction(async (tx) => {
-    await enqueueEmail(tx, {
-      kind: "approval",
-      to: "applicant@test.example",
-      subject,
-      body: {
-        site: DEFAULT_SITE,
-        preview: "Approved",
-        name: "Ada",
-        paragraphs: ["Approved."],
-        reason: "you applied.",
-      },
-    });
+    await enqueueEmail(tx, email(subject));
     // The rest of the change takes a moment; the worker was woken meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, holdMs));
   });
-  const committedAt = Date.now();
+  return Date.now();
+}
+
+async function expectDeliveredSoonAfter(subject: string, committedAt: number) {
   await expect
     .poll(() => received.find((message) => message.raw.includes(subject)), { timeout: 1_500, interval: 20 })
     .toBeDefined();
   const delivered = received.find((message) => message.raw.includes(subject));
   expect((delivered?.at ?? Number.POSITIVE_INFINITY) - committedAt).toBeLessThan(1_200);
+}
+
+it("a message queued in a transaction that commits later leaves well before the next poll", async () => {
+  const subject = `Approved ${crypto.randomUUID()}`;
+  await expectDeliveredSoonAfter(subject, await queueInSlowTransaction(subject, 300));
+});
+
+it("a message queued while the worker is busy with another leaves once that run ends", async () => {
+  const first = `Confirmed ${crypto.randomUUID()}`;
+  const second = `Approved ${crypto.randomUUID()}`;
+  // The first wakes the worker, whose run sees only the first; the second is queued meanwhile.
+  await enqueueEmail(database.db, email(first));
+  const committedAt = await queueInSlowTransaction(second, 50);
+  await expectDeliveredSoonAfter(first, committedAt);
+  await expectDeliveredSoonAfter(second, committedAt);
 });

@@ -75,10 +75,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions, poll = true): Ou
     return claimed.length;
   }
 
+  // A wake-up during a run may be for a message that run began too early to see: one more run
+  // follows it then.
+  let wokenDuringRun = false;
+
   function runOnce(): Promise<number> {
     if (!running) {
       running = deliverDue().finally(() => {
         running = null;
+        if (wokenDuringRun && !stopped) {
+          wokenDuringRun = false;
+          wake();
+        }
       });
     }
     return running;
@@ -91,8 +99,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions, poll = true): Ou
   // PostgreSQL the worker's own connection sees the row only once that commits. A wake-up that
   // found nothing looks again a little later, so the message leaves soon after the commit
   // rather than at the next poll.
-  const wake = (attempt = 0) => {
+  function wake(attempt = 0) {
     if (stopped) return;
+    if (running) {
+      wokenDuringRun = true;
+      return;
+    }
     runOnce()
       .then((handled) => {
         const delay = WAKE_RETRY_MS[attempt];
@@ -100,7 +112,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions, poll = true): Ou
           setTimeout(() => wake(attempt + 1), delay).unref();
       })
       .catch((error) => logFailure("outbox worker failed", error));
-  };
+  }
   const timer = poll ? setInterval(kick, options.pollMs ?? POLL_MS) : null;
   timer?.unref();
   const unsubscribe = poll ? onEmailQueued(() => wake()) : () => {};
