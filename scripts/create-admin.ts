@@ -3,13 +3,10 @@
 import { parseArgs } from "node:util";
 import { emailField } from "#app/domain/fields.ts";
 import { createOrPromoteAdmin } from "#app/server/admin-bootstrap.server.ts";
-import { openDatabase } from "#app/server/db.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
+import { type Fail, failure, openConfiguredDatabase } from "./command-support.ts";
 
-function fail(message: string, code = 1): never {
-  process.stderr.write(`create-admin: ${message}\n`);
-  process.exit(code);
-}
+const fail: Fail = failure("create-admin");
 
 let values: Record<string, string | undefined>;
 try {
@@ -37,16 +34,7 @@ if (!emailField.safeParse(values.email).success)
   fail(`refused:\n  - Invalid email address: "${values.email}"`);
 
 const env = readEnv();
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    rootDir: process.cwd(),
-  });
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error), 2);
-}
+const database = await openConfiguredDatabase(env, fail);
 try {
   await database.migrate();
   const result = await createOrPromoteAdmin(database.db, {

@@ -6,22 +6,19 @@
 import { parseArgs } from "node:util";
 import { DataCipherError } from "#app/server/data-cipher.server.ts";
 import { resolveDataCipher } from "#app/server/data-key.server.ts";
-import { openDatabase } from "#app/server/db.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { serializeError } from "#app/server/logger.server.ts";
 import { encryptPersonalData } from "#app/server/personal-data-migration.server.ts";
+import { type Fail, failure, messageOf, openConfiguredDatabase } from "./command-support.ts";
 
-function fail(message: string, code = 1): never {
-  process.stderr.write(`data-key:rotate: ${message}\n`);
-  process.exit(code);
-}
+const fail: Fail = failure("data-key:rotate");
 
 let batchSize = 500;
 try {
   const { values } = parseArgs({ options: { "batch-size": { type: "string" } }, strict: true });
   if (values["batch-size"] !== undefined) batchSize = Number(values["batch-size"]);
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  fail(messageOf(error));
 }
 if (!Number.isSafeInteger(batchSize) || batchSize < 1) fail("--batch-size must be a whole number above 0");
 
@@ -30,18 +27,9 @@ let cipher: ReturnType<typeof resolveDataCipher>;
 try {
   cipher = resolveDataCipher(env);
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  fail(messageOf(error));
 }
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    rootDir: process.cwd(),
-  });
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error), 2);
-}
+const database = await openConfiguredDatabase(env, fail);
 try {
   await database.migrate();
   const counts = await encryptPersonalData(database.db, cipher, { mode: "rotate", batchSize });

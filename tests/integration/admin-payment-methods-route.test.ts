@@ -6,8 +6,8 @@ import { action, loader } from "#app/routes/admin/payments.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { adminUsers, auditLog, paymentMethods } from "#db/schema.ts";
-import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
+import { auditLog, paymentMethods } from "#db/schema.ts";
+import { type SignedInUser, signedInAdmin, signedInUser } from "#tests/support/application-requests.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, formRequest, TEST_ORIGIN } from "#tests/support/test-services.ts";
@@ -29,8 +29,7 @@ const CVV = "987";
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createTestServices(database);
-  admin = await signedInUser(services);
-  await database.db.insert(adminUsers).values({ id: admin.id });
+  admin = await signedInAdmin(services);
   customer = await signedInUser(services);
 });
 afterEach(() => {

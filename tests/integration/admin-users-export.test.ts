@@ -5,7 +5,7 @@ import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { usersCsvStream } from "#app/server/users-export.server.ts";
 import { adminUsers } from "#db/schema.ts";
-import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
+import { type SignedInUser, signedInAdmin, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -24,8 +24,7 @@ let customer: SignedInUser;
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createTestServices(database);
-  admin = await signedInUser(services);
-  await database.db.insert(adminUsers).values({ id: admin.id });
+  admin = await signedInAdmin(services);
   customer = await signedInUser(services);
 });
 afterAll(() => database.close());

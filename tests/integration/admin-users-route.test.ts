@@ -7,7 +7,7 @@ import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { shownPhone, storedPhone } from "#app/server/models/user-phone.server.ts";
 import { adminUsers, auditLog, users } from "#db/schema.ts";
-import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
+import { type SignedInUser, signedInAdmin, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
@@ -27,8 +27,7 @@ const SURNAME = `Marlowe${Date.now()}`;
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createTestServices(database);
-  admin = await signedInUser(services);
-  await database.db.insert(adminUsers).values({ id: admin.id });
+  admin = await signedInAdmin(services);
   customer = await signedInUser(services);
 });
 afterAll(() => database.close());

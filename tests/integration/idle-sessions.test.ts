@@ -8,8 +8,8 @@ import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { getOptionalUser, requireAdmin, requireUser } from "#app/server/guards.server.ts";
 import { recordSessionActivity } from "#app/server/models/sessions.server.ts";
-import { adminUsers, sessions } from "#db/schema.ts";
-import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
+import { sessions } from "#db/schema.ts";
+import { type SignedInUser, signedInAdmin, signedInUser } from "#tests/support/application-requests.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
@@ -28,8 +28,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   services = createTestServices(database);
   customer = await signedInUser(services);
-  admin = await signedInUser(services);
-  await database.db.insert(adminUsers).values({ id: admin.id });
+  admin = await signedInAdmin(services);
 });
 afterAll(() => database.close());
 

@@ -7,9 +7,14 @@ import { loader as usersExportLoader } from "#app/routes/admin/users-export.ts";
 import { loader as dashboardLoader } from "#app/routes/dashboard/dashboard.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { adminUsers, users } from "#db/schema.ts";
+import { users } from "#db/schema.ts";
 import { validDraft } from "#tests/support/application-draft.ts";
-import { type SignedInUser, signedInUser, submitAs } from "#tests/support/application-requests.ts";
+import {
+  type SignedInUser,
+  signedInAdmin,
+  signedInUser,
+  submitAs,
+} from "#tests/support/application-requests.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
@@ -33,8 +38,7 @@ const draft = validDraft({
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createTestServices(database);
-  admin = await signedInUser(services);
-  await database.db.insert(adminUsers).values({ id: admin.id });
+  admin = await signedInAdmin(services);
   ada = await signedInUser(services);
 });
 afterAll(() => database.close());

@@ -10,9 +10,14 @@ import { action as signInAction } from "#app/routes/auth/sign-in.tsx";
 import { action as dashboardAction } from "#app/routes/dashboard/dashboard.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { accountDetailsForms, adminUsers, applications, paymentMethods, users } from "#db/schema.ts";
+import { accountDetailsForms, applications, paymentMethods, users } from "#db/schema.ts";
 import { fullDebtAccount, validDraft } from "#tests/support/application-draft.ts";
-import { type SignedInUser, signedInUser, submitAs } from "#tests/support/application-requests.ts";
+import {
+  type SignedInUser,
+  signedInAdmin,
+  signedInUser,
+  submitAs,
+} from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -30,8 +35,7 @@ let customer: SignedInUser;
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createTestServices(database);
-  admin = await signedInUser(services);
-  await database.db.insert(adminUsers).values({ id: admin.id });
+  admin = await signedInAdmin(services);
   customer = await signedInUser(services);
 });
 afterAll(() => database.close());

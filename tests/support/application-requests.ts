@@ -4,7 +4,7 @@ import type { SubmissionResponse } from "#app/domain/application/submission.ts";
 import { action, loader } from "#app/routes/api/applications.ts";
 import { action as signInAction } from "#app/routes/auth/sign-in.tsx";
 import type { Services } from "#app/server/context.server.ts";
-import { users } from "#db/schema.ts";
+import { adminUsers, users } from "#db/schema.ts";
 import { outcome } from "./route-results.ts";
 import { contextFor, cookieHeader, formRequest, TEST_ORIGIN } from "./test-services.ts";
 
@@ -42,6 +42,13 @@ export async function signedInUser(services: Services): Promise<SignedInUser> {
   const [row] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error("the signed-up user is missing");
   return { id: row.id, email, cookie: cookieHeader(new Response(null, { headers: signIn.headers })) };
+}
+
+/** A signed-in user who is an admin (their row in admin_users). */
+export async function signedInAdmin(services: Services): Promise<SignedInUser> {
+  const admin = await signedInUser(services);
+  await services.db.insert(adminUsers).values({ id: admin.id });
+  return admin;
 }
 
 export interface SubmitOptions {
