@@ -10,10 +10,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  // On CI one retry, so a test that fails once on a loaded host does not sink the run; the list
-  // reporter marks such a test "flaky" and scripts/test.ts counts them in its closing line.
-  // A test that fails twice fails the run. Locally no retry: a flaky test shows at once.
-  retries: process.env.CI ? 1 : 0,
+  // On CI two retries (Playwright's own default), so a test that fails on a loaded host does not
+  // sink the run; the list reporter marks such a test "flaky" and scripts/test.ts counts them in
+  // its closing line. A test failing three times fails the run. Locally no retry: a flaky test
+  // shows at once.
+  retries: process.env.CI ? 2 : 0,
   // Assertions wait up to 10 s: the two workers and the server share two cores.
   expect: { timeout: 10_000 },
   // The longest journeys (every wizard step's refusals, the keyboard-only application) take

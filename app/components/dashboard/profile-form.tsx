@@ -18,8 +18,8 @@ const onInvalid = () => notify("error", M.failedUpdateProfile);
  * once the link sent to it is opened.
  */
 export function ProfileForm({ profile }: { profile: Loaded<ProfileView> }) {
-  // Keyed: the answer outlives a re-mount of the panel (seen under load on CI, a refusal whose
-  // reply arrived was never shown when the form had been mounted again meanwhile).
+  // Keyed, so the answer outlives a re-mount of the panel. (Under load on CI a refusal that
+  // arrived was sometimes not shown next to its field; keying did not cure that: see use-form.ts.)
   const { fetcher, busy, answer } = useDashboardAction("profile", "dashboard-profile");
   // After a refused save, the fields show what was typed, not what is stored.
   const form = useForm(profileForm, {

@@ -34,6 +34,8 @@ export function useForm<S extends z.ZodType, F extends string>(
   const [errors, setErrors] = useState<Partial<Record<F, string>>>(reply?.fieldErrors ?? {});
   const [formMessage, setFormMessage] = useState(messageOf(reply));
   // Each new reply replaces what the page shows and moves the focus to its first invalid field.
+  // Known flaw, cause not found: under load, about one end-to-end run in three of the profile or
+  // Edit User refusal shows the toast but not the server's field message (the reply has it).
   const [shownReply, setShownReply] = useState(reply);
   if (reply !== shownReply) {
     setShownReply(reply);
