@@ -48,9 +48,12 @@ function watchForMotion(page: Page): Promise<void> {
     marker.axeMoved = false;
     if (marker.axeWatching) return;
     marker.axeWatching = true;
-    document.addEventListener("animationstart", () => {
-      marker.axeMoved = true;
-    });
+    // A toast's fade-in may be a CSS animation or a transition.
+    for (const type of ["animationstart", "transitionstart"]) {
+      document.addEventListener(type, () => {
+        marker.axeMoved = true;
+      });
+    }
   });
 }
 
