@@ -26,7 +26,9 @@ export function findPersonalValues(log: string, values: Iterable<string>): strin
   const text = log.replace(UUID, "<id>");
   for (const value of new Set(values)) {
     const hit = variantsOf(value).some((variant) =>
-      new RegExp(`(?<![A-Za-z0-9])(?<!\\d\\.)${escapeRegExp(variant)}(?![A-Za-z0-9])(?!\\.\\d)`, "i").test(text),
+      new RegExp(`(?<![A-Za-z0-9])(?<!\\d\\.)${escapeRegExp(variant)}(?![A-Za-z0-9])(?!\\.\\d)`, "i").test(
+        text,
+      ),
     );
     if (hit) found.push(value);
   }
