@@ -23,6 +23,7 @@ export {
   stopApp,
 } from "#app/server/app.server.ts";
 export { readEnv } from "#app/server/env.server.ts";
+export { PERSONAL_PAGE_PATHS, personalPageKey } from "#app/server/personal-page.server.ts";
 export { signedInPageVariant } from "#app/server/signed-in-page.server.ts";
 
 export const streamTimeout = 5_000;

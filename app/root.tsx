@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } satisfies RootData);
   }
   const user = await getOptionalUser(request, context);
+  const stored = getRequestInfo(context).personalPage !== undefined;
   const { flash, headers } = await readFlash(services.secret, request);
   // A stale session cookie is cleared here.
   for (const cookie of (await getSessionRefreshHeaders(request, context)).getSetCookie()) {
@@ -51,7 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       user: user ? { email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified } : null,
-      session: user ? await getSessionStatus(request, context) : null,
+      // A page stored for its person (personal-page.server.ts) carries what every stored page does.
+      session: !user
+        ? null
+        : stored
+          ? templateSessionStatus(services.env, user.isAdmin ? "admin" : "customer")
+          : await getSessionStatus(request, context),
       flash,
       site,
       publicUrl,

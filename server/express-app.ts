@@ -12,6 +12,7 @@ import type { ServerBuild } from "react-router";
 import { errorAnswer } from "./error-answer.ts";
 import { type Env, entryOf, type HarborlineEntry, type RunningApp } from "./harborline-entry.ts";
 import { hostCookies } from "./host-cookies.ts";
+import { personalPages } from "./personal-pages.ts";
 import { requestBodies, withReadBody } from "./request-body.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { signedInPages } from "./signed-in-pages.ts";
@@ -83,6 +84,21 @@ export function createExpressApp(options: AppOptions): express.Express {
       if (!handler) {
         const { https, publicUrl } = env;
         handler = signedInPages({ paths, build, running, publicUrl, https, log, clientAddress });
+        stored.set(build, handler);
+      }
+      handler(req, res, next);
+    });
+  }
+
+  // A person's own page, stored for them while what it shows is unchanged (decision 36).
+  if (!options.dev) {
+    const stored = new WeakMap<ServerBuild, RequestHandler>();
+    app.use(async (req: Request, res: Response, next: NextFunction) => {
+      const build = await options.getBuild();
+      let handler = stored.get(build);
+      if (!handler) {
+        const { https, publicUrl } = env;
+        handler = personalPages({ build, running, publicUrl, https, log, clientAddress });
         stored.set(build, handler);
       }
       handler(req, res, next);

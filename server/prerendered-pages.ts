@@ -34,8 +34,18 @@ function scriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** A page kept in memory: its bytes in each encoding, its ETag, and a CSP of its own script hashes. */
-export function storedPage(html: string, https: boolean, cacheControl: string): Page {
+/**
+ * A page kept in memory: its bytes in each encoding, its ETag, and a CSP of its own script hashes.
+ * "best" compression for pages stored once per build; "fast" for pages stored per person, which
+ * are compressed again whenever what they show changes.
+ */
+export function storedPage(
+  html: string,
+  https: boolean,
+  cacheControl: string,
+  compression: "best" | "fast" = "best",
+): Page {
+  const best = compression === "best";
   const identity = Buffer.from(html);
   const etag = `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   return {
@@ -49,8 +59,10 @@ export function storedPage(html: string, https: boolean, cacheControl: string): 
     },
     bodies: {
       identity,
-      gzip: zlib.gzipSync(identity, { level: 9 }),
-      br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: zlib.gzipSync(identity, { level: best ? 9 : 6 }),
+      br: zlib.brotliCompressSync(identity, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 9 : 5 },
+      }),
     },
   };
 }

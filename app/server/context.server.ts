@@ -33,6 +33,13 @@ export interface RequestInfo {
    * signed in (customer or admin) sees it, to be stored and served (signed-in-page.server.ts).
    */
   signedInTemplate?: SignedInVariant;
+  /**
+   * Set only by the server itself, never from a request: this render of a person's own page may
+   * be stored and served to them again while the rows it shows stay the same
+   * (personal-page.server.ts). The root then gives the stored pages' session status, and the
+   * page's loader sets `storable` once everything it shows has loaded.
+   */
+  personalPage?: { storable: boolean };
 }
 
 export type SignedInVariant = "customer" | "admin";

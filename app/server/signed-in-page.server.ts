@@ -1,7 +1,12 @@
 import type { SessionStatus } from "#app/domain/session/status.ts";
 import { createLoadContext, type Services, type SignedInVariant } from "./context.server.ts";
 import type { Env } from "./env.server.ts";
-import { getOptionalUser, getSessionRefreshHeaders, getSessionStatus } from "./guards.server.ts";
+import {
+  getOptionalUser,
+  getSessionRefreshHeaders,
+  getSessionStatus,
+  type SessionUser,
+} from "./guards.server.ts";
 
 // Public pages for a signed-in person without rendering them per request (issue 15,
 // docs/decisions/0034). Their body does not depend on who is signed in, only the header does:
@@ -20,13 +25,26 @@ export async function signedInPageVariant(
   request: Request,
   clientAddress: string,
 ): Promise<SignedInVariant | null> {
+  const user = await storedPageUser(services, request, clientAddress);
+  return user ? (user.isAdmin ? "admin" : "customer") : null;
+}
+
+/**
+ * The signed-in user when a stored page may answer this request, or null: no live session, a
+ * cookie to clear, or a session near its 12 hours. Also for the pages stored per person
+ * (personal-page.server.ts).
+ */
+export async function storedPageUser(
+  services: Services,
+  request: Request,
+  clientAddress: string,
+): Promise<SessionUser | null> {
   const context = createLoadContext(services, { nonce: "", clientAddress });
   const user = await getOptionalUser(request, context);
   if (!user) return null;
   if ((await getSessionRefreshHeaders(request, context)).has("set-cookie")) return null;
   const status = await getSessionStatus(request, context);
-  if (!status?.extendable) return null;
-  return user.isAdmin ? "admin" : "customer";
+  return status?.extendable ? user : null;
 }
 
 /**

@@ -146,3 +146,11 @@ export async function loadDashboard(
     profile,
   };
 }
+
+/** Whether every panel loaded and the application asked for was found: such a page may be stored. */
+export function everythingLoaded(dashboard: DashboardData): boolean {
+  const { summary, applications, profile, selection } = dashboard;
+  return (
+    summary.ok && applications.ok && profile.ok && (selection.kind === "none" || selection.kind === "found")
+  );
+}

@@ -10,9 +10,10 @@ import { VerifyEmailNotice } from "#app/components/dashboard/verify-email-notice
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
 import { changesNothingShown, onlyTabChanged } from "#app/domain/dashboard/location.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
+import { allowStoring } from "#app/server/personal-page.server.ts";
 import type { Route } from "./+types/dashboard";
 import { dashboardAction, signedOutReply } from "./dashboard-actions.server.ts";
-import { loadDashboard } from "./dashboard-data.server.ts";
+import { everythingLoaded, loadDashboard } from "./dashboard-data.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "My Dashboard | Harborline Debt Relief" },
@@ -25,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
   if (!user) return data({ signedOut: true as const }, { status: 401 });
   const dashboard = await loadDashboard(request, context, user);
+  // A page whose panels all loaded may be served again while its rows stay the same (decision 36).
+  if (everythingLoaded(dashboard)) allowStoring(context);
   // An application id that is not the user's: the page says so, with the status to match.
   return data(dashboard, { status: dashboard.selection.kind === "not-found" ? 404 : 200 });
 }

@@ -1,0 +1,64 @@
+import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
+import { setApplicationStatus } from "./support/fixtures.ts";
+import { expect, test } from "./support/test.ts";
+
+// A customer's dashboard stored for them (issue 15, docs/decisions/0036): rendered once, served
+// from memory with a CSP of its own script hashes while the rows it shows are unchanged; any
+// change to those rows, however it is made, and any sign-out count on the very next request;
+// one person's page never reaches another.
+
+const HASHED_CSP = /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/;
+
+test("the dashboard is served again as stored until a row it shows changes, then at once shows the change", async ({
+  asCustomer,
+}) => {
+  const person = await applicant(asCustomer, [{}]);
+  const [id] = person.ids;
+  if (!id) throw new Error("no application");
+  const first = await person.api.get("/dashboard");
+  const second = await person.api.get("/dashboard");
+  expect(first.status()).toBe(200);
+  expect(first.headers()["content-security-policy"]).toMatch(HASHED_CSP);
+  expect(first.headers()["content-security-policy"]).not.toContain("nonce-");
+  expect(first.headers()["cache-control"]).toBe("no-store");
+  expect(second.headers().etag).toBe(first.headers().etag);
+  const html = await first.text();
+  expect(await second.text()).toBe(html);
+  expect(html).toContain(numberOf(id));
+  expect(html).toContain(person.user.email);
+
+  // Written straight into the database, past the app (as another node, or an operator, would).
+  await setApplicationStatus(id, "approved");
+  const third = await person.api.get("/dashboard");
+  expect(third.headers().etag).not.toBe(first.headers().etag);
+  expect(await third.text()).toContain("Approved");
+
+  // The stored page works in a browser: its scripts run under the hashes, and it hydrates.
+  await openDashboard(person.page);
+  await expect(person.page.getByText("Approved").first()).toBeVisible();
+  await person.page.getByRole("tab", { name: "Profile Settings" }).click();
+  await expect(person.page.getByRole("region", { name: "Profile Settings" })).toBeVisible();
+});
+
+test("each customer gets their own page, and a sign-out counts at once in every browser holding the session", async ({
+  asCustomer,
+  newContext,
+}) => {
+  const one = await applicant(asCustomer, [{}]);
+  const two = await applicant(asCustomer, [{}]);
+  const pageOne = await (await one.api.get("/dashboard")).text();
+  const pageTwo = await (await two.api.get("/dashboard")).text();
+  expect(pageOne).toContain(one.user.email);
+  expect(pageOne).not.toContain(two.user.email);
+  expect(pageTwo).toContain(two.user.email);
+  expect(pageTwo).not.toContain(one.user.email);
+
+  const elsewhere = await (await newContext({}, one.user)).newPage();
+  await openDashboard(elsewhere);
+  await openDashboard(one.page);
+  await one.page.getByRole("banner").getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(one.page.getByText("Signed out successfully")).toBeVisible();
+  // The other browser still sends the (now revoked) cookie: no stored page, the sign-in page.
+  await elsewhere.goto("/dashboard");
+  await expect(elsewhere).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+});
