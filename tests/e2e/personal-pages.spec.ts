@@ -1,11 +1,11 @@
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
-import { setApplicationStatus } from "./support/fixtures.ts";
+import { insertApplicationElsewhere, setApplicationStatus } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
 
-// A customer's dashboard stored for them (issue 15, docs/decisions/0036): rendered once, served
-// from memory with a CSP of its own script hashes while the rows it shows are unchanged; any
-// change to those rows, however it is made, and any sign-out count on the very next request;
-// one person's page never reaches another.
+// A customer's dashboard and an admin's Applications Management list stored for them (issue 15,
+// docs/decisions/0036 and 0037): rendered once, served from memory with a CSP of its own script
+// hashes while the rows they show are unchanged; any change to those rows, however it is made,
+// and any sign-out count on the very next request; one person's page never reaches another.
 
 const HASHED_CSP = /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/;
 
@@ -61,4 +61,36 @@ test("each customer gets their own page, and a sign-out counts at once in every 
   // The other browser still sends the (now revoked) cookie: no stored page, the sign-in page.
   await elsewhere.goto("/dashboard");
   await expect(elsewhere).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+});
+
+test("the admin list is served again as stored until an application arrives; a search is rendered for the request", async ({
+  admin,
+}) => {
+  const first = await admin.api.get("/admin/applications");
+  const second = await admin.api.get("/admin/applications");
+  expect(first.status()).toBe(200);
+  expect(first.headers()["content-security-policy"]).toMatch(HASHED_CSP);
+  expect(second.headers().etag).toBe(first.headers().etag);
+  const firstName = `Stored${Date.now()}`;
+  await insertApplicationElsewhere(firstName);
+  const third = await admin.api.get("/admin/applications");
+  expect(third.headers().etag).not.toBe(first.headers().etag);
+  expect(await third.text()).toContain(firstName);
+  const search = await admin.api.get(`/admin/applications?q=${firstName}`);
+  expect(search.headers()["content-security-policy"]).toContain("nonce-");
+  expect(await search.text()).toContain(firstName);
+
+  // It hydrates and works: the filter and the search are the page's own.
+  await admin.page.goto("/admin/applications");
+  await expect(admin.page.getByText(firstName).first()).toBeVisible();
+});
+
+test("a customer asking for the admin list gets no stored page, and is sent away", async ({
+  customer,
+  admin,
+}) => {
+  await admin.api.get("/admin/applications");
+  const response = await customer.api.get("/admin/applications", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/");
 });

@@ -1,17 +1,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "#app/config/site.ts";
+import { readApplicationsQuery } from "#app/domain/admin/applications-query.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { changeApplicationStatus } from "#app/server/models/application-lifecycle.server.ts";
-import { dashboardFingerprint } from "#app/server/models/page-fingerprint.server.ts";
+import {
+  applicationsPageFingerprint,
+  dashboardFingerprint,
+} from "#app/server/models/page-fingerprint.server.ts";
 import { accountDetailsForms, adminUsers, applications, debtAccounts, users } from "#db/schema.ts";
 import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";
+import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
 
-// A stored dashboard is served again only while its fingerprint stays the same
-// (docs/decisions/0036): every write to a row the page shows must change it, whoever makes it,
-// and nothing else may (or the store would never be used).
+// A stored page is served again only while its fingerprint stays the same (docs/decisions/0036,
+// 0037): every write to a row the page shows must change it, whoever makes it, and writes to
+// rows it does not show should not (or the store would hardly be used).
 
 let database: Database;
 const env = { site: DEFAULT_SITE, publicUrl: "https://harborline.test" };
@@ -106,5 +111,61 @@ describe("dashboardFingerprint", () => {
       if (database.kind === "postgres") expect(await fingerprint(user.id)).toBe(before);
     });
     expect(await fingerprint(user.id)).not.toBe(before);
+  });
+});
+
+describe("applicationsPageFingerprint", () => {
+  const listOf = (search: string) => readApplicationsQuery(new URLSearchParams(search));
+
+  async function adminWithList() {
+    const { db } = database;
+    const reviewer = await insertUser(db);
+    await db.insert(adminUsers).values({ id: reviewer.id });
+    // An old application, far past the first page of 25 newest.
+    const old = await insertApplication(db, { createdAt: new Date("2001-01-01T00:00:00Z") });
+    await Promise.all(Array.from({ length: 30 }, () => insertApplication(db)));
+    return { reviewer, old };
+  }
+
+  it("is null for someone who is not an admin", async () => {
+    const customer = await insertUser(database.db);
+    expect(await applicationsPageFingerprint(database.db, customer.id, listOf(""))).toBeNull();
+  });
+
+  it("changes with a row on the page, a new application, a status anywhere, the admin's own row; not with an edit elsewhere", async () => {
+    const { db } = database;
+    const { reviewer, old } = await adminWithList();
+    const first = () => applicationsPageFingerprint(db, reviewer.id, listOf(""));
+    let previous = await first();
+    expect(previous).toMatch(/^[0-9a-f]{32}$/);
+    expect(await first()).toBe(previous);
+    const changed = async (what: string) => {
+      const now = await first();
+      expect(now, what).not.toBe(previous);
+      previous = now;
+    };
+
+    // An edit of a row on no shown page (no status change): the first page is as it was.
+    await db.update(applications).set({ debtAmount: "777.00" }).where(eq(applications.id, old.id));
+    expect(await first()).toBe(previous);
+    // Its status changes the counts, and so the total shown.
+    await changeApplicationStatus(db, { applicationId: old.id, action: "approve", actor: admin, env });
+    await changed("a status change on another page");
+    const newest = await insertApplication(db);
+    await changed("a new application");
+    await db.update(applications).set({ debtAmount: "888.00" }).where(eq(applications.id, newest.id));
+    await changed("an edit of a row on the page");
+    await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, reviewer.id));
+    await changed("the admin's two-factor flag");
+    // Another page, another filter: another fingerprint.
+    const second = await applicationsPageFingerprint(db, reviewer.id, listOf("page=2"));
+    const approvedOnly = await applicationsPageFingerprint(db, reviewer.id, listOf("status=approved"));
+    expect(new Set([previous, second, approvedOnly]).size).toBe(3);
+  });
+
+  it("is null once the admin grant is withdrawn", async () => {
+    const { reviewer } = await adminWithList();
+    await database.db.delete(adminUsers).where(eq(adminUsers.id, reviewer.id));
+    expect(await applicationsPageFingerprint(database.db, reviewer.id, listOf(""))).toBeNull();
   });
 });

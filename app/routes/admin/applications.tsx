@@ -4,6 +4,7 @@ import { APPLICATIONS_MESSAGES } from "#app/domain/admin/application-views.ts";
 import { isDebtAccountIntent } from "#app/domain/admin/debt-account-form.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
+import { allowStoring } from "#app/server/personal-page.server.ts";
 import type { Route } from "./+types/applications";
 import { lifecycleAction } from "./applications-actions.server.ts";
 import { loadApplicationsPage } from "./applications-data.server.ts";
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db, cipher } = getServices(context);
   const page = await loadApplicationsPage(db, cipher, new URL(request.url));
+  // The list without a search or an open row may be served again while its rows stay the same (decision 37).
+  if (page.ok && !page.query.search && page.openId === null) allowStoring(context);
   return data(page, { status: page.ok ? 200 : 500 });
 }
 

@@ -14,8 +14,8 @@ import { isApplicationId } from "./customer-applications.server.ts";
 
 // Applications Management's reads (spec section 7, "Admin reads"), built for 100,000
 // applications: the filter and search run in the database (trigram indexes for name and
-// e-mail, see db/schema/applications.ts), one page at a time, with the total counted by the
-// same filter. Only the expanded application's personal details and debt accounts are read.
+// e-mail, see db/schema/applications.ts), one page at a time, with the total read from the
+// counts the database keeps per status, or, for a search, counted by the same filter. Only the expanded application's personal details and debt accounts are read.
 
 const nameExpression = sql`(${applications.firstName} || ' ' || ${applications.lastName})`;
 
@@ -56,6 +56,38 @@ const rowColumns = {
 
 export type AdminApplicationRow = Awaited<ReturnType<typeof findApplicationsPage>>["rows"][number];
 
+/** The list's order (newest first, then by id) and where a page starts in it. */
+const LIST_ORDER = [desc(applications.createdAt), desc(applications.id)];
+const offsetOf = (query: ApplicationsQuery) => (query.page - 1) * APPLICATIONS_PAGE_SIZE;
+
+/**
+ * The ids and `xmin` of a page's rows, as a subquery: what a stored page of the list is made of
+ * (page-fingerprint.server.ts, docs/decisions/0037).
+ */
+export function pageRowVersions(db: Db, query: ApplicationsQuery) {
+  return db
+    .select({ id: applications.id, xmin: sql<string>`${applications}.xmin::text`.as("xmin") })
+    .from(applications)
+    .where(filterOf(query))
+    .orderBy(...LIST_ORDER)
+    .limit(APPLICATIONS_PAGE_SIZE)
+    .offset(offsetOf(query))
+    .as("page_rows");
+}
+
+/**
+ * How many applications have the filter's status (all of them for "all"), from the counts the
+ * database keeps as applications are written (migration 0017, docs/decisions/0037): no count
+ * over 100,000 rows per page.
+ */
+async function countByStatus(db: Db, filter: ApplicationsQuery["filter"]): Promise<{ value: number }[]> {
+  const which = filter === "all" ? sql`` : sql`where status = ${filter}`;
+  const { rows } = (await db.execute(
+    sql`select coalesce(sum(applications), 0)::integer as value from application_counts ${which}`,
+  )) as unknown as { rows: { value: number }[] };
+  return rows;
+}
+
 /**
  * One page of applications, newest first, and how many match. The page's ids are found on
  * the (created_at, id) order alone and only then its rows read, so a page deep in the list
@@ -68,18 +100,17 @@ export type AdminApplicationRow = Awaited<ReturnType<typeof findApplicationsPage
  */
 export async function findApplicationsPage(db: Db, cipher: DataCipher, query: ApplicationsQuery) {
   const where = filterOf(query);
-  const offset = (query.page - 1) * APPLICATIONS_PAGE_SIZE;
   const pageIds = db
     .select({ id: applications.id })
     .from(applications)
     .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .orderBy(...LIST_ORDER)
     .limit(APPLICATIONS_PAGE_SIZE)
-    .offset(offset);
+    .offset(offsetOf(query));
   const limit = query.search ? searchCountLimit(query.page) : undefined;
   const counted =
     limit === undefined
-      ? db.select({ value: count() }).from(applications).where(where)
+      ? countByStatus(db, query.filter)
       : db.select({ value: count() }).from(
           db
             .select({ one: sql`1`.as("one") })
@@ -93,7 +124,7 @@ export async function findApplicationsPage(db: Db, cipher: DataCipher, query: Ap
       .select(rowColumns)
       .from(applications)
       .where(sql`${applications.id} = any(array(${pageIds}))`)
-      .orderBy(desc(applications.createdAt), desc(applications.id)),
+      .orderBy(...LIST_ORDER),
     counted,
   ]);
   const value = total?.value ?? 0;

@@ -1,17 +1,24 @@
 import { sql } from "drizzle-orm";
+import type { ApplicationsQuery } from "#app/domain/admin/applications-query.ts";
 import type { Db } from "../db.server.ts";
+import { pageRowVersions } from "./admin-applications.server.ts";
 
-// What a customer's dashboard shows, summed up in one value (docs/decisions/0036): it changes
+// What a stored page shows, summed up in one value (docs/decisions/0036 and 0037): it changes
 // whenever a row the page reads is written, whoever writes it and on whichever node, so a page
 // rendered for one value may be served again while the value stays the same.
 //
 // Each row carries `xmin`, the transaction that wrote this version of it: every insert or
-// update gives the row a new one, and a delete removes the row from the list. The value reads
-// the person's users row, their admin grant, their applications and those applications' debt
-// accounts and account details forms (everything dashboard-data.server.ts reads), and needs no
-// trigger, no counter to keep up and no write of its own.
+// update gives the row a new one, and a delete removes the row from the list. Each value reads
+// every row its page is made of, and needs no trigger, no counter to keep up and no write of
+// its own.
 
-/** The fingerprint of the rows a customer's dashboard is made of, or null for an unknown user. */
+type Rows = { rows: { fingerprint: string }[] };
+
+/**
+ * The fingerprint of the rows a customer's dashboard is made of (everything
+ * dashboard-data.server.ts reads: the person's users row, their admin grant, their applications
+ * and those applications' debt accounts and account details forms), or null for an unknown user.
+ */
 export async function dashboardFingerprint(db: Db, userId: string): Promise<string | null> {
   const { rows } = (await db.execute(sql`
     select md5(string_agg(part, ',' order by part)) as fingerprint from (
@@ -28,6 +35,32 @@ export async function dashboardFingerprint(db: Db, userId: string): Promise<stri
       select 'details:' || f.id::text || ':' || f.xmin::text
         from account_details_forms f join applications a on a.id = f.application_id where a.user_id = ${userId}
     ) parts
-    having bool_or(part like 'user:%')`)) as unknown as { rows: { fingerprint: string }[] };
+    having bool_or(part like 'user:%')`)) as unknown as Rows;
+  return rows[0]?.fingerprint ?? null;
+}
+
+/**
+ * The fingerprint of a page of Applications Management without a search (everything its loaders
+ * read: the admin's users row, which holds their two-factor flag, and admin grant; the counts
+ * per status the total comes from, migration 0017; the page's rows), or null unless `adminId`
+ * is an admin's.
+ */
+export async function applicationsPageFingerprint(
+  db: Db,
+  adminId: string,
+  query: ApplicationsQuery,
+): Promise<string | null> {
+  const page = pageRowVersions(db, query);
+  const { rows } = (await db.execute(sql`
+    select md5(string_agg(part, ',' order by part)) as fingerprint from (
+      select 'user:' || u.xmin::text as part from users u where u.id = ${adminId}
+      union all
+      select 'admin:' || g.xmin::text from admin_users g where g.id = ${adminId}
+      union all
+      select 'count:' || c.status || ':' || c.xmin::text from application_counts c
+      union all
+      select 'row:' || ${page.id}::text || ':' || ${page.xmin} from ${page}
+    ) parts
+    having bool_or(part like 'user:%') and bool_or(part like 'admin:%')`)) as unknown as Rows;
   return rows[0]?.fingerprint ?? null;
 }
