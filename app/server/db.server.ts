@@ -41,6 +41,12 @@ export interface Database {
    * taken between transactions while the server keeps running (backups, docs/decisions/0035).
    */
   dump?(): Promise<Blob>;
+  /**
+   * The embedded database in its folder only: a number that changes whenever a statement that
+   * may write is sent and answered (pglite-thread.server.ts, docs/decisions/0038). Absent where
+   * another process may write (PostgreSQL) or nothing needs it (in-memory tests).
+   */
+  writes?(): number;
 }
 
 export interface OpenOptions {
@@ -113,6 +119,7 @@ async function openPgliteThread(
     // The worker listens and posts each notification to this thread (pglite-thread.*).
     listen: (channel, onPayload) => client.listen(checkedChannel(channel), guarded(channel, onPayload)),
     dump: async () => new Blob([(await client.dump()) as Uint8Array<ArrayBuffer>]),
+    writes: () => client.writes,
     async close() {
       try {
         await client.close();

@@ -43,9 +43,9 @@ const passive = new WeakSet<Request>();
 
 /** The request's session, whatever its idle time: the fast path, else better-auth's getSession. */
 async function findSession(request: Request, context: Context): Promise<Found | { headers: Headers }> {
-  const { auth, db } = getServices(context);
+  const { auth, db, database } = getServices(context);
   // The common case in one query; better-auth handles everything else (session-lookup.server.ts).
-  const live = await findLiveSession(auth, db, request.headers);
+  const live = await findLiveSession(auth, db, request.headers, database.writes);
   if (live) {
     return {
       user: { ...live.user, sessionId: live.sessionId, isAdmin: live.isAdmin },

@@ -54,17 +54,44 @@ interface Channel {
   ready: Promise<unknown>;
 }
 
+/** A statement that changes no row: a plain SELECT outside a transaction (see `writes`). */
+const READ_ONLY = /^\s*select\b/i;
+
+/** Whether a request may change data, so reads made before it may no longer be current. */
+function mayWrite(request: DistributiveOmit<Request, "id">): boolean {
+  if (request.op === "query") return request.tx !== undefined || !READ_ONLY.test(request.sql);
+  return request.op === "begin" || request.op === "end";
+}
+
 export class PGliteThread extends Handle {
   readonly waitReady: Promise<void>;
   private readonly worker: Worker;
   /** The listeners of each channel; the worker LISTENs once per channel. */
   private readonly listeners: Map<string, Channel>;
+  private readonly counter: { writes: number };
 
-  private constructor(worker: Worker, ask: Ask, ready: Promise<void>, listeners: Map<string, Channel>) {
+  private constructor(
+    worker: Worker,
+    ask: Ask,
+    ready: Promise<void>,
+    listeners: Map<string, Channel>,
+    counter: { writes: number },
+  ) {
     super(ask);
     this.worker = worker;
     this.waitReady = ready;
     this.listeners = listeners;
+    this.counter = counter;
+  }
+
+  /**
+   * Changes whenever a statement that may write is sent to the database and again when it has
+   * been answered (docs/decisions/0038). This thread is the only way into the folder (the data
+   * folder's lock keeps other processes out), so while the number stays the same no row can have
+   * changed: a read made meanwhile is still what the database holds.
+   */
+  get writes(): number {
+    return this.counter.writes;
   }
 
   /**
@@ -107,14 +134,22 @@ export class PGliteThread extends Handle {
     };
     worker.on("error", failAll);
     worker.on("exit", (code) => failAll(new Error(`the database thread has stopped (exit code ${code})`)));
-    const ask: Ask = <T>(request: DistributiveOmit<Request, "id">) =>
+    const counter = { writes: 0 };
+    const send: Ask = <T>(request: DistributiveOmit<Request, "id">) =>
       new Promise<T>((resolve, reject) => {
         if (stopped) return reject(stopped);
         const id = nextId++;
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
         worker.postMessage({ ...request, id });
       });
-    return new PGliteThread(worker, ask, ready, listeners);
+    const ask: Ask = <T>(request: DistributiveOmit<Request, "id">) => {
+      if (!mayWrite(request)) return send<T>(request);
+      counter.writes++;
+      return send<T>(request).finally(() => {
+        counter.writes++;
+      });
+    };
+    return new PGliteThread(worker, ask, ready, listeners, counter);
   }
 
   /**

@@ -72,6 +72,7 @@ function prepareLookup(db: Db) {
       firstName: users.firstName,
       lastName: users.lastName,
       emailVerified: users.emailVerified,
+      expiresAt: sessions.expiresAt,
       isAdmin: sql<boolean>`exists (select 1 from ${adminUsers} where ${adminUsers.id} = ${users.id})`,
     })
     .from(sessions)
@@ -81,6 +82,59 @@ function prepareLookup(db: Db) {
 }
 
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+type Row = Awaited<ReturnType<ReturnType<typeof prepareLookup>["execute"]>>[number];
+
+/**
+ * Sessions read from the embedded database, kept while nothing has been written since
+ * (docs/decisions/0038): `writes` (Database.writes) changes with every statement that may
+ * write, so a sign-out, a revocation, an activity write or any other change empties it.
+ * PostgreSQL has no `writes`: another node may write at any time, so every request reads.
+ */
+interface SessionReads {
+  writes: number;
+  rows: Map<string, Row>;
+}
+const MAX_KEPT_SESSIONS = 10_000;
+const kept = new WeakMap<Db, SessionReads>();
+
+function keptRow(db: Db, token: string, writes: number): Row | undefined {
+  const reads = kept.get(db);
+  if (!reads || reads.writes !== writes) return undefined;
+  const row = reads.rows.get(token);
+  // The query asks for an unexpired session; a kept one is asked again here.
+  return row && row.expiresAt.getTime() > Date.now() ? row : undefined;
+}
+
+function keepRow(db: Db, token: string, row: Row, writes: number): void {
+  let reads = kept.get(db);
+  if (!reads || reads.writes !== writes || reads.rows.size >= MAX_KEPT_SESSIONS) {
+    reads = { writes, rows: new Map() };
+    kept.set(db, reads);
+  }
+  reads.rows.set(token, row);
+}
+
+async function lookUpRow(
+  db: Db,
+  token: string,
+  writes: (() => number) | undefined,
+): Promise<Row | undefined> {
+  const before = writes?.();
+  if (before !== undefined) {
+    const row = keptRow(db, token, before);
+    if (row) return row;
+  }
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ token });
+  // Kept only if nothing that may write was sent while it was read.
+  if (row && before !== undefined && writes?.() === before) keepRow(db, token, row, before);
+  return row;
+}
 
 interface SessionSettings {
   cookieName: string;
@@ -105,9 +159,15 @@ function sessionSettings(auth: Auth): Promise<SessionSettings> {
 
 /**
  * The request's live session, its user and whether they are an admin, or null to let
- * better-auth's getSession decide (see above).
+ * better-auth's getSession decide (see above). `writes`: the embedded database's write counter
+ * (Database.writes), with which a session read since the last write is not read again.
  */
-export async function findLiveSession(auth: Auth, db: Db, headers: Headers): Promise<FoundSession | null> {
+export async function findLiveSession(
+  auth: Auth,
+  db: Db,
+  headers: Headers,
+  writes?: () => number,
+): Promise<FoundSession | null> {
   const cookieHeader = headers.get("cookie");
   if (!cookieHeader) return null;
   const settings = await sessionSettings(auth);
@@ -115,12 +175,7 @@ export async function findLiveSession(auth: Auth, db: Db, headers: Headers): Pro
   if (cookies[settings.dontRememberCookieName] !== undefined) return null;
   const token = verifiedCookieValue(cookies[settings.cookieName], settings.secret);
   if (!token) return null;
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ token });
+  const row = await lookUpRow(db, token, writes);
   if (!row) return null;
   return {
     sessionId: row.sessionId,
