@@ -18,6 +18,7 @@ import {
   rateLimitsAcrossNodes,
   sessionsAcrossNodes,
   sigtermUnderLoad,
+  storedPagesAcrossNodes,
 } from "./two-nodes/checks.ts";
 import { AppNode, sharedEnv, startPostgres, startSmtpSink } from "./two-nodes/cluster.ts";
 import { faultRounds } from "./two-nodes/faults.ts";
@@ -73,6 +74,7 @@ try {
   if (part("checks")) {
     process.stdout.write("Two nodes, one database:\n");
     await sessionsAcrossNodes(cluster, report);
+    await storedPagesAcrossNodes(cluster, report);
     await liveAcrossNodes(cluster, report);
     await outboxOnce(cluster, report);
     await rateLimitsAcrossNodes(cluster, report);

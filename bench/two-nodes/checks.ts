@@ -49,6 +49,39 @@ export async function sessionsAcrossNodes({ a, b }: Cluster, report: Report): Pr
   report("session made on A works on B; sign-out on A ends it on B (a kept copy of the cookie too)");
 }
 
+/**
+ * A customer's dashboard stored on B (decision 36) shows an admin's approval made on A on the
+ * very next request, and the admin list stored on B shows a submission made on A.
+ */
+export async function storedPagesAcrossNodes(cluster: Cluster, report: Report): Promise<void> {
+  const { a, b } = cluster;
+  const pool = new CustomerPool();
+  const customer = await pool.next(b);
+  const id = await pool.submit(b, cluster.ledger);
+  assert.ok(id, "the application is stored");
+  const admin = await signedInAdmin(cluster, a);
+  const listBefore = await admin.request(b, "/admin/applications");
+  assert.equal(listBefore.status, 200, "the admin list on B");
+  // The first visit after signing in shows the sign-in toast, rendered for that request only.
+  await customer.request(b, "/dashboard");
+  const first = await customer.request(b, "/dashboard");
+  const again = await customer.request(b, "/dashboard");
+  assert.equal(again.body, first.body, "the dashboard on B is served again as stored");
+  assert.match(first.body, /Pending/, "the dashboard shows the application pending");
+  assert.equal((await admin.approve(a, id)).status, 200, "the approval on A");
+  cluster.ledger.approved.add(id);
+  const after = await customer.request(b, "/dashboard");
+  assert.notEqual(after.body, first.body, "B renders the dashboard again after the approval on A");
+  assert.match(after.body, /Approved/, "B's dashboard shows the approval made on A");
+  const other = await pool.submit(a, cluster.ledger);
+  assert.ok(other, "a second application, submitted on A");
+  const listAfter = await admin.request(b, "/admin/applications");
+  assert.ok(listAfter.body.includes(other.slice(-8)), "B's admin list shows the submission made on A");
+  report(
+    "a dashboard stored on B shows an approval made on A, and B's stored admin list a submission on A, at once",
+  );
+}
+
 /** Submits on `submitOn` and waits for the event on a stream open on `listenOn`; the delay in ms. */
 export async function liveDelay(cluster: Cluster, listenOn: AppNode, submitOn: AppNode): Promise<number> {
   const admin = await signedInAdmin(cluster, listenOn);
