@@ -18,8 +18,7 @@ const onInvalid = () => notify("error", M.failedUpdateProfile);
  * once the link sent to it is opened.
  */
 export function ProfileForm({ profile }: { profile: Loaded<ProfileView> }) {
-  // Keyed, so the answer outlives a re-mount of the panel. (Under load on CI a refusal that
-  // arrived was sometimes not shown next to its field; keying did not cure that: see use-form.ts.)
+  // Keyed, so the answer outlives a re-mount of the panel.
   const { fetcher, busy, answer } = useDashboardAction("profile", "dashboard-profile");
   // After a refused save, the fields show what was typed, not what is stored.
   const form = useForm(profileForm, {

@@ -31,17 +31,21 @@ export function useForm<S extends z.ZodType, F extends string>(
   { reply, defaults, onInvalid, onValid }: UseFormOptions<F>,
 ) {
   const ref = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>(reply?.fieldErrors ?? {});
-  const [formMessage, setFormMessage] = useState(messageOf(reply));
-  // Each new reply replaces what the page shows and moves the focus to its first invalid field.
-  // Known flaw, cause not found: under load, about one end-to-end run in three of the profile or
-  // Edit User refusal shows the toast but not the server's field message (the reply has it).
-  const [shownReply, setShownReply] = useState(reply);
-  if (reply !== shownReply) {
-    setShownReply(reply);
-    setErrors(reply?.fieldErrors ?? {});
-    setFormMessage(messageOf(reply));
-  }
+  // What the form shows is derived from the latest answer while rendering, never copied into
+  // state when it arrives: the browser's own refusal and the fields edited since are kept with
+  // the answer they follow, so a new answer from the server replaces both by itself. (A copy
+  // made during render showed the toast of a refusal without its field message in about one
+  // loaded end-to-end run in three.)
+  const [local, setLocal] = useState<LocalState<F>>(() => afterAnswer(reply));
+  const current = local.after === reply ? local : afterAnswer(reply);
+  const shown = current.refusal ?? { fieldErrors: reply?.fieldErrors ?? {}, message: messageOf(reply) };
+  const errors = useMemo(() => {
+    const visible: Partial<Record<F, string>> = { ...shown.fieldErrors };
+    for (const name of current.edited) delete visible[name];
+    return visible;
+  }, [shown.fieldErrors, current.edited]);
+  const formMessage = current.hidden ? undefined : shown.message;
+
   const focusPending = useRef(false);
   useEffect(() => {
     if (reply?.fieldErrors && Object.keys(reply.fieldErrors).length > 0) focusPending.current = true;
@@ -52,26 +56,33 @@ export function useForm<S extends z.ZodType, F extends string>(
     focusFirstInvalid(ref.current);
   });
 
-  const onInput = useCallback((event: React.FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name as F;
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }, []);
+  const onInput = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      const name = (event.target as HTMLInputElement).name as F;
+      setLocal((state) => {
+        const base = state.after === reply ? state : afterAnswer(reply);
+        return base.edited.includes(name) ? base : { ...base, edited: [...base.edited, name] };
+      });
+    },
+    [reply],
+  );
 
   const onSubmit = useCallback(
     (event: React.FormEvent<HTMLFormElement>) => {
       const submission = parseSubmission(form, new FormData(event.currentTarget));
       if (submission.ok) {
-        setFormMessage(undefined);
+        // The sentence of the last answer goes; its field messages stay until edited or answered.
+        setLocal((state) => ({ ...(state.after === reply ? state : afterAnswer(reply)), hidden: true }));
         onValid?.(submission.data, event);
         return;
       }
       event.preventDefault();
-      setErrors(submission.fieldErrors);
-      setFormMessage(submission.formMessage ? { ok: false, text: submission.formMessage } : undefined);
+      const message = submission.formMessage ? { ok: false, text: submission.formMessage } : undefined;
+      setLocal({ ...afterAnswer(reply), refusal: { fieldErrors: submission.fieldErrors, message } });
       focusPending.current = true;
       onInvalid?.();
     },
-    [form, onInvalid, onValid],
+    [form, onInvalid, onValid, reply],
   );
 
   // Without JavaScript, the first field the server refused takes the focus as the page loads.
@@ -98,6 +109,22 @@ export function useForm<S extends z.ZodType, F extends string>(
     formMessage,
     field,
   };
+}
+
+/** The browser's side of what the form shows, valid only while `after` is the latest answer. */
+interface LocalState<F extends string> {
+  after: FormReply<F> | undefined;
+  /** The browser's own check refused the last submission: its messages. */
+  refusal: { fieldErrors: Partial<Record<F, string>>; message: FormMessageState | undefined } | null;
+  /** Fields edited since: their messages are no longer shown. */
+  edited: F[];
+  /** A valid submission was sent: the last sentence for the whole form is no longer shown. */
+  hidden: boolean;
+}
+
+/** Nothing of the browser's own yet since `reply`: the answer shows as it came. */
+function afterAnswer<F extends string>(reply: FormReply<F> | undefined): LocalState<F> {
+  return { after: reply, refusal: null, edited: [], hidden: false };
 }
 
 export interface FormMessageState {
