@@ -74,36 +74,25 @@ export function createExpressApp(options: AppOptions): express.Express {
   // Before anything reads the cookies (the pre-rendered pages check for a session).
   if (env.https) app.use(hostCookies());
 
-  // Before the per-request nonce and compression: these pages are stored, compressed, with their hashes.
-  if (options.prerenderedPaths?.length) {
-    const paths = options.prerenderedPaths;
-    const stored = new WeakMap<ServerBuild, RequestHandler>();
-    app.use(async (req: Request, res: Response, next: NextFunction) => {
+  // Before the per-request nonce and compression: these pages are stored, compressed, with their
+  // hashes. One handler per build (a new build in development brings its own entry).
+  function perBuild(make: (build: ServerBuild) => RequestHandler): RequestHandler {
+    const handlers = new WeakMap<ServerBuild, RequestHandler>();
+    return async (req: Request, res: Response, next: NextFunction) => {
       const build = await options.getBuild();
-      let handler = stored.get(build);
+      let handler = handlers.get(build);
       if (!handler) {
-        const { https, publicUrl } = env;
-        handler = signedInPages({ paths, build, running, publicUrl, https, log, clientAddress });
-        stored.set(build, handler);
+        handler = make(build);
+        handlers.set(build, handler);
       }
       handler(req, res, next);
-    });
+    };
   }
-
+  const stored = { running, publicUrl: env.publicUrl, https: env.https, log, clientAddress };
+  const paths = options.prerenderedPaths ?? [];
+  if (paths.length > 0) app.use(perBuild((build) => signedInPages({ ...stored, paths, build })));
   // A person's own page, stored for them while what it shows is unchanged (decision 36).
-  if (!options.dev) {
-    const stored = new WeakMap<ServerBuild, RequestHandler>();
-    app.use(async (req: Request, res: Response, next: NextFunction) => {
-      const build = await options.getBuild();
-      let handler = stored.get(build);
-      if (!handler) {
-        const { https, publicUrl } = env;
-        handler = personalPages({ build, running, publicUrl, https, log, clientAddress });
-        stored.set(build, handler);
-      }
-      handler(req, res, next);
-    });
-  }
+  if (!options.dev) app.use(perBuild((build) => personalPages({ ...stored, build })));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");

@@ -26,7 +26,8 @@ interface Stored {
   page: Page;
 }
 
-export interface PersonalPagesOptions {
+/** What a handler of stored pages needs (this one and signed-in-pages.ts). */
+export interface StoredPagesOptions {
   build: ServerBuild;
   running: RunningApp;
   publicUrl: string;
@@ -73,7 +74,7 @@ export class PersonalPageStore {
   }
 }
 
-export function personalPages(options: PersonalPagesOptions): RequestHandler {
+export function personalPages(options: StoredPagesOptions): RequestHandler {
   const { build, running, log } = options;
   const entry = entryOf(build);
   const paths = new Set(entry.PERSONAL_PAGE_PATHS);

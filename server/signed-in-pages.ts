@@ -7,9 +7,9 @@
 // sign-out on any node counts at once; anything unusual (a toast waiting, a cookie to clear, a
 // session near its 12 hours) goes on to the page rendered for this request.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import type { Logger } from "pino";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { entryOf, type RunningApp } from "./harborline-entry.ts";
+import { createRequestHandler } from "react-router";
+import { entryOf } from "./harborline-entry.ts";
+import type { StoredPagesOptions } from "./personal-pages.ts";
 import { type Page, sendPage, storedPage } from "./prerendered-pages.ts";
 
 type Variant = "customer" | "admin";
@@ -17,15 +17,9 @@ type Variant = "customer" | "admin";
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?harborline\.session_token=/;
 const FLASH_COOKIE = /(?:^|;\s*)harborline_flash=/;
 
-export interface SignedInPagesOptions {
+export interface SignedInPagesOptions extends StoredPagesOptions {
   /** The prerendered paths (build/prerendered.json). */
   paths: readonly string[];
-  build: ServerBuild;
-  running: RunningApp;
-  publicUrl: string;
-  https: boolean;
-  log: Logger;
-  clientAddress: (req: Request) => string;
 }
 
 export function signedInPages(options: SignedInPagesOptions): RequestHandler {

@@ -6,7 +6,7 @@ import { changeApplicationStatus } from "#app/server/models/application-lifecycl
 import { applications, users } from "#db/schema.ts";
 import { insertApplication, sampleApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { insertUser } from "#tests/support/user-fixtures.ts";
+import { insertUser, lifecycleAdmin } from "#tests/support/user-fixtures.ts";
 
 // The counts per status the database keeps for Applications Management (migration 0017,
 // docs/decisions/0037): after any write, by any path, they equal a count over the table, and a
@@ -14,13 +14,11 @@ import { insertUser } from "#tests/support/user-fixtures.ts";
 
 let database: Database;
 const env = { site: DEFAULT_SITE, publicUrl: "https://harborline.test" };
-const admin = { id: "", email: "", role: "admin" as const };
+let admin: Awaited<ReturnType<typeof lifecycleAdmin>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const reviewer = await insertUser(database.db);
-  admin.id = reviewer.id;
-  admin.email = reviewer.email;
+  admin = await lifecycleAdmin(database.db);
 });
 afterAll(() => database.close());
 

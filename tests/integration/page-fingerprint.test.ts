@@ -12,7 +12,7 @@ import { accountDetailsForms, adminUsers, applications, debtAccounts, users } fr
 import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { insertUser } from "#tests/support/user-fixtures.ts";
+import { insertUser, lifecycleAdmin } from "#tests/support/user-fixtures.ts";
 
 // A stored page is served again only while its fingerprint stays the same (docs/decisions/0036,
 // 0037): every write to a row the page shows must change it, whoever makes it, and writes to
@@ -20,13 +20,11 @@ import { insertUser } from "#tests/support/user-fixtures.ts";
 
 let database: Database;
 const env = { site: DEFAULT_SITE, publicUrl: "https://harborline.test" };
-const admin = { id: "", email: "", role: "admin" as const };
+let admin: Awaited<ReturnType<typeof lifecycleAdmin>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const reviewer = await insertUser(database.db);
-  admin.id = reviewer.id;
-  admin.email = reviewer.email;
+  admin = await lifecycleAdmin(database.db);
 });
 afterAll(() => database.close());
 

@@ -27,3 +27,9 @@ export async function insertUser(db: Db, overrides: Partial<NewUser> = {}) {
   if (!user) throw new Error("the user insert returned no row");
   return { ...user, phone: shownPhone(testCipher, user.phone) };
 }
+
+/** Who acts in a direct call to `changeApplicationStatus`: a users row as an admin caller. */
+export async function lifecycleAdmin(db: Db) {
+  const user = await insertUser(db);
+  return { id: user.id, email: user.email, role: "admin" as const };
+}
