@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   "two_factor_disabled",
   // An admin put a failed e-mail back in the outbox (/admin/mailbox, "Send again").
   "email_requeued",
+  // An admin downloaded Export Users (personal data leaving the system): who, when, which list.
+  "users_exported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,7 +8,7 @@ import {
   userExportRecord,
 } from "#app/domain/admin/users-export.ts";
 import type { UsersQuery } from "#app/domain/admin/users-query.ts";
-import { users } from "#db/schema.ts";
+import { auditLog, users } from "#db/schema.ts";
 import type { DataCipher } from "./data-cipher.server.ts";
 import type { Db } from "./db.server.ts";
 import { logFailure } from "./logger.server.ts";
@@ -28,6 +28,22 @@ import { shownPhone } from "./models/user-phone.server.ts";
 // user who registers or is deleted meanwhile may or may not be in the file.
 
 export const USERS_EXPORT_PAGE_SIZE = 2_000;
+
+/** The audit row of an export: the admin, and the list's search and filter it was taken from. */
+export async function auditUsersExport(
+  db: Db,
+  admin: { id: string; email: string },
+  query: Pick<UsersQuery, "search" | "filter">,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action: "users_exported",
+    targetType: "user",
+    targetId: null,
+    after: { search: query.search, filter: query.filter },
+  });
+}
 
 interface ExportRow extends UserExportSource {
   id: string;

@@ -183,6 +183,14 @@ test("Export Users downloads users-export-{date}.csv, checked cell by cell, a na
       "",
     ],
   ]);
+  // The export is on record: who took which list.
+  await page.goto("/admin/audit-log?action=users_exported");
+  const entries = page
+    .getByRole("table", { name: "Audit log entries, newest first" })
+    .locator(":scope > tbody > tr")
+    .filter({ hasText: admin.user.email });
+  await expect(entries.first()).toContainText("Users exported");
+  await expect(entries.first()).toContainText(surname);
 });
 
 test("search and filters work without JavaScript", async ({ persona, newContext }) => {

@@ -1,10 +1,11 @@
 import { parse } from "csv-parse/sync";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "#app/routes/admin/users-export.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { usersCsvStream } from "#app/server/users-export.server.ts";
-import { adminUsers } from "#db/schema.ts";
+import { adminUsers, auditLog } from "#db/schema.ts";
 import { type SignedInUser, signedInAdmin, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { outcome } from "#tests/support/route-results.ts";
@@ -136,6 +137,36 @@ describe("Export Users", () => {
     const text = await (await download(`/admin/users/export?q=${tag}&filter=with-applications`)).text();
     const rows = parse(text, { bom: true }) as string[][];
     expect(rows.map((r) => r[1])).toEqual(["Email", withApp.email]);
+  });
+
+  it("puts each export on record before its first byte: the admin, the list's search and filter", async () => {
+    const tag = `Audit${Date.now()}`;
+    const response = await download(`/admin/users/export?q=${tag}&filter=admins`);
+    // Not read yet: the row is there already.
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "users_exported"), eq(auditLog.actorId, admin.id)));
+    expect(
+      rows.map(({ actorEmail, targetType, targetId, after }) => ({
+        actorEmail,
+        targetType,
+        targetId,
+        after,
+      })),
+    ).toContainEqual({
+      actorEmail: admin.email,
+      targetType: "user",
+      targetId: null,
+      after: { search: tag, filter: "admins" },
+    });
+    await response.body?.cancel();
+    // A refused download writes nothing.
+    const before = await database.db.select().from(auditLog).where(eq(auditLog.action, "users_exported"));
+    await outcome(() => download("/admin/users/export", customer));
+    expect(
+      await database.db.select().from(auditLog).where(eq(auditLog.action, "users_exported")),
+    ).toHaveLength(before.length);
   });
 
   it("reads page after page on (created_at, id), each user once, ties included", async () => {

@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_enabled: "Two-factor sign-in enabled",
   two_factor_disabled: "Two-factor sign-in disabled",
   email_requeued: "E-mail sent again",
+  users_exported: "Users exported",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
