@@ -18,6 +18,9 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: "Two-factor sign-in is off",
   failed: "Two-factor sign-in could not be changed. Please try again.",
   banner: "Protect your admin account: turn on two-factor sign-in in Settings.",
+  requiredBanner:
+    "Two-factor sign-in is required for every admin. Turn it on below to open the rest of the back office.",
+  requiredCannotDisable: "Two-factor sign-in is required for every admin, so it cannot be turned off.",
 } as const;
 
 const M = TWO_FACTOR_MESSAGES;

@@ -58,6 +58,7 @@ const schema = z.object({
     .min(60)
     .default(60 * 60),
   EMAIL_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  ADMIN_TWO_FACTOR: z.enum(["offered", "required"]).default("offered"),
 });
 
 export interface Env {
@@ -92,6 +93,11 @@ export interface Env {
   sessions: SessionPolicy;
   /** The retention job (retention.server.ts). */
   retention: { intervalSeconds: number; emailRetentionDays: number };
+  /**
+   * Admin two-factor sign-in (decisions.md, docs/decisions/0039): offered to every admin, or
+   * required, when an admin without it reaches only Settings until it is on.
+   */
+  adminTwoFactor: "offered" | "required";
 }
 
 export interface SessionPolicy {
@@ -162,6 +168,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       activityWriteSeconds: e.SESSION_ACTIVITY_WRITE_SECONDS,
     },
     retention: { intervalSeconds: e.RETENTION_INTERVAL_SECONDS, emailRetentionDays: e.EMAIL_RETENTION_DAYS },
+    adminTwoFactor: e.ADMIN_TWO_FACTOR,
   };
 }
 

@@ -17,6 +17,8 @@ export interface SessionUser {
   lastName: string;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** Two-factor sign-in is on for this account (the users row's flag, kept by better-auth). */
+  twoFactorEnabled: boolean;
 }
 
 type Context = Readonly<RouterContextProvider>;
@@ -48,7 +50,12 @@ async function findSession(request: Request, context: Context): Promise<Found | 
   const live = await findLiveSession(auth, db, request.headers, database.writes);
   if (live) {
     return {
-      user: { ...live.user, sessionId: live.sessionId, isAdmin: live.isAdmin },
+      user: {
+        ...live.user,
+        sessionId: live.sessionId,
+        isAdmin: live.isAdmin,
+        twoFactorEnabled: live.twoFactorEnabled,
+      },
       createdAt: live.createdAt,
       lastActiveAt: live.lastActiveAt,
       headers: new Headers(),
@@ -66,7 +73,11 @@ async function findSession(request: Request, context: Context): Promise<Found | 
     // Spec section 8: an admin-check error is logged and counts as "not an admin".
     logFailure("admin check failed", error, { userId: user.id });
   }
-  const extra = user as typeof user & { firstName?: string; lastName?: string };
+  const extra = user as typeof user & {
+    firstName?: string;
+    lastName?: string;
+    twoFactorEnabled?: boolean | null;
+  };
   return {
     user: {
       id: user.id,
@@ -76,6 +87,7 @@ async function findSession(request: Request, context: Context): Promise<Found | 
       lastName: extra.lastName ?? "",
       emailVerified: user.emailVerified,
       isAdmin,
+      twoFactorEnabled: extra.twoFactorEnabled ?? false,
     },
     ...times,
     headers,
@@ -196,10 +208,21 @@ export async function requireUserOrSignedOut(
   return requireUser(request, context);
 }
 
-/** An admin, or a redirect: signed-out visitors to /admin/auth, other users to /. */
+/** Where an admin turns two-factor sign-in on; the only admin page open without it when it is required. */
+export const TWO_FACTOR_SETUP_PATH = "/admin/settings";
+
+/**
+ * An admin, or a redirect: signed-out visitors to /admin/auth, other users to /, and, when
+ * ADMIN_TWO_FACTOR is required, an admin without two-factor sign-in to Settings from every
+ * other admin page and action (docs/decisions/0039).
+ */
 export async function requireAdmin(request: Request, context: Context): Promise<SessionUser> {
   const user = await getOptionalUser(request, context);
   if (!user) throw redirect(`/admin/auth${await signInQuery(request, context)}`);
   if (!user.isAdmin) throw redirect("/");
+  if (getServices(context).env.adminTwoFactor === "required" && !user.twoFactorEnabled) {
+    const path = new URL(request.url).pathname.replace(/\.data$/, "");
+    if (path !== TWO_FACTOR_SETUP_PATH) throw redirect(TWO_FACTOR_SETUP_PATH);
+  }
   return user;
 }

@@ -27,6 +27,7 @@ export interface FoundSession {
     emailVerified: boolean;
   };
   isAdmin: boolean;
+  twoFactorEnabled: boolean;
 }
 
 /** The request's cookies by name (values URL-decoded; the first of a repeated name wins). */
@@ -72,6 +73,7 @@ function prepareLookup(db: Db) {
       firstName: users.firstName,
       lastName: users.lastName,
       emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
       expiresAt: sessions.expiresAt,
       isAdmin: sql<boolean>`exists (select 1 from ${adminUsers} where ${adminUsers.id} = ${users.id})`,
     })
@@ -189,5 +191,6 @@ export async function findLiveSession(
       emailVerified: row.emailVerified,
     },
     isAdmin: row.isAdmin,
+    twoFactorEnabled: row.twoFactorEnabled ?? false,
   };
 }

@@ -41,6 +41,7 @@ beforeAll(async () => {
     lastName: "Reviewer",
     emailVerified: true,
     isAdmin: true,
+    twoFactorEnabled: false,
   };
 });
 afterAll(() => database.close());

@@ -40,6 +40,7 @@ describe("findLiveSession", () => {
       lastActiveAt: row?.lastActiveAt,
       user: { id: user.id, email: user.email, firstName: "Ada", lastName: "Lovelace", emailVerified: false },
       isAdmin: false,
+      twoFactorEnabled: false,
     });
     await database.db.insert(adminUsers).values({ id: user.id });
     expect((await findLiveSession(services.auth, services.db, headers))?.isAdmin).toBe(true);

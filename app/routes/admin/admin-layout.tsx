@@ -4,7 +4,6 @@ import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
 import { TWO_FACTOR_MESSAGES } from "#app/domain/two-factor.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
-import { hasTwoFactor } from "#app/server/models/admin-security.server.ts";
 import type { Route } from "./+types/admin-layout";
 
 // Every /admin/* request passes here first: sign-in, then admin rights, on the server.
@@ -17,11 +16,16 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { twoFactorEnabled: await hasTwoFactor(getServices(context).db, admin.id) };
+  return {
+    twoFactorEnabled: admin.twoFactorEnabled,
+    twoFactorRequired: getServices(context).env.adminTwoFactor === "required",
+  };
 }
 
 /** The admin frame: skip link, sidebar, the header's fixed 'Admin User' label (spec), the page. */
-function AdminChrome({ children, askToEnrol = false }: { children: React.ReactNode; askToEnrol?: boolean }) {
+type Enrolment = "asked" | "required" | null;
+
+function AdminChrome({ children, enrol = null }: { children: React.ReactNode; enrol?: Enrolment }) {
   return (
     <div className="min-h-screen md:flex">
       <a
@@ -36,12 +40,17 @@ function AdminChrome({ children, askToEnrol = false }: { children: React.ReactNo
           <span className="font-medium text-slate-700">Admin User</span>
         </header>
         <main id="main-content" tabIndex={-1} className="px-4 py-8 sm:px-6">
-          {askToEnrol ? (
+          {enrol === "asked" ? (
             <p role="note" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
               {TWO_FACTOR_MESSAGES.banner}{" "}
               <Link to="/admin/settings" className="font-semibold underline">
                 Go to Settings
               </Link>
+            </p>
+          ) : null}
+          {enrol === "required" ? (
+            <p role="note" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              {TWO_FACTOR_MESSAGES.requiredBanner}
             </p>
           ) : null}
           {children}
@@ -52,9 +61,10 @@ function AdminChrome({ children, askToEnrol = false }: { children: React.ReactNo
 }
 
 export default function AdminLayout() {
-  const { twoFactorEnabled } = useLoaderData<typeof loader>();
+  const { twoFactorEnabled, twoFactorRequired } = useLoaderData<typeof loader>();
+  const enrol: Enrolment = twoFactorEnabled ? null : twoFactorRequired ? "required" : "asked";
   return (
-    <AdminChrome askToEnrol={!twoFactorEnabled}>
+    <AdminChrome enrol={enrol}>
       <Outlet />
     </AdminChrome>
   );

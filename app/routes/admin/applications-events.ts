@@ -23,6 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return refusal(401, "Sign in as an admin to receive live updates.", headers);
   if (!user.isAdmin) return refusal(403, "Only admins receive live updates.", headers);
   const { db, feed, env } = getServices(context);
+  if (env.adminTwoFactor === "required" && !user.twoFactorEnabled) {
+    return refusal(403, "Turn on two-factor sign-in in Settings to receive live updates.", headers);
+  }
   try {
     await feed.start();
   } catch (error) {

@@ -104,8 +104,12 @@ async function confirmEnrolment(request: Request, context: Context, admin: Sessi
 }
 
 async function disableTwoFactor(request: Request, context: Context, admin: SessionUser, form: FormData) {
-  const { auth, db } = getServices(context);
+  const { auth, db, env } = getServices(context);
   const intent = "two-factor-disable";
+  if (env.adminTwoFactor === "required") {
+    const message = M.requiredCannotDisable;
+    return data<SettingsReply>({ intent, ok: false, message, formMessage: message }, { status: 409 });
+  }
   const checked = await passwordStep(context, admin, form, intent);
   if (!checked.ok) return checked.refusal;
   try {

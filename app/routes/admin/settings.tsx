@@ -15,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const status = await findSecurityStatus(getServices(context).db, admin.id, admin.sessionId);
   return {
+    twoFactorRequired: getServices(context).env.adminTwoFactor === "required",
     status: {
       twoFactorEnabled: status.twoFactorEnabled,
       passwordChangedAt: status.passwordChangedAt?.toISOString() ?? null,
@@ -29,13 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSettingsPage() {
-  const { status } = useLoaderData<typeof loader>();
+  const { status, twoFactorRequired } = useLoaderData<typeof loader>();
   const password = useSettingsAction("change-password");
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">Admin Settings</h1>
       <SecurityStatus status={status} />
-      <TwoFactorCard enabled={status.twoFactorEnabled} />
+      <TwoFactorCard enabled={status.twoFactorEnabled} required={twoFactorRequired} />
       <div className="rounded-lg border border-slate-200 p-6 [&>section]:mt-0">
         <ChangePasswordForm fetcher={password.fetcher} busy={password.busy} answer={password.answer} />
       </div>

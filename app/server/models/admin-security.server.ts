@@ -45,12 +45,6 @@ export async function findSecurityStatus(
   };
 }
 
-/** Whether the user has a confirmed second factor (the admin layout's banner asks to enrol). */
-export async function hasTwoFactor(db: Db, userId: string): Promise<boolean> {
-  const [user] = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
-  return user?.on ?? false;
-}
-
 /** The audit row of a change the admin made to their own account. */
 export async function auditOwnAccountChange(
   db: Db,

@@ -3,14 +3,14 @@ import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import type { SettingsReply } from "#app/domain/admin/settings.ts";
-import { confirmPasswordForm, totpCodeForm } from "#app/domain/two-factor.ts";
+import { confirmPasswordForm, TWO_FACTOR_MESSAGES, totpCodeForm } from "#app/domain/two-factor.ts";
 import { useSettingsAction } from "./use-settings-action.ts";
 
 /**
  * Two-factor sign-in: off → the password, then the QR code, its key and the recovery codes
  * (shown once) and a code from the app to confirm; on → the password turns it off.
  */
-export function TwoFactorCard({ enabled }: { enabled: boolean }) {
+export function TwoFactorCard({ enabled, required }: { enabled: boolean; required: boolean }) {
   const start = useSettingsAction("two-factor-enable");
   const enrolment = start.answer?.ok ? start.answer.enrolment : undefined;
   return (
@@ -23,7 +23,9 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           ? "Two-factor sign-in is on: every sign-in to the admin area asks for a code from your authenticator app."
           : "Add a second step to your sign-in: a 6-digit code from an authenticator app on your phone."}
       </p>
-      {enabled ? (
+      {enabled && required ? (
+        <p className="mt-4 text-slate-700">{TWO_FACTOR_MESSAGES.requiredCannotDisable}</p>
+      ) : enabled ? (
         <PasswordStep intent="two-factor-disable" label="Turn Off Two-Factor Sign-In" />
       ) : enrolment ? (
         <Enrolment enrolment={enrolment} />
