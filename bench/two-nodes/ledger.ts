@@ -81,6 +81,16 @@ export async function checkLedger(databaseUrl: string, ledger: Ledger): Promise<
     );
     if ((orphans[0]?.n ?? 0) > 0)
       problems.push(`${orphans[0]?.n} approval audit rows without an approved application`);
+    // The counts the database keeps per status (migration 0017) agree with the table.
+    const countsOff = await rows<{ status: string; kept: number; counted: number }>(
+      client,
+      `select c.status, c.applications::int as kept,
+         (select count(*)::int from applications a where a.status = c.status) as counted
+       from application_counts c
+       where c.applications <> (select count(*) from applications a where a.status = c.status)`,
+    );
+    for (const row of countsOff)
+      problems.push(`application_counts says ${row.kept} ${row.status}, the table holds ${row.counted}`);
     const [count] = await rows<{ n: number }>(client, "select count(*)::int as n from applications");
     return {
       applications: count?.n ?? 0,
