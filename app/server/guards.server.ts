@@ -4,6 +4,7 @@ import { EXPIRED_PARAM } from "#app/domain/session/messages.ts";
 import { BACKGROUND_HEADER, type SessionStatus } from "#app/domain/session/status.ts";
 import { SESSION_MAX_AGE_SECONDS } from "./auth.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
+import type { Env } from "./env.server.ts";
 import { logFailure } from "./logger.server.ts";
 import { findSessionTimes, recordSessionActivity, revokeSession } from "./models/sessions.server.ts";
 import { isAdmin as isAdminUser } from "./models/users.server.ts";
@@ -220,9 +221,12 @@ export async function requireAdmin(request: Request, context: Context): Promise<
   const user = await getOptionalUser(request, context);
   if (!user) throw redirect(`/admin/auth${await signInQuery(request, context)}`);
   if (!user.isAdmin) throw redirect("/");
-  if (getServices(context).env.adminTwoFactor === "required" && !user.twoFactorEnabled) {
-    const path = new URL(request.url).pathname.replace(/\.data$/, "");
-    if (path !== TWO_FACTOR_SETUP_PATH) throw redirect(TWO_FACTOR_SETUP_PATH);
-  }
+  if (mustEnrolFirst(getServices(context).env, user, request.url)) throw redirect(TWO_FACTOR_SETUP_PATH);
   return user;
+}
+
+/** Whether two-factor sign-in is required, this admin has none yet, and `url` is not where it is turned on. */
+export function mustEnrolFirst(env: Env, user: SessionUser, url: string): boolean {
+  if (env.adminTwoFactor !== "required" || user.twoFactorEnabled) return false;
+  return new URL(url).pathname.replace(/\.data$/, "") !== TWO_FACTOR_SETUP_PATH;
 }

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { readApplicationsQuery } from "#app/domain/admin/applications-query.ts";
 import type { Services } from "./context.server.ts";
 import { getRequestInfo } from "./context.server.ts";
-import type { SessionUser } from "./guards.server.ts";
+import { mustEnrolFirst, type SessionUser } from "./guards.server.ts";
 import { applicationsPageFingerprint, dashboardFingerprint } from "./models/page-fingerprint.server.ts";
 import { storedPageUser } from "./signed-in-page.server.ts";
 
@@ -18,9 +18,11 @@ type Fingerprint = (services: Services, user: SessionUser, url: URL) => Promise<
 /** The pages stored per person, by path, with the fingerprint of what each shows (null: render it). */
 const FINGERPRINTS: Record<string, Fingerprint> = {
   "/dashboard": (services, user) => dashboardFingerprint(services.db, user.id),
-  // The list without a search or an open row (a search counts its matches; a row shows more).
+  // The list without a search or an open row (a search counts its matches; a row shows more),
+  // for an admin whom requireAdmin lets in (decision 39's two-factor rule included).
   "/admin/applications": (services, user, url) => {
-    if (!user.isAdmin || url.searchParams.has("open")) return Promise.resolve(null);
+    if (!user.isAdmin || mustEnrolFirst(services.env, user, url.href)) return Promise.resolve(null);
+    if (url.searchParams.has("open")) return Promise.resolve(null);
     const query = readApplicationsQuery(url.searchParams);
     if (query.search) return Promise.resolve(null);
     return applicationsPageFingerprint(services.db, user.id, query);

@@ -7,6 +7,7 @@ import { action as settingsAction } from "#app/routes/admin/settings.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { requireAdmin, TWO_FACTOR_SETUP_PATH } from "#app/server/guards.server.ts";
+import { personalPageKey } from "#app/server/personal-page.server.ts";
 import { users } from "#db/schema.ts";
 import {
   PASSWORD,
@@ -73,6 +74,12 @@ describe("two-factor sign-in required for admins", () => {
       layoutLoader({ request, context: contextFor(required), params: {} } as never),
     );
     expect(layout.body).toEqual({ twoFactorEnabled: false, twoFactorRequired: true });
+    // No stored admin list is looked up for them either (decision 37's store asks the same rule).
+    const listRequest = new Request(new URL("/admin/applications", TEST_ORIGIN), {
+      headers: { Cookie: admin.cookie },
+    });
+    expect(await personalPageKey(required, listRequest, "127.0.0.1")).toBeNull();
+    expect(await personalPageKey(offered, listRequest, "127.0.0.1")).not.toBeNull();
   });
 
   it("lets an admin with it everywhere, and refuses to turn it off", async () => {

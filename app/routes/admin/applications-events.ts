@@ -1,5 +1,9 @@
 import { getServices } from "#app/server/context.server.ts";
-import { getSessionRefreshHeaders, getUserWithoutActivity } from "#app/server/guards.server.ts";
+import {
+  getSessionRefreshHeaders,
+  getUserWithoutActivity,
+  mustEnrolFirst,
+} from "#app/server/guards.server.ts";
 import { liveStreamResponse } from "#app/server/live-stream.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { isLiveAdminSession } from "#app/server/models/sessions.server.ts";
@@ -23,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return refusal(401, "Sign in as an admin to receive live updates.", headers);
   if (!user.isAdmin) return refusal(403, "Only admins receive live updates.", headers);
   const { db, feed, env } = getServices(context);
-  if (env.adminTwoFactor === "required" && !user.twoFactorEnabled) {
+  if (mustEnrolFirst(env, user, request.url)) {
     return refusal(403, "Turn on two-factor sign-in in Settings to receive live updates.", headers);
   }
   try {
