@@ -1,8 +1,6 @@
-import { useRef } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-
-const TYPING_PAUSE_MS = 350;
+import { useSearchAsYouType } from "./use-search-as-you-type.ts";
 
 interface ListSearchProps {
   id: string;
@@ -17,13 +15,19 @@ interface ListSearchProps {
 
 /**
  * An admin list's search box: a GET form (`q`), so it works without JavaScript and lands in the
- * address; with JavaScript it also runs once typing pauses, replacing the history entry.
+ * address; with JavaScript it also runs once typing pauses, replacing the history entry, unless
+ * something else moved the list first (`useSearchAsYouType`).
  */
 export function ListSearch({ id, label, placeholder, maxLength, value, keep = {} }: ListSearchProps) {
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const search = useSearchAsYouType(value);
   return (
-    <Form method="get" role="search" className="flex w-full max-w-md items-end gap-2" preventScrollReset>
+    <Form
+      method="get"
+      role="search"
+      className="flex w-full max-w-md items-end gap-2"
+      preventScrollReset
+      onSubmit={search.onSubmit}
+    >
       <div className="flex-1">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           {label}
@@ -32,19 +36,13 @@ export function ListSearch({ id, label, placeholder, maxLength, value, keep = {}
           id={id}
           type="search"
           name="q"
+          ref={search.input}
           defaultValue={value}
-          key={value}
           placeholder={placeholder}
           maxLength={maxLength}
           autoComplete="off"
           className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base"
-          onChange={(event) => {
-            const form = event.currentTarget.form;
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => {
-              if (form) submit(form, { replace: true, preventScrollReset: true });
-            }, TYPING_PAUSE_MS);
-          }}
+          onChange={search.onChange}
         />
       </div>
       {Object.entries(keep).map(([name, kept]) =>
