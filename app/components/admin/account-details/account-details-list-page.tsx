@@ -2,15 +2,19 @@ import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { notify } from "#app/components/toaster.tsx";
+import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
-import { ACCOUNT_DETAILS_PATH, accountDetailsFormHref } from "#app/domain/admin/account-details-query.ts";
+import {
+  ACCOUNT_DETAILS_PATH,
+  accountDetailsFormHref,
+  accountDetailsHref,
+} from "#app/domain/admin/account-details-query.ts";
 import {
   type AccountDetailsListData,
   ACCOUNT_DETAILS_MESSAGES as M,
   shownText,
 } from "#app/domain/admin/account-details-views.ts";
 import { AccountDetailsCard } from "./account-details-card.tsx";
-import { AccountDetailsPagination } from "./account-details-pagination.tsx";
 import { AccountDetailsToolbar } from "./account-details-toolbar.tsx";
 
 /** Account Details Forms (spec section 2): search, filters, Refresh, the count and the cards. */
@@ -50,7 +54,12 @@ export function AccountDetailsListPage({ page }: { page: AccountDetailsListData 
         )}
       </PanelBoundary>
       {page.ok && page.pageCount > 1 ? (
-        <AccountDetailsPagination query={page.query} pageCount={page.pageCount} />
+        <PageLinks
+          page={page.query.page}
+          pageCount={page.pageCount}
+          hrefFor={(to) => accountDetailsHref({ ...page.query, page: to })}
+          label="Pages of forms"
+        />
       ) : null}
     </section>
   );

@@ -2,17 +2,17 @@ import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { notify } from "#app/components/toaster.tsx";
+import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import {
   type ApplicationsPageData,
   APPLICATIONS_MESSAGES as M,
 } from "#app/domain/admin/application-views.ts";
-import { APPLICATIONS_PAGE_SIZE } from "#app/domain/admin/applications-query.ts";
+import { APPLICATIONS_PAGE_SIZE, applicationsHref } from "#app/domain/admin/applications-query.ts";
 import { LiveIndicator } from "../live-indicator.tsx";
 import { useLiveApplications } from "../use-live-applications.ts";
 import { ApplicationsTable } from "./applications-table.tsx";
 import { ApplicationsToolbar } from "./applications-toolbar.tsx";
-import { Pagination } from "./pagination.tsx";
 
 /** Applications Management (spec section 2): search, filters, the table and its pages. */
 export function ApplicationsPage({ page }: { page: ApplicationsPageData }) {
@@ -51,7 +51,13 @@ export function ApplicationsPage({ page }: { page: ApplicationsPageData }) {
         )}
       </PanelBoundary>
       {page.ok && (page.pageCount > 1 || page.more) ? (
-        <Pagination query={page.query} pageCount={page.pageCount} more={page.more} />
+        <PageLinks
+          page={page.query.page}
+          pageCount={page.pageCount}
+          more={page.more}
+          hrefFor={(to) => applicationsHref({ ...page.query, page: to })}
+          label="Pages of applications"
+        />
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
+import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { AUDIT_LOG_REFUSALS, AUDIT_LOG_MESSAGES as M } from "#app/domain/admin/audit-log-labels.ts";
 import {
@@ -10,7 +11,6 @@ import {
 } from "#app/domain/admin/audit-log-query.ts";
 import type { AuditLogPageData } from "#app/domain/admin/audit-log-views.ts";
 import { AuditLogFilters } from "./audit-log-filters.tsx";
-import { AuditLogPagination } from "./audit-log-pagination.tsx";
 import { AuditLogTable } from "./audit-log-table.tsx";
 
 /** The Audit Log (issue 12): filters, the entries of one page, and the neighbouring pages. */
@@ -34,10 +34,16 @@ export function AuditLogPage({ page }: { page: AuditLogPageData }) {
         <Entries page={page} />
       </PanelBoundary>
       {page.ok ? (
-        <AuditLogPagination
-          newerHref={page.newerHref}
-          olderHref={page.olderHref}
-          newestHref={page.query.cursor ? auditLogHref({ ...page.query, cursor: null }) : null}
+        <PageLinks
+          cursor={{
+            first: page.query.cursor
+              ? { href: auditLogHref({ ...page.query, cursor: null }), text: "Newest entries" }
+              : null,
+            previous: page.newerHref ? { href: page.newerHref, text: "Newer entries" } : null,
+            next: page.olderHref ? { href: page.olderHref, text: "Older entries" } : null,
+          }}
+          label="Pages of the audit log"
+          preventScrollReset={false}
         />
       ) : null}
     </section>

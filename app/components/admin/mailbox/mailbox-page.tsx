@@ -1,6 +1,6 @@
+import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { MAILBOX_MESSAGES, type MailboxPageData, mailboxHref } from "#app/domain/admin/mailbox.ts";
-import { MailboxPagination } from "./mailbox-pagination.tsx";
 import { MailboxTable } from "./mailbox-table.tsx";
 
 /** /admin/mailbox: what the outbox holds, and whether it is delivered or kept here. */
@@ -35,7 +35,14 @@ export function MailboxPage({ page }: { page: MailboxPageData }) {
             rows={page.rows}
             caption={`Messages, page ${page.page} of ${page.pageCount}, newest first (${page.total.toLocaleString("en-US")} in all)`}
           />
-          <MailboxPagination page={page.page} pageCount={page.pageCount} />
+          <PageLinks
+            page={page.page}
+            pageCount={page.pageCount}
+            hrefFor={mailboxHref}
+            words={{ previous: "Newer messages", next: "Older messages" }}
+            label="Pages of messages"
+            preventScrollReset={false}
+          />
         </>
       )}
     </section>

@@ -2,14 +2,15 @@ import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { notify } from "#app/components/toaster.tsx";
+import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import {
   PAYMENT_METHOD_MESSAGES as M,
   PAYMENT_METHODS_PAGE_SIZE,
   type PaymentMethodsPageData,
+  paymentMethodsHref,
 } from "#app/domain/admin/payment-methods.ts";
 import { AddPaymentMethod } from "./add-payment-method.tsx";
-import { PaymentMethodsPagination } from "./payment-methods-pagination.tsx";
 import { PaymentMethodsTable } from "./payment-methods-table.tsx";
 import { PaymentMethodsToolbar } from "./payment-methods-toolbar.tsx";
 
@@ -43,7 +44,12 @@ export function PaymentsPage({ page }: { page: PaymentMethodsPageData }) {
           )}
         </PanelBoundary>
         {page.ok && page.pageCount > 1 ? (
-          <PaymentMethodsPagination query={page.query} pageCount={page.pageCount} />
+          <PageLinks
+            page={page.query.page}
+            pageCount={page.pageCount}
+            hrefFor={(to) => paymentMethodsHref({ ...page.query, page: to })}
+            label="Pages of payment methods"
+          />
         ) : null}
       </section>
       <PanelBoundary name="the Add Payment Method form">

@@ -2,10 +2,11 @@ import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { notify } from "#app/components/toaster.tsx";
+import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { USERS_MESSAGES as M, type UsersPageData, usersCountText } from "#app/domain/admin/user-views.ts";
+import { usersHref } from "#app/domain/admin/users-query.ts";
 import { USERS_TITLE_ID } from "./user-actions.tsx";
-import { UsersPagination } from "./users-pagination.tsx";
 import { UsersTable } from "./users-table.tsx";
 import { UsersToolbar } from "./users-toolbar.tsx";
 
@@ -37,7 +38,12 @@ export function UsersPage({ page }: { page: UsersPageData }) {
         )}
       </PanelBoundary>
       {page.ok && page.pageCount > 1 ? (
-        <UsersPagination query={page.query} pageCount={page.pageCount} />
+        <PageLinks
+          page={page.query.page}
+          pageCount={page.pageCount}
+          hrefFor={(to) => usersHref({ ...page.query, page: to })}
+          label="Pages of users"
+        />
       ) : null}
     </section>
   );
