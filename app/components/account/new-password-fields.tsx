@@ -4,12 +4,15 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import type { FieldProps } from "#app/components/ui/use-form.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { MIN_PASSWORD_SCORE, passwordScore, passwordStrengthLabel } from "#app/domain/password-strength.ts";
+import { newPasswordHints } from "./new-password-hints.ts";
 
 /**
  * New Password and Confirm New Password with the spec's strength meter (0-5: Very Weak, Weak,
  * Fair, Good, Strong). The submit button the caller draws is disabled, once the page is
  * interactive, while the strength is below 3 or the two differ (spec section 5); without
- * JavaScript it stays enabled and the server refuses the same way.
+ * JavaScript it stays enabled and the server refuses the same way. While typed, each field says
+ * what keeps the button disabled below it, as its error ('Password must be at least 8 characters
+ * long', 'New passwords do not match'); a message from the server shows first until edited.
  */
 export function NewPasswordFields({
   field,
@@ -24,7 +27,9 @@ export function NewPasswordFields({
   const score = passwordScore(password);
   const label = passwordStrengthLabel(score);
   const notReady = hydrated && (score < MIN_PASSWORD_SCORE || password !== confirm);
+  const hints = newPasswordHints(password, confirm);
   const newField = field("newPassword");
+  const confirmField = field("confirmPassword");
   return (
     <>
       <TextField
@@ -33,6 +38,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         hint={PASSWORD_HINT}
         {...newField}
+        error={newField.error ?? hints.newPassword}
         onChange={(event) => setPassword(event.currentTarget.value)}
       />
       {hydrated ? (
@@ -54,7 +60,8 @@ export function NewPasswordFields({
         label="Confirm New Password"
         type="password"
         autoComplete="new-password"
-        {...field("confirmPassword")}
+        {...confirmField}
+        error={confirmField.error ?? hints.confirmPassword}
         onChange={(event) => setConfirm(event.currentTarget.value)}
       />
       {submit(notReady)}
