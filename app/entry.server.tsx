@@ -13,6 +13,7 @@ import { BatchedHtml } from "#app/server/batched-html.server.ts";
 import { getRequestInfo } from "#app/server/context.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 
+export { STORED_PAGE_PATHS, storedPageKey } from "#app/routes/stored-pages.server.ts";
 // server.ts reaches the app's life cycle through these exports, so the database and the
 // context keys exist once, inside the server build.
 export {
@@ -23,7 +24,6 @@ export {
   stopApp,
 } from "#app/server/app.server.ts";
 export { readEnv } from "#app/server/env.server.ts";
-export { PERSONAL_PAGE_PATHS, personalPageKey } from "#app/server/personal-page.server.ts";
 export { signedInPageVariant } from "#app/server/signed-in-page.server.ts";
 
 export const streamTimeout = 5_000;

@@ -88,11 +88,14 @@ export function createExpressApp(options: AppOptions): express.Express {
       handler(req, res, next);
     };
   }
-  const stored = { running, publicUrl: env.publicUrl, https: env.https, log, clientAddress };
+  const mode = options.dev ? "development" : "production";
+  const stored = { running, publicUrl: env.publicUrl, https: env.https, log, clientAddress, mode } as const;
   const paths = options.prerenderedPaths ?? [];
-  if (paths.length > 0) app.use(perBuild((build) => signedInPages({ ...stored, paths, build })));
-  // A person's own page, stored for them while what it shows is unchanged (decision 36).
-  if (!options.dev) app.use(perBuild((build) => personalPages({ ...stored, build })));
+  // STORED_PAGES=off renders every page per request (README); npm run dev stores none unless =on.
+  if (env.storedPages && paths.length > 0)
+    app.use(perBuild((build) => signedInPages({ ...stored, paths, build })));
+  // A person's own page, stored for them while what it shows is unchanged (decisions 36, 40).
+  if (env.storedPages) app.use(perBuild((build) => personalPages({ ...stored, build })));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");

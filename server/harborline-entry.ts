@@ -13,8 +13,8 @@ export type HarborlineEntry = Pick<
   | "createLoadContext"
   | "readEnv"
   | "signedInPageVariant"
-  | "personalPageKey"
-  | "PERSONAL_PAGE_PATHS"
+  | "storedPageKey"
+  | "STORED_PAGE_PATHS"
 >;
 export type Env = ReturnType<HarborlineEntry["readEnv"]>;
 export type RunningApp = Awaited<ReturnType<HarborlineEntry["startApp"]>>;

@@ -1,7 +1,7 @@
-// A person's own page (their /dashboard) rendered once and served to them again from memory
-// while nothing it shows has changed (issue 15, docs/decisions/0036). Each request still reads
-// its session and the fingerprint of the page's rows from the database
-// (app/server/personal-page.server.ts), so a sign-out, or a change made by anyone on any node,
+// A person's own page (a room of their /dashboard, an admin's list) rendered once and served to
+// them again from memory while nothing it shows has changed (docs/decisions/0036, 0040). Each
+// request still reads its session and the fingerprint of the page's rows from the database
+// (app/server/stored-pages/stored-page.server.ts), so a sign-out, or a change made by anyone on any node,
 // counts on the very next request. The stored page is the one the build's request handler
 // rendered for this person, kept compressed with a CSP of its own script hashes, like the
 // other stored pages (prerendered-pages.ts). Anything unusual (no live session, a toast
@@ -9,11 +9,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { mayGetStoredPage } from "./cookies.ts";
 import { entryOf, type RunningApp } from "./harborline-entry.ts";
 import { type Page, sendPage, storedPage } from "./prerendered-pages.ts";
-
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?harborline\.session_token=/;
-const FLASH_COOKIE = /(?:^|;\s*)harborline_flash=/;
 
 /** At most this many pages in memory (about 60 KB each with their compressed forms), oldest use out first. */
 const MAX_PAGES = 1_000;
@@ -34,6 +32,8 @@ export interface StoredPagesOptions {
   https: boolean;
   log: Logger;
   clientAddress: (req: Request) => string;
+  /** React Router's mode for the build (development under npm run dev with STORED_PAGES=on). */
+  mode: "production" | "development";
 }
 
 /** The pages in memory, least recently used first (a Map keeps its insertion order). */
@@ -77,33 +77,33 @@ export class PersonalPageStore {
 export function personalPages(options: StoredPagesOptions): RequestHandler {
   const { build, running, log } = options;
   const entry = entryOf(build);
-  const paths = new Set(entry.PERSONAL_PAGE_PATHS);
+  const paths = new Set(entry.STORED_PAGE_PATHS);
   const origin = new URL(options.publicUrl).origin;
-  const render = createRequestHandler(build, "production");
+  const render = createRequestHandler(build, options.mode);
   const store = new PersonalPageStore();
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const cookie = req.headers.cookie ?? "";
-    if (!paths.has(req.path) || !SESSION_COOKIE.test(cookie) || FLASH_COOKIE.test(cookie)) return next();
+    if (!paths.has(req.path) || !mayGetStoredPage(cookie)) return next();
     try {
       const clientAddress = options.clientAddress(req);
       // One Request for the key and the render: the session is read once for both.
       const request = new Request(`${origin}${req.url}`, { headers: { cookie } });
-      const key = await entry.personalPageKey(running.services, request, clientAddress);
+      const key = await entry.storedPageKey(running.services, request, clientAddress);
       if (!key) return next();
-      const storeKey = `${key.userId} ${req.url}`;
-      const found = store.find(storeKey, key.fingerprint);
+      const found = store.find(key.key, key.fingerprint);
       if (found) return sendPage(found, req, res);
-      const personalPage = { storable: false };
+      const personalPage = { storable: false, refused: false };
       const context = entry.createLoadContext(running.services, { nonce: "", clientAddress, personalPage });
       const response = await render(request, context);
-      if (response.status !== 200 || !personalPage.storable || response.headers.has("set-cookie")) {
+      const storable = personalPage.storable && !personalPage.refused;
+      if (response.status !== 200 || !storable || response.headers.has("set-cookie")) {
         await response.body?.cancel();
         return next();
       }
       const page = storedPage(await response.text(), options.https, "no-store", "fast");
-      store.keep(storeKey, key.fingerprint, page);
+      store.keep(key.key, key.fingerprint, page);
       sendPage(page, req, res);
     } catch (error) {
       // The page rendered for this request instead (which logs its own failure, if any).

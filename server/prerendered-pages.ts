@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { PRERENDER_ORIGIN } from "../app/config/site.ts";
+import { hasPersonalCookie } from "./cookies.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 // The fast path for prerendered marketing pages: a visitor without a session gets stored
@@ -17,7 +18,6 @@ export interface Page {
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
 }
 
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:harborline\.session_token|harborline_flash)=/;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 function scriptHashes(html: string): string[] {
@@ -97,7 +97,7 @@ export function servePrerendered(
 ): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const page = pages.get(req.url ?? "");
-  if (!page || PERSONAL_COOKIE.test(req.headers.cookie ?? "")) return false;
+  if (!page || hasPersonalCookie(req.headers.cookie)) return false;
   sendPage(page, req, res);
   return true;
 }

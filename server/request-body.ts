@@ -13,6 +13,7 @@
 import { PassThrough } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
+import { hasSessionCookie } from "./cookies.ts";
 
 /** Every form action. The longest form, the support request in 3-byte characters, is 14,882 bytes. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -50,9 +51,6 @@ export function bodyRuleFor(path: string): BodyRule {
   return { limit: FORM_BODY_LIMIT, types: FORM_TYPES };
 }
 
-/** The session cookie under any of its names (plain in development, `__Host-` behind https). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?harborline\.session_token=/;
-
 const BODY_KEY = Symbol("harborline.body");
 type WithBody = Request & { [BODY_KEY]?: Buffer };
 
@@ -68,7 +66,7 @@ export function requestBodies(log: Logger) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const rule = bodyRuleFor(req.path);
-    if (rule.needsSession && !SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
+    if (rule.needsSession && !hasSessionCookie(req.headers.cookie)) return next();
     const encoding = (req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
     const type = mediaType(req.headers["content-type"]);
     const declared =

@@ -8,14 +8,12 @@
 // session near its 12 hours) goes on to the page rendered for this request.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createRequestHandler } from "react-router";
+import { mayGetStoredPage } from "./cookies.ts";
 import { entryOf } from "./harborline-entry.ts";
 import type { StoredPagesOptions } from "./personal-pages.ts";
 import { type Page, sendPage, storedPage } from "./prerendered-pages.ts";
 
 type Variant = "customer" | "admin";
-
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?harborline\.session_token=/;
-const FLASH_COOKIE = /(?:^|;\s*)harborline_flash=/;
 
 export interface SignedInPagesOptions extends StoredPagesOptions {
   /** The prerendered paths (build/prerendered.json). */
@@ -27,7 +25,7 @@ export function signedInPages(options: SignedInPagesOptions): RequestHandler {
   const paths = new Set(options.paths);
   const entry = entryOf(build);
   const origin = new URL(options.publicUrl).origin;
-  const render = createRequestHandler(build, "production");
+  const render = createRequestHandler(build, options.mode);
   const stored = new Map<string, Promise<Page>>();
 
   async function renderVariant(urlPath: string, variant: Variant): Promise<Page> {
@@ -56,7 +54,7 @@ export function signedInPages(options: SignedInPagesOptions): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const cookie = req.headers.cookie ?? "";
-    if (!paths.has(req.url) || !SESSION_COOKIE.test(cookie) || FLASH_COOKIE.test(cookie)) return next();
+    if (!paths.has(req.url) || !mayGetStoredPage(cookie)) return next();
     try {
       const request = new Request(`${origin}${req.url}`, { headers: { cookie } });
       const variant = await entry.signedInPageVariant(running.services, request, options.clientAddress(req));

@@ -2,6 +2,7 @@ import { ensureDemoAdmin } from "./admin-bootstrap.server.ts";
 import { createAuth } from "./auth.server.ts";
 import { settleBackgroundTasks } from "./background.server.ts";
 import { type BackupSocket, serveBackups } from "./backup-socket.server.ts";
+import { systemClock } from "./clock.server.ts";
 import { createLoadContext, type Services } from "./context.server.ts";
 import { resolveDataCipher } from "./data-key.server.ts";
 import { openDatabase } from "./db.server.ts";
@@ -47,7 +48,7 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
     const worker = startOutboxWorker({ db: database.db, smtpUrl: env.smtpUrl, mailFrom: env.mailFrom });
     const retention = startRetentionJob(database.db, { ...env.retention, ...DEFAULT_BATCHES });
     return {
-      services: { env, database, db: database.db, auth, secret, cipher, feed },
+      services: { env, database, db: database.db, auth, secret, cipher, feed, clock: systemClock },
       worker,
       retention,
       backups,

@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Auth } from "./auth.server.ts";
+import type { Clock } from "./clock.server.ts";
 import type { DataCipher } from "./data-cipher.server.ts";
 import type { Database, Db } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
@@ -16,6 +17,8 @@ export interface Services {
   cipher: DataCipher;
   /** Changes to applications, for the admins' live list (one LISTEN per process). */
   feed: ApplicationsFeed;
+  /** "Now" for every rule that depends on time: the system's clock, or a test's (clock.server.ts). */
+  clock: Clock;
 }
 
 export interface RequestInfo {
@@ -36,10 +39,11 @@ export interface RequestInfo {
   /**
    * Set only by the server itself, never from a request: this render of a person's own page may
    * be stored and served to them again while the rows it shows stay the same
-   * (personal-page.server.ts). The root then gives the stored pages' session status, and the
-   * page's loader sets `storable` once everything it shows has loaded.
+   * (stored-pages/stored-page.server.ts). The root then gives the stored pages' session status;
+   * the page's room sets `storable` once everything it shows has loaded, and any route whose
+   * panel failed sets `refused`, which wins.
    */
-  personalPage?: { storable: boolean };
+  personalPage?: { storable: boolean; refused: boolean };
 }
 
 export type SignedInVariant = "customer" | "admin";

@@ -59,6 +59,7 @@ const schema = z.object({
     .default(60 * 60),
   EMAIL_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   ADMIN_TWO_FACTOR: z.enum(["offered", "required"]).default("offered"),
+  STORED_PAGES: z.enum(["on", "off"]).optional(),
 });
 
 export interface Env {
@@ -98,6 +99,11 @@ export interface Env {
    * required, when an admin without it reaches only Settings until it is on.
    */
   adminTwoFactor: "offered" | "required";
+  /**
+   * Pages rendered once and served again while what they show is unchanged (decisions 34, 36,
+   * 37, 40): on unless STORED_PAGES=off; off in development unless STORED_PAGES=on.
+   */
+  storedPages: boolean;
 }
 
 export interface SessionPolicy {
@@ -169,6 +175,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     retention: { intervalSeconds: e.RETENTION_INTERVAL_SECONDS, emailRetentionDays: e.EMAIL_RETENTION_DAYS },
     adminTwoFactor: e.ADMIN_TWO_FACTOR,
+    storedPages: e.STORED_PAGES ? e.STORED_PAGES === "on" : e.NODE_ENV !== "development",
   };
 }
 

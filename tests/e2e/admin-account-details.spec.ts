@@ -71,7 +71,7 @@ test("an admin completes the form Mark as Complete made; the customer then sees 
   // The customer sees the placeholder while the form is pending.
   const placeholder =
     "Your account details form will be available once your application is processed by our team.";
-  await openDashboard(person.page, `/dashboard?tab=account-details&application=${id}`);
+  await openDashboard(person.page, `/dashboard/account-details?application=${id}`);
   await expect(person.page.getByText(placeholder)).toBeVisible();
 
   await page.getByRole("link", { name: "Account Details", exact: true }).click();
@@ -123,7 +123,7 @@ test("an admin completes the form Mark as Complete made; the customer then sees 
   await expect(page.getByRole("article", { name: `Ada ${name}` })).toContainText("Completed");
 
   // The customer sees the completed form.
-  await openDashboard(person.page, `/dashboard?tab=account-details&application=${id}`);
+  await openDashboard(person.page, `/dashboard/account-details?application=${id}`);
   const details = person.page.getByRole("region", { name: "Account Details" });
   await expect(details).toContainText("CreditorHarbor Bank");
   await expect(details).toContainText("Current Balance$4,321.00");

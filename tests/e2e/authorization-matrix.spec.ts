@@ -30,6 +30,13 @@ const adminPage = (path: string): Row => ({
   admin: path === "/admin" ? "→/admin/dashboard" : 200,
 });
 
+const customerRoom = (path: string): Row => ({
+  path,
+  visitor: `→/auth?redirectTo=${encodeURIComponent(path)}`,
+  user: 200,
+  admin: 200,
+});
+
 const NO_MESSAGE = "00000000-0000-4000-8000-000000000000";
 const NO_SUCH_FORM = "00000000-0000-4000-8000-000000000000";
 
@@ -84,12 +91,12 @@ const MATRIX: Record<string, Row> = {
     user: "→/dashboard",
     admin: "→/dashboard",
   },
-  "routes/dashboard/dashboard.tsx": {
-    path: "/dashboard",
-    visitor: "→/auth?redirectTo=%2Fdashboard",
-    user: 200,
-    admin: 200,
-  },
+  // The customer's area: the frame and each room guard themselves (a layout does not protect its children).
+  "routes/dashboard/layout.tsx": customerRoom("/dashboard"),
+  "routes/dashboard/applications.tsx": customerRoom("/dashboard?page=2"),
+  "routes/dashboard/account-details.tsx": customerRoom("/dashboard/account-details"),
+  "routes/dashboard/profile.tsx": customerRoom("/dashboard/profile"),
+  "routes/dashboard/support.tsx": customerRoom("/dashboard/support"),
   "routes/marketing/not-found.tsx": { path: "/no-such-page", visitor: 404, user: 404, admin: 404 },
   "routes/auth/sign-out.tsx": { path: "/auth/sign-out", visitor: "→/", user: "→/", admin: "→/" },
   "routes/seo/robots-txt.ts": publicPage("/robots.txt"),
@@ -315,6 +322,37 @@ test.describe("authorization matrix", () => {
     expect(html).toContain(target.email);
     expect(html).not.toContain("Forged");
     expect(html).toContain(">User<");
+  });
+
+  test("every action of the customer's rooms is refused to visitors before it runs, and answers only for the session's own rows", async () => {
+    const applicationId = await submitApplication(clients.user);
+    const actions: { path: string; fields: Record<string, string> }[] = [
+      { path: "/dashboard", fields: { intent: "resend-verification" } },
+      { path: "/dashboard?index", fields: { intent: "cancel", applicationId } },
+      { path: "/dashboard/profile", fields: { intent: "profile", firstName: "Forged" } },
+      { path: "/dashboard/profile", fields: { intent: "change-password", currentPassword: "x" } },
+      { path: "/dashboard/support", fields: { intent: "support", subject: "Forged", message: "Forged" } },
+    ];
+    for (const { path, fields } of actions) {
+      const visitor = await clients.visitor.post(path, { form: fields, maxRedirects: 0 });
+      expect(visitor.headers().location, `${path} ${fields.intent}`).toBe(
+        `/auth?redirectTo=${encodeURIComponent(path)}`,
+      );
+    }
+    // Another customer (the admin is one too, here) cannot cancel this application: not theirs.
+    const other = await clients.admin.post("/dashboard?index", {
+      form: { intent: "cancel", applicationId },
+      maxRedirects: 0,
+    });
+    expect(other.status()).toBe(404);
+    // A room answers only its own forms.
+    const misplaced = await clients.user.post("/dashboard/support", {
+      form: { intent: "cancel", applicationId },
+      maxRedirects: 0,
+    });
+    expect(misplaced.status()).toBe(400);
+    const html = await (await clients.user.get(`/dashboard?application=${applicationId}`)).text();
+    expect(html).toContain("Cancel Application");
   });
 
   test("the live stream takes no POST from anyone: it only reads", async () => {

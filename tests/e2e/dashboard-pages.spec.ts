@@ -54,8 +54,12 @@ test("12 applications: the 10 newest, then the next page by its link, keeping th
     await expect(list.nth(1)).toHaveAttribute("aria-current", "true");
     await expect(pages).toContainText("Page 2 of 2");
 
-    // The Account Details tab pages the same list.
-    await page.getByRole("tab", { name: "Account Details" }).first().click();
+    // The Account Details room pages the same list, from the same page and application.
+    await page
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("link", { name: "Account Details" })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/account-details\?/);
     const choose = page.getByRole("navigation", { name: "Choose an application" }).getByRole("link");
     await expect(choose).toHaveCount(2);
     await page.getByRole("link", { name: "Previous page" }).click();

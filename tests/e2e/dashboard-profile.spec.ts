@@ -17,7 +17,7 @@ test("profile: the wizard's field rules, errors that clear when edited, then a s
 }) => {
   const person = await applicant(asCustomer);
   const { page } = person;
-  await openDashboard(page, "/dashboard?tab=profile");
+  await openDashboard(page, "/dashboard/profile");
   const form = page.getByRole("region", { name: "Profile Settings" });
   await expect(form.getByLabel("First Name")).toHaveValue(person.user.firstName);
   await expect(form.getByLabel("Email")).toHaveValue(person.user.email);
@@ -47,7 +47,7 @@ test("profile: the server refuses what the browser let through, and keeps what w
   asCustomer,
 }) => {
   const person = await applicant(asCustomer);
-  const refused = await person.api.post("/dashboard?tab=profile", {
+  const refused = await person.api.post("/dashboard/profile", {
     form: { intent: "profile", firstName: "Ada", lastName: "", email: "not-an-address", phone: "12" },
   });
   expect(refused.status()).toBe(400);
@@ -63,7 +63,7 @@ test("changing the e-mail sends a link to the new address; it changes only once 
   const person = await applicant(asCustomer);
   const { page } = person;
   const newEmail = `moved-${person.user.email}`;
-  await openDashboard(page, "/dashboard?tab=profile");
+  await openDashboard(page, "/dashboard/profile");
   const form = page.getByRole("region", { name: "Profile Settings" });
   await expect(form.getByLabel("Email")).toHaveAccessibleDescription(/takes effect once you open it/);
   await form.getByLabel("Email").fill(newEmail);
@@ -122,7 +122,7 @@ test("support: subject and message required, then the mail client opens with eve
 }) => {
   const person = await applicant(asCustomer);
   const { page } = person;
-  await openDashboard(page, "/dashboard?tab=support");
+  await openDashboard(page, "/dashboard/support");
   const card = page.getByRole("region", { name: "Email Support" });
   await expect(card.getByRole("link", { name: "support@harborline.example" })).toHaveAttribute(
     "href",
@@ -160,7 +160,7 @@ test("support: a message the mail client cannot take says 'Failed to prepare sup
 }) => {
   const person = await applicant(asCustomer);
   const { page } = person;
-  await openDashboard(page, "/dashboard?tab=support");
+  await openDashboard(page, "/dashboard/support");
   const form = page.getByRole("region", { name: "Quick Support Request" });
   await form.getByLabel("Subject").fill("Broken text");
   // Within the 1,500 characters allowed, but nine times as long once put in a mailto: address.

@@ -170,7 +170,7 @@ test("account details: the placeholder until the form is completed, then the for
     originalBalance: "9000.00",
     term: null,
   });
-  await openDashboard(other.page, "/dashboard?tab=account-details");
+  await openDashboard(other.page, "/dashboard/account-details");
   const card = other.page.getByRole("region", { name: "Account Details" });
   await expect(card).toContainText("CreditorHarbor Bank");
   await expect(card).toContainText("StatusOpen");
@@ -232,15 +232,43 @@ test("a visitor asking for /dashboard signs in and lands back on it; /account le
   const user = await persona({ signedIn: false });
   await page.goto("/account");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);
-  await page.goto("/dashboard?tab=support");
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3Ftab%3Dsupport$/);
+  await page.goto("/dashboard/support");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fsupport$/);
   await submitSignInForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard\?tab=support$/);
-  await expect(page.getByRole("tab", { name: "Support", selected: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/support$/);
+  await expect(
+    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Support" }),
+  ).toHaveAttribute("aria-current", "page");
   const visitor = await newApiClient();
   const refused = await visitor.post("/dashboard", {
     form: { intent: "cancel", applicationId: "x" },
     maxRedirects: 0,
   });
   expect(refused.status()).toBe(302);
+});
+
+test("the one-page dashboard's addresses lead to their rooms, for a visitor through sign-in too", async ({
+  asCustomer,
+  page,
+  persona,
+}) => {
+  const person = await applicant(asCustomer, [FIRST, SECOND]);
+  const older = person.ids[0] as string;
+  const rooms = person.page.getByRole("navigation", { name: "Dashboard" });
+  await openDashboard(person.page, `/dashboard?tab=account-details&application=${older}`);
+  await expect(person.page).toHaveURL(`/dashboard/account-details?application=${older}`);
+  await expect(rooms.getByRole("link", { name: "Account Details" })).toHaveAttribute("aria-current", "page");
+  await expect(person.page.getByRole("heading", { name: `Application #${numberOf(older)}` })).toBeVisible();
+  await openDashboard(person.page, `/dashboard?tab=applications&application=${older}&view=details`);
+  await expect(person.page).toHaveURL(`/dashboard?application=${older}&view=details`);
+  await expect(person.page.getByRole("tab", { name: "Application Details", selected: true })).toBeVisible();
+  await openDashboard(person.page, "/dashboard?tab=profile");
+  await expect(person.page).toHaveURL("/dashboard/profile");
+  await expect(person.page.getByRole("region", { name: "Profile Settings" })).toBeVisible();
+
+  const user = await persona({ signedIn: false });
+  await page.goto("/dashboard?tab=support");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fsupport$/);
+  await submitSignInForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard\/support$/);
 });

@@ -66,7 +66,7 @@ test.describe("without JavaScript", () => {
 
   test("profile: refused fields keep what was typed; a good save says so", async ({ asCustomer }) => {
     const { page } = await asCustomer({ context: { javaScriptEnabled: false } });
-    await page.goto("/dashboard?tab=profile");
+    await page.goto("/dashboard/profile");
     const form = page.getByRole("region", { name: "Profile Settings" });
     await form.getByLabel("Last Name").fill("");
     await form.getByLabel("Phone Number").fill("12");
@@ -78,7 +78,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Last Name").fill("Byron");
     await form.getByLabel("Phone Number").fill("5557778888");
     await form.getByRole("button", { name: "Save Changes" }).click();
-    await page.goto("/dashboard?tab=profile");
+    await page.goto("/dashboard/profile");
     await expect(form.getByLabel("Last Name")).toHaveValue("Byron");
   });
 
@@ -86,7 +86,7 @@ test.describe("without JavaScript", () => {
     asCustomer,
   }) => {
     const { page, user } = await asCustomer({ context: { javaScriptEnabled: false } });
-    await page.goto("/dashboard?tab=support");
+    await page.goto("/dashboard/support");
     const form = page.getByRole("region", { name: "Quick Support Request" });
     await form.getByRole("button", { name: "Send Request" }).click();
     await expect(form.getByLabel("Subject")).toHaveAccessibleDescription("Subject is required");

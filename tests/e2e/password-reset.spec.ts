@@ -115,7 +115,7 @@ test("change password in Profile Settings: the current one is checked, other ses
   const elsewhere = await (await newContext(undefined, user)).newPage();
   await openDashboard(elsewhere);
 
-  await openDashboard(page, "/dashboard?tab=profile");
+  await openDashboard(page, "/dashboard/profile");
   const form = page.getByRole("region", { name: "Change Password" });
   await form.getByLabel("Current Password").fill("Not-The-Password-1");
   await form.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
@@ -136,7 +136,7 @@ test("change password in Profile Settings: the current one is checked, other ses
 
   // This tab keeps its (new) session; the other one is signed out.
   await page.reload();
-  await expect(page).toHaveURL(/\/dashboard\?tab=profile$/);
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await elsewhere.goto("/dashboard");
   await expect(elsewhere).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
 });

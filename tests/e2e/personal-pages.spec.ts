@@ -36,8 +36,33 @@ test("the dashboard is served again as stored until a row it shows changes, then
   // The stored page works in a browser: its scripts run under the hashes, and it hydrates.
   await openDashboard(person.page);
   await expect(person.page.getByText("Approved").first()).toBeVisible();
-  await person.page.getByRole("tab", { name: "Profile Settings" }).click();
+  await person.page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Profile Settings" })
+    .click();
   await expect(person.page.getByRole("region", { name: "Profile Settings" })).toBeVisible();
+});
+
+test("every room of the dashboard is stored on its own, and a change to a row it shows counts at once", async ({
+  asCustomer,
+}) => {
+  const person = await applicant(asCustomer, [{}]);
+  const [id] = person.ids;
+  if (!id) throw new Error("no application");
+  for (const room of ["/dashboard/account-details", "/dashboard/profile", "/dashboard/support"]) {
+    const first = await person.api.get(room);
+    const second = await person.api.get(room);
+    expect(first.status(), room).toBe(200);
+    expect(first.headers()["content-security-policy"], room).toMatch(HASHED_CSP);
+    expect(second.headers().etag, room).toBe(first.headers().etag);
+  }
+  // The frame shows the summary of every application: a status written past the app shows in
+  // every room at once (the profile's page did not show the application, its summary did).
+  const before = await (await person.api.get("/dashboard/profile")).text();
+  await setApplicationStatus(id, "declined");
+  const after = await (await person.api.get("/dashboard/profile")).text();
+  expect(after).not.toBe(before);
+  expect(after).toContain("Based on 0 applications");
 });
 
 test("each customer gets their own page, and a sign-out counts at once in every browser holding the session", async ({

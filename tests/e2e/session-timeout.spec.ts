@@ -98,7 +98,7 @@ test("the warning comes before the idle timeout; 'Stay signed in' or Escape in o
   const { context, persona } = await signedIn(newContext);
   const first = await context.newPage();
   const second = await context.newPage();
-  await first.goto("/dashboard?tab=profile");
+  await first.goto("/dashboard/profile");
   await second.goto("/dashboard");
   const loaded = Date.now();
 
@@ -130,7 +130,7 @@ test("the warning comes before the idle timeout; 'Stay signed in' or Escape in o
   await expect(dialog(first)).toBeVisible({ timeout: CUSTOMER_IDLE * 1000 });
   await first.waitForURL(/\/auth\?/, { timeout: (WARNING + 5) * 1000 });
   expect(new URL(first.url()).pathname + new URL(first.url()).search).toBe(
-    "/auth?redirectTo=%2Fdashboard%3Ftab%3Dprofile&expired=1",
+    "/auth?redirectTo=%2Fdashboard%2Fprofile&expired=1",
   );
   await expect(first.getByRole("status").filter({ hasText: SESSION_MESSAGES.expired })).toBeVisible();
   await second.waitForURL(/\/auth\?redirectTo=%2Fdashboard&expired=1$/, { timeout: 10_000 });
@@ -140,7 +140,7 @@ test("the warning comes before the idle timeout; 'Stay signed in' or Escape in o
   await first.getByLabel("Email").fill(persona.email);
   await first.getByLabel("Password").fill(persona.password);
   await first.getByRole("button", { name: "Sign In" }).click();
-  await first.waitForURL(/\/dashboard\?tab=profile$/);
+  await first.waitForURL(/\/dashboard\/profile$/);
 });
 
 test("an admin's open Applications page, live stream and refreshes included, does not keep an idle session alive", async ({

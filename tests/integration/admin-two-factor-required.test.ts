@@ -4,10 +4,10 @@ import { TWO_FACTOR_MESSAGES } from "#app/domain/two-factor.ts";
 import { loader as layoutLoader } from "#app/routes/admin/admin-layout.tsx";
 import { loader as eventsLoader } from "#app/routes/admin/applications-events.ts";
 import { action as settingsAction } from "#app/routes/admin/settings.tsx";
+import { storedPageKey } from "#app/routes/stored-pages.server.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { requireAdmin, TWO_FACTOR_SETUP_PATH } from "#app/server/guards.server.ts";
-import { personalPageKey } from "#app/server/personal-page.server.ts";
 import { users } from "#db/schema.ts";
 import {
   PASSWORD,
@@ -78,8 +78,8 @@ describe("two-factor sign-in required for admins", () => {
     const listRequest = new Request(new URL("/admin/applications", TEST_ORIGIN), {
       headers: { Cookie: admin.cookie },
     });
-    expect(await personalPageKey(required, listRequest, "127.0.0.1")).toBeNull();
-    expect(await personalPageKey(offered, listRequest, "127.0.0.1")).not.toBeNull();
+    expect(await storedPageKey(required, listRequest, "127.0.0.1")).toBeNull();
+    expect(await storedPageKey(offered, listRequest, "127.0.0.1")).not.toBeNull();
   });
 
   it("lets an admin with it everywhere, and refuses to turn it off", async () => {

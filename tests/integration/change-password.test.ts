@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardActionData } from "#app/domain/dashboard/views.ts";
 import { PASSWORD_MESSAGES } from "#app/domain/password-strength.ts";
-import { action } from "#app/routes/dashboard/dashboard.tsx";
+import { action } from "#app/routes/dashboard/profile.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { isCurrentPassword } from "#app/server/models/users.server.ts";
@@ -28,7 +28,7 @@ const NEW_PASSWORD = "Quiet-Tide-2027!";
 
 function change(user: SignedInUser, fields: Record<string, string>) {
   const request = formRequest(
-    "/dashboard?tab=profile",
+    "/dashboard/profile",
     { intent: "change-password", ...fields },
     { Cookie: user.cookie },
   );
@@ -114,7 +114,7 @@ describe("change password", () => {
   });
 
   it("answers a signed-out visitor without changing anything", async () => {
-    const request = formRequest("/dashboard", {
+    const request = formRequest("/dashboard/profile", {
       intent: "change-password",
       currentPassword: PASSWORD,
       newPassword: NEW_PASSWORD,

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DashboardData } from "#app/domain/dashboard/views.ts";
-import { loader } from "#app/routes/dashboard/dashboard.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { applications } from "#db/schema.ts";
 import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
+import { type DashboardPage, loadDashboard } from "#tests/support/dashboard-route.ts";
 import { sampleApplication } from "#tests/support/fixtures.ts";
-import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
+import { createTestServices } from "#tests/support/test-services.ts";
 
 // The dashboard's list of applications comes one page at a time (docs/decisions/0029): 10
 // newest first, pages chosen in the address, the summary still over every application, and
@@ -23,16 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** My Applications (the frame and the room) as its loaders send it. */
 async function load(path: string, user: SignedInUser) {
-  const request = new Request(new URL(path, TEST_ORIGIN), { headers: { Cookie: user.cookie } });
-  const answer = await outcome<DashboardData>(() =>
-    loader({ request, context: contextFor(services), params: {} } as never),
-  );
-  if (!answer.body) throw new Error(`no data (status ${answer.status})`);
-  return { status: answer.status, body: answer.body, size: JSON.stringify(answer.body).length };
+  const answer = await loadDashboard(services, path, { user });
+  if (!answer.body?.choice || !answer.body.applications || !answer.body.selection)
+    throw new Error(`no data (status ${answer.status})`);
+  const body = answer.body as Required<DashboardPage>;
+  return { status: answer.status, body, size: JSON.stringify(answer.body).length };
 }
 
-const listOf = (body: DashboardData) => {
+const listOf = (body: Required<DashboardPage>) => {
   if (!body.applications.ok) throw new Error(body.applications.message);
   return body.applications.value;
 };
@@ -59,9 +57,9 @@ describe("the list's pages", () => {
     const list = listOf(body);
     expect(list.items.map((item) => item.id)).toEqual(ids.slice(0, 10));
     expect(list).toMatchObject({ page: 1, pageCount: 3, total: 23 });
-    expect(body.location.page).toBe(1);
+    expect(body.choice.page).toBe(1);
     // The newest is shown when the address names none.
-    expect(body.location.applicationId).toBe(ids[0]);
+    expect(body.choice.applicationId).toBe(ids[0]);
   });
 
   it("sends the page the address asks for, and the last one for a page beyond it", async () => {
@@ -76,7 +74,7 @@ describe("the list's pages", () => {
         asked,
       ).toEqual(ids.slice(20));
       expect(listOf(body).page).toBe(3);
-      expect(body.location.page).toBe(3);
+      expect(body.choice.page).toBe(3);
     }
     for (const asked of ["0", "-2", "abc", "1.5", ""]) {
       expect(listOf((await load(`/dashboard?page=${asked}`, user)).body).page, asked).toBe(1);
@@ -91,7 +89,7 @@ describe("the list's pages", () => {
     expect(status).toBe(200);
     expect(listOf(body).items.map((item) => item.id)).not.toContain(oldest);
     expect(body.selection.kind === "found" && body.selection.application.id).toBe(oldest);
-    expect(body.location).toMatchObject({ applicationId: oldest, page: 1 });
+    expect(body.choice).toMatchObject({ applicationId: oldest, page: 1 });
   });
 
   it("gives an account with no applications page 1 of 1", async () => {

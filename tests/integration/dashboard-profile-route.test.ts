@@ -11,8 +11,9 @@ import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { createTestServices } from "#tests/support/test-services.ts";
 
-// /dashboard's POSTs for the profile, a new confirmation link and the support request (issue 5,
-// issue 11): the rules and limits the server keeps, whatever the page sent.
+// The dashboard's POSTs for the profile (Profile Settings), a new confirmation link (the frame)
+// and the support request (Support) (issue 5, issue 11): the rules and limits the server keeps,
+// whatever the page sent.
 
 let database: Database;
 let services: Services;
@@ -23,7 +24,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const post = (fields: Record<string, string>, call?: DashboardCall) => postDashboard(services, fields, call);
+/** Where each form posts: its room's address (the frame's for the confirmation link). */
+const ROOM_OF: Record<string, string> = {
+  profile: "/dashboard/profile",
+  "resend-verification": "/dashboard",
+  support: "/dashboard/support",
+};
+
+const post = (fields: Record<string, string>, call?: DashboardCall) =>
+  postDashboard(services, ROOM_OF[fields.intent ?? ""] ?? "/dashboard", fields, call);
 
 describe("profile", () => {
   const profile = (overrides: Record<string, string> = {}) => ({

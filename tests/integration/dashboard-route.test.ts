@@ -1,18 +1,23 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DashboardData } from "#app/domain/dashboard/views.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database, Db } from "#app/server/db.server.ts";
 import { applications } from "#db/schema.ts";
 import { signedInUser } from "#tests/support/application-requests.ts";
-import { type DashboardCall, loadDashboard, postDashboard } from "#tests/support/dashboard-route.ts";
+import {
+  type DashboardCall,
+  type DashboardPage,
+  loadDashboard,
+  postDashboard,
+} from "#tests/support/dashboard-route.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { createTestServices } from "#tests/support/test-services.ts";
 
-// /dashboard's loader and action as React Router calls them (issue 5): who may see what,
-// the panels' data as sent to the browser, and the three POSTs.
+// /dashboard's frame and rooms as React Router runs them (issue 5, docs/decisions/0040): who may
+// see what, the panels' data as sent to the browser, My Applications' cancel, and the addresses
+// of the one-page dashboard, each led to its room.
 
 let database: Database;
 let services: Services;
@@ -23,9 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const load = <T = DashboardData>(path: string, call?: DashboardCall) =>
+const load = <T = DashboardPage>(path: string, call?: DashboardCall) =>
   loadDashboard<T>(services, path, call);
-const post = (fields: Record<string, string>, call?: DashboardCall) => postDashboard(services, fields, call);
+/** My Applications' action: a POST to /dashboard from its own forms is an index route's (`?index`). */
+const post = (fields: Record<string, string>, call?: DashboardCall) =>
+  postDashboard(services, "/dashboard?index", fields, call);
 
 /** A database whose every SELECT fails, as when the server is unreachable mid-request. */
 function unreadable(db: Db): Db {
@@ -43,15 +50,26 @@ function unreadable(db: Db): Db {
 
 describe("who may open /dashboard", () => {
   it("sends a visitor's page request to /auth and back afterwards", async () => {
-    const answer = await load("/dashboard?tab=profile");
+    const answer = await load("/dashboard/profile");
     expect(answer.status).toBe(302);
-    expect(answer.location).toBe("/auth?redirectTo=%2Fdashboard%3Ftab%3Dprofile");
+    expect(answer.location).toBe("/auth?redirectTo=%2Fdashboard%2Fprofile");
+    for (const room of ["/dashboard", "/dashboard/account-details", "/dashboard/support"]) {
+      const other = await load(room);
+      expect(other.location, room).toBe(`/auth?redirectTo=${encodeURIComponent(room)}`);
+    }
   });
 
-  it("tells a page already open whose session ended to say 'Please Sign In'", async () => {
-    const answer = await load<{ signedOut: true }>("/dashboard", { dataRequest: true });
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ signedOut: true });
+  it("tells a page already open whose session ended to say 'Please Sign In', in every room", async () => {
+    for (const room of [
+      "/dashboard",
+      "/dashboard/account-details",
+      "/dashboard/profile",
+      "/dashboard/support",
+    ]) {
+      const answer = await load<{ signedOut: true }>(room, { dataRequest: true });
+      expect(answer.status, room).toBe(401);
+      expect(answer.body, room).toEqual({ signedOut: true });
+    }
   });
 
   it("refuses a POST without a session the same two ways, and changes nothing", async () => {
@@ -102,12 +120,12 @@ describe("what the loader sends", () => {
         projectedCompletion: "Apr 1, 2029",
       },
     });
-    const list = body?.applications.ok ? body.applications.value.items : [];
+    const list = body?.applications?.ok ? body.applications.value.items : [];
     expect(list.map((app) => app.debt)).toEqual(["$20,000.50", "$5,000.01", "$99,999.99", "$10,000.00"]);
     expect(list[0]).toMatchObject({ id: newest.id, number: newest.id.slice(-8), statusLabel: "Approved" });
-    expect(body?.location.applicationId).toBe(newest.id);
-    expect(body?.selection.kind).toBe("found");
-    const shown = body?.selection.kind === "found" ? body.selection.application : undefined;
+    expect(body?.choice?.applicationId).toBe(newest.id);
+    expect(body?.selection?.kind).toBe("found");
+    const shown = body?.selection?.kind === "found" ? body.selection.application : undefined;
     expect(shown?.timeline.map((step) => `${step.title}: ${step.label}`)).toEqual([
       "Application Submitted: Completed",
       "Application Review: Completed",
@@ -139,8 +157,51 @@ describe("what the loader sends", () => {
     expect(status).toBe(200);
     expect(body?.summary).toEqual({ ok: false, message: "Failed to load financial summary" });
     expect(body?.applications).toEqual({ ok: false, message: "Failed to load applications" });
-    expect(body?.profile).toEqual({ ok: false, message: "Failed to load profile data" });
     expect(body?.selection).toEqual({ kind: "failed", message: "Failed to load application details" });
+    const profile = await load("/dashboard/profile", { user, with: broken });
+    expect(profile.status).toBe(200);
+    expect(profile.body?.summary).toEqual({ ok: false, message: "Failed to load financial summary" });
+    expect(profile.body?.profile).toEqual({ ok: false, message: "Failed to load profile data" });
+  });
+
+  it("gives each room its own data, under the same frame", async () => {
+    const user = await signedInUser(services);
+    const app = await insertApplication(database.db, { userId: user.id, debtAmount: "12000.00" });
+    const details = await load(`/dashboard/account-details?application=${app.id}`, { user });
+    expect(details.status).toBe(200);
+    expect(details.body?.summary).toMatchObject({ ok: true, value: { totalDebt: "$12,000.00" } });
+    expect(details.body?.selection).toMatchObject({ kind: "found", application: { id: app.id } });
+    expect(details.body?.profile).toBeUndefined();
+    const profile = await load("/dashboard/profile", { user });
+    expect(profile.body?.profile).toMatchObject({ ok: true, value: { email: user.email } });
+    expect(profile.body?.selection).toBeUndefined();
+    const support = await load("/dashboard/support", { user });
+    expect(support.status).toBe(200);
+    expect(support.body?.user).toMatchObject({ id: user.id, email: user.email });
+  });
+});
+
+describe("addresses of the one-page dashboard", () => {
+  it("lead to their rooms with what each tab kept, before anything is read", async () => {
+    const id = crypto.randomUUID();
+    const cases: [string, string][] = [
+      ["/dashboard?tab=profile", "/dashboard/profile"],
+      ["/dashboard?tab=support", "/dashboard/support"],
+      [
+        `/dashboard?tab=account-details&application=${id}&page=2`,
+        `/dashboard/account-details?application=${id}&page=2`,
+      ],
+      [
+        `/dashboard?tab=applications&application=${id}&view=details`,
+        `/dashboard?application=${id}&view=details`,
+      ],
+    ];
+    for (const [old, now] of cases) {
+      // A visitor too: the room then asks them to sign in.
+      const answer = await load(old);
+      expect(answer.status, old).toBe(301);
+      expect(answer.location, old).toBe(now);
+    }
   });
 });
 
@@ -177,9 +238,28 @@ describe("cancel", () => {
     expect(row?.status).toBe("pending");
   });
 
-  it("refuses an unknown intent", async () => {
+  it("is still taken at /dashboard itself, the one-page dashboard's address for every form", async () => {
+    const user = await signedInUser(services);
+    const app = await insertApplication(database.db, { userId: user.id });
+    const answer = await postDashboard(
+      services,
+      "/dashboard",
+      { intent: "cancel", applicationId: app.id },
+      { user },
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { ok: true, message: "Application cancelled successfully" },
+    });
+    const unknown = await postDashboard(services, "/dashboard", { intent: "delete-everything" }, { user });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("refuses an unknown intent, and another room's", async () => {
     const user = await signedInUser(services);
     const answer = await post({ intent: "delete-everything" }, { user });
     expect(answer.status).toBe(400);
+    const elsewhere = await post({ intent: "profile", firstName: "Ada" }, { user });
+    expect(elsewhere.status).toBe(400);
   });
 });

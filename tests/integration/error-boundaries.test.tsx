@@ -5,6 +5,7 @@ import {
   Outlet,
   type RouteObject,
   StaticRouterProvider,
+  useLoaderData,
   useRouteError,
 } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -12,7 +13,8 @@ import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import type { RootData } from "#app/components/root-data.ts";
 import { DEFAULT_SITE } from "#app/config/site.ts";
 import { ErrorBoundary as AdminErrorBoundary } from "#app/routes/admin/admin-layout.tsx";
-import { ErrorBoundary as DashboardErrorBoundary } from "#app/routes/dashboard/dashboard.tsx";
+import DashboardLayout, { ErrorBoundary as DashboardErrorBoundary } from "#app/routes/dashboard/layout.tsx";
+import { ErrorBoundary as ProfileErrorBoundary } from "#app/routes/dashboard/profile.tsx";
 import SiteLayout, { ErrorBoundary as SiteErrorBoundary } from "#app/routes/site-layout.tsx";
 
 // One failure path (issue 9): a page that fails keeps its area's frame (the public header and
@@ -31,6 +33,18 @@ const rootData: RootData = {
 function fails(): never {
   throw new Error(SECRET);
 }
+/** The frame as the framework renders it: with its loader's data as a prop. */
+function FrameWithData() {
+  const props = { loaderData: useLoaderData() } as unknown as Parameters<typeof DashboardLayout>[0];
+  return <DashboardLayout {...props} />;
+}
+
+/** The frame of the customer's rooms, as its loader sends it. */
+const frame = () => ({
+  signedOut: false,
+  user: { id: "u", email: "ada@test.example", name: "Ada", emailVerified: true },
+  summary: { ok: false, message: "Failed to load financial summary" },
+});
 function notFound(): never {
   throw new Response("no such thing", { status: 404 });
 }
@@ -60,6 +74,20 @@ const routes: RouteObject[] = [
             loader: fails,
             Component: () => null,
             ErrorBoundary: boundary(DashboardErrorBoundary as never),
+          },
+          {
+            path: "rooms",
+            loader: frame,
+            Component: FrameWithData,
+            ErrorBoundary: boundary(DashboardErrorBoundary as never),
+            children: [
+              {
+                path: "profile",
+                loader: fails,
+                Component: () => null,
+                ErrorBoundary: boundary(ProfileErrorBoundary as never),
+              },
+            ],
           },
         ],
       },
@@ -112,6 +140,16 @@ describe("error boundaries per area", () => {
     expect(html).toContain("Skip to main content");
     expect(html).toMatch(/<a href="\/dashboard"[^>]*>Try again<\/a>/);
     expect(html).not.toMatch(/Ada|0042/);
+  });
+
+  it("a room of the dashboard fails inside its frame: the summary and the other rooms stay", async () => {
+    const { status, html } = await render("/rooms/profile");
+    expect(status).toBe(500);
+    expect(html).toContain("My Dashboard");
+    expect(html).toContain('aria-label="Dashboard"');
+    expect(html).toMatch(/<h2 id="error-title"[^>]*>Something went wrong<\/h2>/);
+    expect(html).toMatch(/<a href="\/dashboard"[^>]*>Back to My Applications<\/a>/);
+    expect(html).not.toMatch(/Ada Lovelace|0042/);
   });
 
   it("an admin page keeps the sidebar and offers the admin dashboard", async () => {

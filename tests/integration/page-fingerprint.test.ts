@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "#app/config/site.ts";
-import { readApplicationsQuery } from "#app/domain/admin/applications-query.ts";
+import { STORED_PAGES } from "#app/routes/stored-pages.server.ts";
 import type { Database } from "#app/server/db.server.ts";
+import type { SessionUser } from "#app/server/guards.server.ts";
 import { changeApplicationStatus } from "#app/server/models/application-lifecycle.server.ts";
-import {
-  applicationsPageFingerprint,
-  dashboardFingerprint,
-} from "#app/server/models/page-fingerprint.server.ts";
+import { fingerprintOf } from "#app/server/stored-pages/page-rows.server.ts";
 import { accountDetailsForms, adminUsers, applications, debtAccounts, users } from "#db/schema.ts";
 import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
@@ -15,7 +13,7 @@ import { createTestDatabase } from "#tests/support/test-database.ts";
 import { insertUser, lifecycleAdmin } from "#tests/support/user-fixtures.ts";
 
 // A stored page is served again only while its fingerprint stays the same (docs/decisions/0036,
-// 0037): every write to a row the page shows must change it, whoever makes it, and writes to
+// 0037, 0040): every write to a row the page shows must change it, whoever makes it, and writes to
 // rows it does not show should not (or the store would hardly be used).
 
 let database: Database;
@@ -37,9 +35,17 @@ async function customerWithApplication() {
   return { user, application, accounts };
 }
 
-const fingerprint = (userId: string) => dashboardFingerprint(database.db, userId);
+/** The fingerprint of a stored page (app/routes/stored-pages.server.ts) at `address`, for `userId`. */
+function pageFingerprint(address: string, userId: string) {
+  const url = new URL(address, "https://harborline.test");
+  const page = STORED_PAGES.find((candidate) => candidate.path === url.pathname);
+  if (!page) throw new Error(`${url.pathname} is not a stored page`);
+  return fingerprintOf({ db: database.db, user: { id: userId } as SessionUser, url }, page.rows);
+}
 
-describe("dashboardFingerprint", () => {
+const fingerprint = (userId: string) => pageFingerprint("/dashboard", userId);
+
+describe("the fingerprint of My Applications", () => {
   it("is the same while nothing changes, and null for an unknown user", async () => {
     const { user } = await customerWithApplication();
     const first = await fingerprint(user.id);
@@ -112,8 +118,10 @@ describe("dashboardFingerprint", () => {
   });
 });
 
-describe("applicationsPageFingerprint", () => {
-  const listOf = (search: string) => readApplicationsQuery(new URLSearchParams(search));
+describe("the fingerprint of Applications Management", () => {
+  const listOf = (search: string) => `/admin/applications${search ? `?${search}` : ""}`;
+  const applicationsPageFingerprint = (_db: unknown, adminId: string, address: string) =>
+    pageFingerprint(address, adminId);
 
   async function adminWithList() {
     const { db } = database;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as adminApplicationsLoader } from "#app/routes/admin/applications.tsx";
 import { loader as adminUsersLoader } from "#app/routes/admin/users.tsx";
 import { loader as usersExportLoader } from "#app/routes/admin/users-export.ts";
-import { loader as dashboardLoader } from "#app/routes/dashboard/dashboard.tsx";
+import { loader as dashboardLoader } from "#app/routes/dashboard/applications.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { users } from "#db/schema.ts";

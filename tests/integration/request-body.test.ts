@@ -16,7 +16,7 @@ import {
 import { DISCARD_LIMIT, FORM_BODY_LIMIT } from "../../server/request-body.ts";
 
 // Body limits everywhere (issue 13, docs/decisions/0030): real HTTP requests through the
-// middleware of server/express-app.ts to the real dashboard action and submit API, as React
+// middleware of server/express-app.ts to the real Profile Settings action and submit API, as React
 // Router's adapter hands them the body. A refused body never reaches an action: nothing stored.
 
 let services: Services;
@@ -53,10 +53,12 @@ describe("a form action's body", () => {
   it("within the limit reaches the action whole, as a Content-Length body or chunked", async () => {
     const body = profile("Grace", "x".repeat(FORM_BODY_LIMIT - 200));
     expect(
-      statusOf(await send("/dashboard", { ...URLENCODED, "Content-Length": String(body.length) }, [body])),
+      statusOf(
+        await send("/dashboard/profile", { ...URLENCODED, "Content-Length": String(body.length) }, [body]),
+      ),
     ).toBe(200);
     expect(await firstName()).toBe("Grace");
-    expect(statusOf(await send("/dashboard", URLENCODED, split(profile("Hopper"))))).toBe(200);
+    expect(statusOf(await send("/dashboard/profile", URLENCODED, split(profile("Hopper"))))).toBe(200);
     expect(await firstName()).toBe("Hopper");
   });
 
@@ -65,16 +67,20 @@ describe("a form action's body", () => {
     reached.length = 0;
     const big = profile("Mallory", "x".repeat(FORM_BODY_LIMIT));
     expectRefused(
-      await send("/dashboard", { ...URLENCODED, "Content-Length": String(big.length) }, [big]),
+      await send("/dashboard/profile", { ...URLENCODED, "Content-Length": String(big.length) }, [big]),
       413,
     );
-    expectRefused(await send("/dashboard", URLENCODED, split(big)), 413);
-    expectRefused(await send("/dashboard.data", URLENCODED, split(big)), 413);
+    expectRefused(await send("/dashboard/profile", URLENCODED, split(big)), 413);
+    expectRefused(await send("/dashboard/profile.data", URLENCODED, split(big)), 413);
     const multipart = Buffer.from(
       `--b\r\nContent-Disposition: form-data; name="intent"\r\n\r\nprofile\r\n--b\r\nContent-Disposition: form-data; name="firstName"\r\n\r\n${"M".repeat(FORM_BODY_LIMIT)}\r\n--b--\r\n`,
     );
     expectRefused(
-      await send("/dashboard", { "Content-Type": "multipart/form-data; boundary=b" }, split(multipart)),
+      await send(
+        "/dashboard/profile",
+        { "Content-Type": "multipart/form-data; boundary=b" },
+        split(multipart),
+      ),
       413,
     );
     expect(reached).toEqual([]);
@@ -85,7 +91,7 @@ describe("a form action's body", () => {
     reached.length = 0;
     const chunk = Buffer.alloc(256 * 1024, "a");
     const answer = await send(
-      "/dashboard",
+      "/dashboard/profile",
       { ...URLENCODED, "Content-Length": String(50 * 1024 * 1024) },
       Array.from({ length: (2 * DISCARD_LIMIT) / chunk.length }, () => chunk),
     );
@@ -99,24 +105,27 @@ describe("a form action's body", () => {
     const before = await firstName();
     reached.length = 0;
     const gzipped = zlib.gzipSync(profile("Gzip"));
-    expectRefused(await send("/dashboard", { ...URLENCODED, "Content-Encoding": "gzip" }, [gzipped]), 415);
-    const json = Buffer.from(JSON.stringify({ intent: "profile", firstName: "Json" }));
-    expectRefused(await send("/dashboard", { "Content-Type": "application/json" }, [json]), 415);
-    expectRefused(await send("/auth", { "Content-Type": "application/json" }, [json]), 415);
     expectRefused(
-      await send("/dashboard", { "Content-Type": "text/plain" }, [Buffer.from("intent=profile")]),
+      await send("/dashboard/profile", { ...URLENCODED, "Content-Encoding": "gzip" }, [gzipped]),
       415,
     );
-    expectRefused(await send("/dashboard", {}, [Buffer.from("intent=profile")]), 415);
+    const json = Buffer.from(JSON.stringify({ intent: "profile", firstName: "Json" }));
+    expectRefused(await send("/dashboard/profile", { "Content-Type": "application/json" }, [json]), 415);
+    expectRefused(await send("/auth", { "Content-Type": "application/json" }, [json]), 415);
+    expectRefused(
+      await send("/dashboard/profile", { "Content-Type": "text/plain" }, [Buffer.from("intent=profile")]),
+      415,
+    );
+    expectRefused(await send("/dashboard/profile", {}, [Buffer.from("intent=profile")]), 415);
     const part = `--right\r\nContent-Disposition: form-data; name="intent"\r\n\r\nprofile\r\n--right--\r\n`;
     expectRefused(
-      await send("/dashboard", { "Content-Type": "multipart/form-data; boundary=wrong" }, [
+      await send("/dashboard/profile", { "Content-Type": "multipart/form-data; boundary=wrong" }, [
         Buffer.from(part),
       ]),
       400,
     );
     expectRefused(
-      await send("/dashboard", { "Content-Type": "multipart/form-data; boundary=right" }, [
+      await send("/dashboard/profile", { "Content-Type": "multipart/form-data; boundary=right" }, [
         Buffer.from(part.slice(0, 40)),
       ]),
       400,
@@ -134,9 +143,11 @@ describe("a form action's body", () => {
     const body = Buffer.from(
       `${part("intent", "profile")}${part("firstName", "Multi")}${part("lastName", "Part")}${part("email", user.email)}${part("phone", "5551234567")}--${boundary}--\r\n`,
     );
-    const first = await send("/dashboard", { "Content-Type": `multipart/form-data; boundary=${boundary}` }, [
-      body,
-    ]);
+    const first = await send(
+      "/dashboard/profile",
+      { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      [body],
+    );
     expect(first, JSON.stringify(first)).toMatchObject({ status: 200 });
     expect(await firstName()).toBe("Multi");
   });

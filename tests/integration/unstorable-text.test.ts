@@ -7,7 +7,8 @@ import { loader as applicationsList } from "#app/routes/admin/applications.tsx";
 import { action as paymentsAction, loader as paymentsList } from "#app/routes/admin/payments.tsx";
 import { action as usersAction, loader as usersList } from "#app/routes/admin/users.tsx";
 import { action as signInAction } from "#app/routes/auth/sign-in.tsx";
-import { action as dashboardAction } from "#app/routes/dashboard/dashboard.tsx";
+import { action as profileAction } from "#app/routes/dashboard/profile.tsx";
+import { action as supportAction } from "#app/routes/dashboard/support.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { accountDetailsForms, applications, paymentMethods, users } from "#db/schema.ts";
@@ -85,8 +86,8 @@ describe("a form field holding a control character", () => {
           field: "lastName",
           answer: () =>
             call(
-              dashboardAction,
-              "/dashboard",
+              profileAction,
+              "/dashboard/profile",
               {
                 intent: "profile",
                 firstName: "Ada",
@@ -102,8 +103,8 @@ describe("a form field holding a control character", () => {
           field: "message",
           answer: () =>
             call(
-              dashboardAction,
-              "/dashboard",
+              supportAction,
+              "/dashboard/support",
               { intent: "support", subject: "Help", message: bad },
               customer,
             ),

@@ -5,7 +5,7 @@ import express from "express";
 import pino from "pino";
 import { expect } from "vitest";
 import { action as submitAction } from "#app/routes/api/applications.ts";
-import { action as dashboardAction } from "#app/routes/dashboard/dashboard.tsx";
+import { action as profileAction } from "#app/routes/dashboard/profile.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
@@ -14,7 +14,7 @@ import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
 import { requestBodies, withReadBody } from "../../server/request-body.ts";
 
-// An Express app with the body middleware in front of the real dashboard action and submit API,
+// An Express app with the body middleware in front of the real Profile Settings action and submit API,
 // as server/express-app.ts has it, and a raw HTTP client to it (tests/integration/request-body*).
 
 export interface Answer {
@@ -59,7 +59,7 @@ export async function startBodyServer(): Promise<BodyServer> {
         .send(await response.text());
       return;
     }
-    const answer = await outcome(() => dashboardAction(args));
+    const answer = await outcome(() => profileAction(args));
     res.status(answer.status).json(answer.body ?? null);
   });
   const server = app.listen(0, "127.0.0.1");

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { createAuth } from "#app/server/auth.server.ts";
-import { createLoadContext, type Services } from "#app/server/context.server.ts";
+import { type Clock, systemClock } from "#app/server/clock.server.ts";
+import { createLoadContext, type RequestInfo, type Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { createApplicationsFeed } from "#app/server/realtime.server.ts";
@@ -9,23 +10,27 @@ import { testCipher } from "./test-cipher.ts";
 export const TEST_ORIGIN = "http://localhost:3000";
 
 /** The services a loader or action sees, over a test database. */
-export function createTestServices(database: Database, overrides: NodeJS.ProcessEnv = {}): Services {
+export function createTestServices(
+  database: Database,
+  overrides: NodeJS.ProcessEnv = {},
+  clock: Clock = systemClock,
+): Services {
   const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, ...overrides });
   const secret = "test-secret-test-secret-test-secret-0123456789";
   // The feed listens only once started (the live stream's loader starts it); closing the
   // database ends its listener.
   const feed = createApplicationsFeed(database);
   const auth = createAuth(database.db, env, secret);
-  return { env, database, db: database.db, auth, secret, cipher: testCipher, feed };
+  return { env, database, db: database.db, auth, secret, cipher: testCipher, feed, clock };
 }
 
 /** `dataRequest`: the request is React Router's `*.data` fetch from a page already open. */
 export function contextFor(
   services: Services,
   clientAddress = "203.0.113.7",
-  { dataRequest = false }: { dataRequest?: boolean } = {},
+  { dataRequest = false, personalPage }: Pick<RequestInfo, "dataRequest" | "personalPage"> = {},
 ): RouterContextProvider {
-  return createLoadContext(services, { nonce: "test-nonce", clientAddress, dataRequest });
+  return createLoadContext(services, { nonce: "test-nonce", clientAddress, dataRequest, personalPage });
 }
 
 /** A form POST as the browser sends it to a route action. */

@@ -1,24 +1,21 @@
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
-import type { DashboardLocation } from "#app/domain/dashboard/location.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
-import type { DashboardData } from "#app/domain/dashboard/views.ts";
+import type { ApplicationChoiceData } from "#app/domain/dashboard/views.ts";
 import { AccountDetailsCard } from "./account-details-card.tsx";
 import { ApplicationList } from "./application-list.tsx";
+import { useApplicationChoice } from "./use-application-choice.ts";
 
-interface AccountDetailsTabProps {
-  dashboard: DashboardData;
-  location: DashboardLocation;
-}
-
-/** The Account Details tab: choose an application on the left, see its account details on the right. */
-export function AccountDetailsTab({ dashboard, location }: AccountDetailsTabProps) {
-  const { selection } = dashboard;
+/** The Account Details room: choose an application on the left, see its account details on the right. */
+export function AccountDetailsTab({ room }: { room: ApplicationChoiceData }) {
+  const { selection } = room;
+  const { choice, pathname } = useApplicationChoice(room.choice.applicationId);
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
       <div className="min-w-0">
         <ApplicationList
-          applications={dashboard.applications}
-          location={location}
+          applications={room.applications}
+          choice={choice}
+          path={pathname}
           label="Choose an application"
         />
       </div>

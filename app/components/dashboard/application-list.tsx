@@ -2,14 +2,16 @@ import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
-import { type DashboardLocation, dashboardHref } from "#app/domain/dashboard/location.ts";
+import { type ApplicationChoice, applicationChoiceHref } from "#app/domain/dashboard/location.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { ApplicationListPageView, Loaded } from "#app/domain/dashboard/views.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 interface ApplicationListProps {
   applications: Loaded<ApplicationListPageView>;
-  location: DashboardLocation;
+  choice: ApplicationChoice;
+  /** The room the list is in: its links stay there. */
+  path: string;
   /** Which list this is, for screen readers ("Your applications"). */
   label: string;
 }
@@ -18,10 +20,10 @@ interface ApplicationListProps {
  * One page of the user's applications, newest first; each links to itself, the shown one
  * marked current. Links to the other pages keep the application shown, and its links keep the page.
  */
-export function ApplicationList({ applications, location, label }: ApplicationListProps) {
+export function ApplicationList({ applications, choice, path, label }: ApplicationListProps) {
   if (!applications.ok) return <PanelMessage tone="error">{applications.message}</PanelMessage>;
   const { items, page, pageCount } = applications.value;
-  const here = { ...location, page };
+  const here = { ...choice, page };
   if (items.length === 0) {
     return (
       <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
@@ -37,11 +39,11 @@ export function ApplicationList({ applications, location, label }: ApplicationLi
       <nav aria-label={label}>
         <ul className="space-y-2">
           {items.map((app) => {
-            const current = app.id === location.applicationId;
+            const current = app.id === choice.applicationId;
             return (
               <li key={app.id}>
                 <Link
-                  to={dashboardHref({ ...here, applicationId: app.id })}
+                  to={applicationChoiceHref(path, { ...here, applicationId: app.id })}
                   preventScrollReset
                   aria-current={current ? "true" : undefined}
                   className={`block rounded-lg border p-3 hover:border-blue-700 ${
@@ -65,7 +67,7 @@ export function ApplicationList({ applications, location, label }: ApplicationLi
         <PageLinks
           page={page}
           pageCount={pageCount}
-          hrefFor={(to) => dashboardHref({ ...here, page: to })}
+          hrefFor={(to) => applicationChoiceHref(path, { ...here, page: to })}
           label="Pages of the application list"
         />
       ) : null}

@@ -1,11 +1,7 @@
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
-import {
-  APPLICATION_VIEWS,
-  type ApplicationView,
-  type DashboardLocation,
-} from "#app/domain/dashboard/location.ts";
+import { APPLICATION_VIEWS, type ApplicationView } from "#app/domain/dashboard/location.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { Selection } from "#app/domain/dashboard/views.ts";
 import { AccountDetailsCard } from "./account-details-card.tsx";
@@ -13,23 +9,24 @@ import { ApplicationDetails } from "./application-details.tsx";
 import { ApplicationOverview } from "./application-overview.tsx";
 import { CancelApplication, cancelFetcherKey } from "./cancel-application.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import type { ChangeView } from "./use-application-choice.ts";
 import { useAnswerToast, useDashboardFetcher } from "./use-dashboard-action.ts";
-import type { ChangeTab } from "./use-dashboard-location.ts";
 
 interface ApplicationPanelProps {
   selection: Selection;
-  location: DashboardLocation;
-  onChangeView: ChangeTab;
+  view: ApplicationView;
+  onChangeView: ChangeView;
 }
 
-/** True while the dashboard is reading another application (a link in the list was followed). */
+/** True while the room is reading another application (a link in its list was followed). */
 function useLoadingApplication(): boolean {
   const navigation = useNavigation();
-  return navigation.state === "loading" && navigation.location.pathname === "/dashboard";
+  const { pathname } = useLocation();
+  return navigation.state === "loading" && navigation.location.pathname === pathname;
 }
 
 /** The selected application: its number, status and Cancel, then Overview, Application Details, Account Details. */
-export function ApplicationPanel({ selection, location, onChangeView }: ApplicationPanelProps) {
+export function ApplicationPanel({ selection, view, onChangeView }: ApplicationPanelProps) {
   const loading = useLoadingApplication();
   const shownId = selection.kind === "found" ? selection.application.id : "";
   // The cancel's answer is told here, as the Cancel button goes away with it: the toast, and a
@@ -76,11 +73,7 @@ export function ApplicationPanel({ selection, location, onChangeView }: Applicat
           Loading application...
         </p>
       ) : null}
-      <Tabs
-        value={location.view}
-        onValueChange={(view) => onChangeView({ view: view as ApplicationView })}
-        className="mt-6"
-      >
+      <Tabs value={view} onValueChange={(next) => onChangeView(next as ApplicationView)} className="mt-6">
         <TabList aria-label={`Application #${application.number}`}>
           {APPLICATION_VIEWS.map((view) => (
             <Tab key={view.id} value={view.id}>

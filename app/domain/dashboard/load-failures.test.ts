@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { loadFailures } from "./load-failures.ts";
-import type { DashboardData } from "./views.ts";
+import { everythingLoaded, loadFailures } from "./load-failures.ts";
+import type { ApplicationChoiceData, DashboardFrameData, ProfileRoomData } from "./views.ts";
 
-const loaded: DashboardData = {
-  signedOut: false,
+// The frame's and two rooms' data together, as the old one-page dashboard sent them.
+const loaded: Omit<DashboardFrameData & ApplicationChoiceData & ProfileRoomData, "signedOut"> = {
   user: { id: "u", email: "ada@test.example", name: "Ada Lovelace", emailVerified: true },
-  location: { tab: "applications", view: "overview", applicationId: null, page: 1 },
+  choice: { view: "overview", applicationId: null, page: 1 },
   summary: {
     ok: true,
     value: {
@@ -54,5 +54,22 @@ describe("loadFailures", () => {
 
   it("says 'Application not found' for an application that is not the user's", () => {
     expect(loadFailures({ ...loaded, selection: { kind: "not-found" } })).toEqual(["Application not found"]);
+  });
+
+  it("reads only the panels a room has", () => {
+    expect(loadFailures({ profile: { ok: false, message: "Failed to load profile data" } })).toEqual([
+      "Failed to load profile data",
+    ]);
+    expect(loadFailures({})).toEqual([]);
+  });
+});
+
+describe("everythingLoaded", () => {
+  it("is true only when nothing failed and the application asked for was found", () => {
+    expect(everythingLoaded(loaded)).toBe(true);
+    expect(everythingLoaded({ ...loaded, selection: { kind: "not-found" } })).toBe(false);
+    expect(everythingLoaded({ summary: { ok: false, message: "Failed to load financial summary" } })).toBe(
+      false,
+    );
   });
 });

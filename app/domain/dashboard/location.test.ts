@@ -1,28 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { changesNothingShown, dashboardHref, onlyTabChanged, readDashboardLocation } from "./location.ts";
+import {
+  applicationChoiceHref,
+  changesNothingShown,
+  onlyViewChanged,
+  readApplicationChoice,
+} from "./location.ts";
 
 const ID = "0b6d4c55-8d0e-4f6f-9f57-1a2b3c4d5e6f";
-const read = (query: string) => readDashboardLocation(new URLSearchParams(query));
+const read = (query: string) => readApplicationChoice(new URLSearchParams(query));
 
-describe("readDashboardLocation", () => {
-  it("defaults to My Applications, Overview and the newest application", () => {
-    expect(read("")).toEqual({ tab: "applications", view: "overview", applicationId: null, page: 1 });
+describe("readApplicationChoice", () => {
+  it("defaults to Overview and the newest application", () => {
+    expect(read("")).toEqual({ view: "overview", applicationId: null, page: 1 });
   });
 
-  it("reads each known tab and sub-tab", () => {
-    expect(read(`tab=profile&view=details&application=${ID}`)).toEqual({
-      tab: "profile",
-      view: "details",
-      applicationId: ID,
-      page: 1,
-    });
-    expect(read("tab=account-details&view=accounts").tab).toBe("account-details");
-    expect(read("tab=support").tab).toBe("support");
+  it("reads each known sub-tab", () => {
+    expect(read(`view=details&application=${ID}`)).toEqual({ view: "details", applicationId: ID, page: 1 });
+    expect(read("view=accounts").view).toBe("accounts");
   });
 
   it("falls back to the defaults for unknown or empty values, and bounds the id's length", () => {
-    expect(read("tab=admin&view=secret&application=%20%20")).toEqual({
-      tab: "applications",
+    expect(read("view=secret&application=%20%20")).toEqual({
       view: "overview",
       applicationId: null,
       page: 1,
@@ -38,34 +36,34 @@ describe("readDashboardLocation", () => {
   });
 });
 
-describe("dashboardHref", () => {
+describe("applicationChoiceHref", () => {
   it("leaves the defaults out of the address", () => {
-    expect(dashboardHref({ tab: "applications", view: "overview", applicationId: null, page: 1 })).toBe(
+    expect(applicationChoiceHref("/dashboard", { view: "overview", applicationId: null, page: 1 })).toBe(
       "/dashboard",
     );
   });
 
-  it("round-trips through readDashboardLocation", () => {
-    const location = { tab: "account-details", view: "accounts", applicationId: ID, page: 2 } as const;
-    const href = dashboardHref(location);
-    expect(href).toBe(`/dashboard?tab=account-details&application=${ID}&view=accounts&page=2`);
-    expect(read(href.split("?")[1] ?? "")).toEqual(location);
+  it("round-trips through readApplicationChoice, in any room", () => {
+    const choice = { view: "accounts", applicationId: ID, page: 2 } as const;
+    const href = applicationChoiceHref("/dashboard/account-details", choice);
+    expect(href).toBe(`/dashboard/account-details?application=${ID}&view=accounts&page=2`);
+    expect(read(href.split("?")[1] ?? "")).toEqual(choice);
   });
 });
 
-const url = (query: string) => new URL(`http://localhost/dashboard${query}`);
+const url = (query: string, path = "/dashboard") => new URL(`http://localhost${path}${query}`);
 
-describe("onlyTabChanged", () => {
-  it("is true when only the tab or the sub-tab differs", () => {
-    expect(onlyTabChanged(url(`?application=${ID}`), url(`?tab=profile&application=${ID}`))).toBe(true);
-    expect(onlyTabChanged(url(""), url("?view=details"))).toBe(true);
+describe("onlyViewChanged", () => {
+  it("is true when only the sub-tab differs", () => {
+    expect(onlyViewChanged(url(""), url("?view=details"))).toBe(true);
+    expect(onlyViewChanged(url(`?application=${ID}`), url(`?application=${ID}&view=accounts`))).toBe(true);
   });
 
-  it("is false for another application, another page, or no change at all", () => {
-    expect(onlyTabChanged(url(""), url(`?application=${ID}`))).toBe(false);
-    expect(onlyTabChanged(url("?tab=account-details"), url("?tab=account-details&page=2"))).toBe(false);
-    expect(onlyTabChanged(url("?tab=profile"), new URL("http://localhost/apply?tab=support"))).toBe(false);
-    expect(onlyTabChanged(url("?tab=profile"), url("?tab=profile"))).toBe(false);
+  it("is false for another room, another application, another page, or no change at all", () => {
+    expect(onlyViewChanged(url(""), url(`?application=${ID}`))).toBe(false);
+    expect(onlyViewChanged(url("?view=details"), url("?view=details&page=2"))).toBe(false);
+    expect(onlyViewChanged(url(""), url("?view=details", "/dashboard/profile"))).toBe(false);
+    expect(onlyViewChanged(url("?view=details"), url("?view=details"))).toBe(false);
   });
 });
 

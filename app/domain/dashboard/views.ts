@@ -1,12 +1,12 @@
-// The shapes /dashboard's loader and action send to the browser: text ready to show (money,
-// dates, masked SSN), never a database row. Built by app/routes/dashboard/*.server.ts.
+// The shapes the customer's rooms (/dashboard and its children) send to the browser: text ready
+// to show (money, dates, masked SSN), never a database row. Built by app/routes/dashboard/*.server.ts.
 
 import type { ApplicationStatus } from "../enums.ts";
 import type { FormReply } from "../forms.ts";
 import type { ChangePasswordField } from "../password-forms.ts";
 import type { AccountDetailsCard } from "./account-details.ts";
 import type { DetailItem } from "./display.ts";
-import type { DashboardLocation } from "./location.ts";
+import type { ApplicationChoice } from "./location.ts";
 import type { ProfileField } from "./profile-schema.ts";
 import type { SupportField } from "./support-request.ts";
 import type { TimelineState, TimelineStepKey } from "./timeline.ts";
@@ -71,15 +71,37 @@ export type Selection =
   | { kind: "failed"; message: string }
   | { kind: "found"; application: ApplicationView };
 
-export interface DashboardData {
+/** A room's answer when the session has ended while the page was open ('Please Sign In'). */
+export interface SignedOutData {
+  signedOut: true;
+}
+
+/** The frame of every room (routes/dashboard/layout.tsx): who is signed in and the financial summary. */
+export interface DashboardFrameData {
   signedOut: false;
   user: { id: string; email: string; name: string; emailVerified: boolean };
-  /** The URL's location, with the application actually shown. */
-  location: DashboardLocation;
   summary: Loaded<SummaryView>;
+}
+
+/** My Applications and Account Details: a page of the list and the application chosen in it. */
+export interface ApplicationChoiceData {
+  signedOut: false;
+  /** The URL's choice, with the application actually shown. */
+  choice: ApplicationChoice;
   applications: Loaded<ApplicationListPageView>;
   selection: Selection;
+}
+
+/** Profile Settings. */
+export interface ProfileRoomData {
+  signedOut: false;
   profile: Loaded<ProfileView>;
+}
+
+/** Support: who is asking, for the request's text. */
+export interface SupportRoomData {
+  signedOut: false;
+  user: { id: string; email: string; name: string };
 }
 
 export interface ProfileView {

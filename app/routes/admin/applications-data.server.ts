@@ -12,16 +12,44 @@ import {
   debtAccountsEditable,
   debtAccountsReadOnlyReason,
 } from "#app/domain/admin/debt-accounts.ts";
+import type { Services } from "#app/server/context.server.ts";
 import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
+import { mustEnrolFirst } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import {
   findApplicationDetails,
   findApplicationsPage,
 } from "#app/server/models/admin-applications.server.ts";
+import {
+  APPLICATION_COUNT_ROWS,
+  APPLICATIONS_PAGE_ROWS,
+} from "#app/server/stored-pages/admin-rows.server.ts";
+import { REQUIRED_ADMIN_GRANT_ROW, USER_ROW } from "#app/server/stored-pages/customer-rows.server.ts";
+import type { PageRows, PageScope } from "#app/server/stored-pages/page-rows.server.ts";
 
 // What /admin/applications shows: one page of the list for the address's search, filter and
 // page, and the one expanded application's details (`?open=<id>`), shaped for display here.
+
+/**
+ * The rows the list is made of when it is stored (decision 37): the admin's users row (their
+ * two-factor flag) and grant, the counts per status its total comes from, the page's rows.
+ */
+export const APPLICATIONS_LIST_ROWS: readonly PageRows[] = [
+  USER_ROW,
+  REQUIRED_ADMIN_GRANT_ROW,
+  APPLICATION_COUNT_ROWS,
+  APPLICATIONS_PAGE_ROWS,
+];
+
+/**
+ * Only the list without a search or an open row is stored (a search counts its matches; a row
+ * shows more), for an admin whom requireAdmin lets in (decision 39's two-factor rule included).
+ */
+export function storesApplicationsList({ user, url }: PageScope, { env }: Services): boolean {
+  if (!user.isAdmin || mustEnrolFirst(env, user, url.href)) return false;
+  return !url.searchParams.has("open") && !readApplicationsQuery(url.searchParams).search;
+}
 
 /** The expanded row, read on its own: a failure there leaves the list shown and says so. */
 async function readExpanded(db: Db, cipher: DataCipher, openId: string): Promise<ExpandedRow> {

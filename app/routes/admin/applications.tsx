@@ -4,7 +4,7 @@ import { APPLICATIONS_MESSAGES } from "#app/domain/admin/application-views.ts";
 import { isDebtAccountIntent } from "#app/domain/admin/debt-account-form.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
-import { allowStoring } from "#app/server/personal-page.server.ts";
+import { allowStoring } from "#app/server/stored-pages/stored-page.server.ts";
 import type { Route } from "./+types/applications";
 import { lifecycleAction } from "./applications-actions.server.ts";
 import { loadApplicationsPage } from "./applications-data.server.ts";

@@ -6,14 +6,13 @@ import {
   personalInformation,
   STATUS_LABELS,
 } from "#app/domain/dashboard/application-details.ts";
-import { readDashboardLocation } from "#app/domain/dashboard/location.ts";
+import { readApplicationChoice } from "#app/domain/dashboard/location.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import { applicationNumber, applicationOverview } from "#app/domain/dashboard/overview.ts";
 import type {
+  ApplicationChoiceData,
   ApplicationListItemView,
   ApplicationView,
-  DashboardData,
-  Loaded,
   Selection,
 } from "#app/domain/dashboard/views.ts";
 import type { ApplicationStatus } from "#app/domain/enums.ts";
@@ -21,27 +20,29 @@ import { formatCents, formatDate } from "#app/domain/format.ts";
 import { centsOf } from "#app/domain/money.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
-import { logFailure } from "#app/server/logger.server.ts";
 import {
   type CustomerApplication,
   findApplicationForUser,
   findApplicationsPageForUser,
-  findFinancialSummary,
 } from "#app/server/models/customer-applications.server.ts";
-import { findProfile } from "#app/server/models/customer-profile.server.ts";
+import {
+  APPLICATION_ROWS,
+  DEBT_ACCOUNT_ROWS,
+  DETAILS_FORM_ROWS,
+} from "#app/server/stored-pages/customer-rows.server.ts";
+import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";
+import { attempt } from "./room.server.ts";
 
-// What /dashboard shows, read for the signed-in user only and shaped for display here, so
-// the browser receives formatted text (money, dates, masked SSN) and never a raw row.
-// Each panel is read on its own: one that fails says so, and the others still show.
+// My Applications and Account Details: a page of the user's applications and the one chosen in
+// it (the newest when the address names none), read for the signed-in user only and shaped for
+// display here, so the browser receives formatted text (money, dates, masked SSN), never a row.
 
-async function attempt<T>(panel: string, message: string, read: () => Promise<T>): Promise<Loaded<T>> {
-  try {
-    return { ok: true, value: await read() };
-  } catch (error) {
-    logFailure("dashboard read failed", error, { panel });
-    return { ok: false, message };
-  }
-}
+/** The rows these rooms are made of: the applications, their debt accounts and details forms. */
+export const APPLICATION_CHOICE_ROWS: readonly PageRows[] = [
+  APPLICATION_ROWS,
+  DEBT_ACCOUNT_ROWS,
+  DETAILS_FORM_ROWS,
+];
 
 function listItemView(app: {
   id: string;
@@ -95,62 +96,24 @@ async function readSelection(
   return read.value ? { kind: "found", application: applicationView(read.value) } : { kind: "not-found" };
 }
 
-export async function loadDashboard(
+export async function loadApplicationChoice(
   request: Request,
   context: Readonly<RouterContextProvider>,
   user: SessionUser,
-): Promise<DashboardData> {
-  const { db, cipher } = getServices(context);
-  const location = readDashboardLocation(new URL(request.url).searchParams);
-  // An application named in the address is read alongside the rest.
-  const named = location.applicationId ? readSelection(context, user.id, location.applicationId) : null;
-  const [summary, applications, profile] = await Promise.all([
-    attempt("summary", M.failedLoadSummary, async () => {
-      const totals = await findFinancialSummary(db, user.id);
-      return {
-        applicationCount: totals.applicationCount,
-        totalDebt: formatCents(totals.debtCents),
-        potentialSavings: formatCents(totals.savingsCents),
-        netResult: formatCents(totals.netCents),
-        projectedCompletion: totals.projectedCompletion ? formatDate(totals.projectedCompletion) : null,
-      };
-    }),
-    attempt("applications", M.failedLoadApplications, async () => {
-      const found = await findApplicationsPageForUser(db, user.id, location.page);
-      return { ...found, items: found.items.map(listItemView) };
-    }),
-    attempt("profile", M.failedLoadProfile, async () => {
-      const found = await findProfile(db, cipher, user.id);
-      if (!found) throw new Error("no users row for the session's user");
-      return found;
-    }),
-  ]);
+): Promise<ApplicationChoiceData> {
+  const { db } = getServices(context);
+  const choice = readApplicationChoice(new URL(request.url).searchParams);
+  // An application named in the address is read alongside the list.
+  const named = choice.applicationId ? readSelection(context, user.id, choice.applicationId) : null;
+  const applications = await attempt("applications", M.failedLoadApplications, async () => {
+    const found = await findApplicationsPageForUser(db, user.id, choice.page);
+    return { ...found, items: found.items.map(listItemView) };
+  });
   // The newest application is selected when the URL names none (spec): the first of the page
   // shown, which on the first page is the newest of all.
   const applicationId =
-    location.applicationId ?? (applications.ok ? (applications.value.items[0]?.id ?? null) : null);
-  const page = applications.ok ? applications.value.page : location.page;
+    choice.applicationId ?? (applications.ok ? (applications.value.items[0]?.id ?? null) : null);
+  const page = applications.ok ? applications.value.page : choice.page;
   const selection = await (named ?? readSelection(context, user.id, applicationId));
-  return {
-    signedOut: false,
-    user: {
-      id: user.id,
-      email: user.email,
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      emailVerified: user.emailVerified,
-    },
-    location: { ...location, applicationId, page },
-    summary,
-    applications,
-    selection,
-    profile,
-  };
-}
-
-/** Whether every panel loaded and the application asked for was found: such a page may be stored. */
-export function everythingLoaded(dashboard: DashboardData): boolean {
-  const { summary, applications, profile, selection } = dashboard;
-  return (
-    summary.ok && applications.ok && profile.ok && (selection.kind === "none" || selection.kind === "found")
-  );
+  return { signedOut: false, choice: { ...choice, applicationId, page }, applications, selection };
 }

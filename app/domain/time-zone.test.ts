@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { calendarDateIn, DEFAULT_TIME_ZONE } from "./time-zone.ts";
+
+describe("calendarDateIn", () => {
+  it("gives the date in the person's zone, not the server's", () => {
+    // 7:35 PM on Nov 26 in Phoenix is already Nov 27 in UTC.
+    const moment = new Date("2026-11-27T02:35:00Z");
+    expect(calendarDateIn(moment, "America/Phoenix")).toBe("2026-11-26");
+    expect(calendarDateIn(moment, "UTC")).toBe("2026-11-27");
+  });
+
+  it("is US Eastern until the zone is known", () => {
+    expect(DEFAULT_TIME_ZONE).toBe("America/New_York");
+    expect(calendarDateIn(new Date("2026-11-27T04:59:00Z"))).toBe("2026-11-26");
+    expect(calendarDateIn(new Date("2026-11-27T05:00:00Z"))).toBe("2026-11-27");
+  });
+});

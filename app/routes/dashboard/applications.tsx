@@ -1,0 +1,61 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ApplicationsTab } from "#app/components/dashboard/applications-tab.tsx";
+import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
+import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
+import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
+import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
+import { onlyViewChanged } from "#app/domain/dashboard/location.ts";
+import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
+import { allowStoring, refuseStoring } from "#app/server/stored-pages/stored-page.server.ts";
+import type { Route } from "./+types/applications";
+import { applicationsAction } from "./applications-actions.server.ts";
+import { loadApplicationChoice } from "./applications-data.server.ts";
+import { signedOutData, signedOutReply } from "./room.server.ts";
+
+// My Applications (/dashboard, the first room; spec section 2): the list, newest first, and the
+// chosen application's Overview, Application Details and Account Details (?application=&view=&page=).
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUserOrSignedOut(request, context);
+  if (!user) return signedOutData();
+  const room = await loadApplicationChoice(request, context, user);
+  // A page whose panels all loaded may be served again while its rows stay the same (decision 36).
+  if (everythingLoaded(room)) allowStoring(context);
+  else refuseStoring(context);
+  // An application id that is not the user's: the page says so, with the status to match.
+  return data(room, { status: room.selection.kind === "not-found" ? 404 : 200 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUserOrSignedOut(request, context);
+  if (!user) return signedOutReply();
+  return applicationsAction(request, context, user);
+}
+
+/** A sub-tab shows what is loaded; a cancel refused because the application changed (409) reads it again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyViewChanged(currentUrl, nextUrl)) return false;
+  if (actionStatus === 409) return true;
+  return defaultShouldRevalidate;
+}
+
+export default function ApplicationsRoom({ loaderData }: Route.ComponentProps) {
+  useLoadFailureToasts(loaderData.signedOut ? null : loaderData);
+  // The frame says 'Please Sign In' when the session has ended.
+  if (loaderData.signedOut) return null;
+  return (
+    <PanelBoundary name="your applications">
+      <ApplicationsTab room={loaderData} />
+    </PanelBoundary>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPanel error={error} headingLevel={2} wayBack={{ href: "/", label: "Return home" }} />;
+}

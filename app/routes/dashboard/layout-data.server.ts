@@ -1,0 +1,47 @@
+import type { RouterContextProvider } from "react-router";
+import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
+import type { DashboardFrameData, SummaryView } from "#app/domain/dashboard/views.ts";
+import { formatCents, formatDate } from "#app/domain/format.ts";
+import { getServices } from "#app/server/context.server.ts";
+import type { SessionUser } from "#app/server/guards.server.ts";
+import { findFinancialSummary } from "#app/server/models/customer-applications.server.ts";
+import {
+  ADMIN_GRANT_ROW,
+  APPLICATION_ROWS,
+  USER_ROW,
+} from "#app/server/stored-pages/customer-rows.server.ts";
+import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";
+import { attempt } from "./room.server.ts";
+
+// The frame around every room of /dashboard: who is signed in (the welcome line and the
+// confirmation notice) and the financial summary over their applications.
+
+/** The rows the frame is made of (the session's users row and admin grant, the summed applications). */
+export const FRAME_ROWS: readonly PageRows[] = [USER_ROW, ADMIN_GRANT_ROW, APPLICATION_ROWS];
+
+async function readSummary(context: Readonly<RouterContextProvider>, userId: string): Promise<SummaryView> {
+  const totals = await findFinancialSummary(getServices(context).db, userId);
+  return {
+    applicationCount: totals.applicationCount,
+    totalDebt: formatCents(totals.debtCents),
+    potentialSavings: formatCents(totals.savingsCents),
+    netResult: formatCents(totals.netCents),
+    projectedCompletion: totals.projectedCompletion ? formatDate(totals.projectedCompletion) : null,
+  };
+}
+
+export async function loadDashboardFrame(
+  context: Readonly<RouterContextProvider>,
+  user: SessionUser,
+): Promise<DashboardFrameData> {
+  return {
+    signedOut: false,
+    user: {
+      id: user.id,
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      emailVerified: user.emailVerified,
+    },
+    summary: await attempt("summary", M.failedLoadSummary, () => readSummary(context, user.id)),
+  };
+}

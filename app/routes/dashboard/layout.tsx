@@ -1,0 +1,116 @@
+import {
+  data,
+  Outlet,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+} from "react-router";
+import { DashboardNav } from "#app/components/dashboard/dashboard-nav.tsx";
+import { FinancialSummary } from "#app/components/dashboard/financial-summary.tsx";
+import { PleaseSignIn } from "#app/components/dashboard/please-sign-in.tsx";
+import { SessionEndedContext, useSessionEndedState } from "#app/components/dashboard/session-context.ts";
+import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
+import { useRevalidateOnReturn } from "#app/components/dashboard/use-revalidate-on-return.ts";
+import { VerifyEmailNotice } from "#app/components/dashboard/verify-email-notice.tsx";
+import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
+import { legacyDashboardHref } from "#app/domain/dashboard/areas.ts";
+import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
+import { changesNothingShown, onlyViewChanged } from "#app/domain/dashboard/location.ts";
+import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
+import { refuseStoring } from "#app/server/stored-pages/stored-page.server.ts";
+import type { Route } from "./+types/layout";
+import { dashboardFrameAction } from "./layout-actions.server.ts";
+import { loadDashboardFrame } from "./layout-data.server.ts";
+import { signedOutData, signedOutReply } from "./room.server.ts";
+
+// /dashboard and its rooms (spec section 2, "Customer dashboard"; docs/decisions/0040): the frame
+// every room shares (welcome line, confirmation notice, financial summary, the rooms' navigation)
+// around the room the address names. Signed-in only, checked here and again by every room's own
+// loader and action: a layout does not protect its children.
+
+export const meta: Route.MetaFunction = () => [
+  { title: "My Dashboard | Harborline Debt Relief" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The one-page dashboard's addresses (`?tab=profile`) lead to their rooms, before anything is read. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const to = legacyDashboardHref(new URL(request.url));
+    if (to) throw redirect(to, 301);
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUserOrSignedOut(request, context);
+  if (!user) return signedOutData();
+  const frame = await loadDashboardFrame(context, user);
+  // A room whose frame is missing a panel is never stored (decision 36).
+  if (!everythingLoaded(frame)) refuseStoring(context);
+  return data(frame);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUserOrSignedOut(request, context);
+  if (!user) return signedOutReply();
+  return dashboardFrameAction(request, context, user);
+}
+
+/**
+ * The frame is read again after a room's action and when the address's query changes, not for a
+ * sub-tab (its content is loaded) nor for a confirmation e-mail sent again. A cancel refused
+ * because the application changed meanwhile (409) reads it again, so the summary shows the decision.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formData,
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyViewChanged(currentUrl, nextUrl)) return false;
+  if (changesNothingShown(formData)) return false;
+  if (actionStatus === 409) return true;
+  return defaultShouldRevalidate;
+}
+
+/** True when the frame's or any room's data says the session has ended (a request found it over). */
+function useSignedOut(): boolean {
+  return useMatches().some((match) => {
+    const loaded = match.loaderData as { signedOut?: unknown } | undefined;
+    return loaded?.signedOut === true;
+  });
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname, search } = useLocation();
+  const [sessionEnded, onSessionEnded] = useSessionEndedState();
+  const signedOut = useSignedOut();
+  useRevalidateOnReturn();
+  useLoadFailureToasts(loaderData.signedOut ? null : loaderData);
+  if (loaderData.signedOut || signedOut || sessionEnded)
+    return <PleaseSignIn returnTo={`${pathname}${search}`} />;
+  const { user, summary } = loaderData;
+  return (
+    <SessionEndedContext value={onSessionEnded}>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-slate-900">My Dashboard</h1>
+        <p className="mt-2 break-words text-slate-700">Welcome back, {user.email}</p>
+        {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
+        <FinancialSummary summary={summary} />
+        <DashboardNav />
+        <div className="pt-6">
+          <Outlet />
+        </div>
+      </div>
+    </SessionEndedContext>
+  );
+}
+
+/** The dashboard could not be read at all (its panels' own failures are shown in place). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPanel error={error} wayBack={{ href: "/", label: "Return home" }} />;
+}

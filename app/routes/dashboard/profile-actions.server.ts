@@ -1,0 +1,101 @@
+import { data, type RouterContextProvider } from "react-router";
+import { emailChangeRequested, DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
+import { CURRENT_PASSWORD_MESSAGES, profileForm } from "#app/domain/dashboard/profile-schema.ts";
+import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
+import { changePassword } from "#app/server/change-password.server.ts";
+import { getServices } from "#app/server/context.server.ts";
+import { checkCurrentPassword } from "#app/server/current-password.server.ts";
+import { requestEmailChange } from "#app/server/email-change.server.ts";
+import type { SessionUser } from "#app/server/guards.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
+import { updateProfile } from "#app/server/models/customer-profile.server.ts";
+import { hitRateLimit, type RateLimitRule, rateLimitKey } from "#app/server/rate-limit.server.ts";
+import { TOO_MANY_EMAILS } from "./emails-limit.server.ts";
+import { byIntent, type IntentHandlers, reply, signedOutReply } from "./room.server.ts";
+
+// Profile Settings' two forms: the profile (a new e-mail address needs the current password and
+// is only requested here: it changes once its link is opened) and Change Password. Each runs for
+// the session's user only, whatever the form says.
+
+type Context = Readonly<RouterContextProvider>;
+
+/** It may be asked for a few times an hour: each one sends an e-mail. */
+const EMAIL_CHANGE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
+
+async function saveProfile(request: Request, context: Context, user: SessionUser, form: FormData) {
+  const { db, auth, secret, cipher } = getServices(context);
+  const submission = parseSubmission(profileForm, form);
+  const { values } = submission;
+  const failed = (status: number, formMessage: string) =>
+    reply({ intent: "profile", ok: false, message: M.failedUpdateProfile, formMessage, values }, status);
+  if (!submission.ok) {
+    const formMessage = "Please correct the fields marked below.";
+    return reply(
+      { ...refusedReply("profile", submission), message: M.failedUpdateProfile, formMessage },
+      400,
+    );
+  }
+  // A new address needs the current password (issue 11): a session left open must not be
+  // enough to take the account over. Nothing is saved until it is right.
+  const { currentPassword, ...details } = submission.data;
+  if (details.email !== user.email.toLowerCase()) {
+    const refusal = await checkCurrentPassword({ db, secret }, user.id, currentPassword);
+    if (refusal) {
+      return reply(
+        {
+          intent: "profile",
+          ok: false,
+          message: M.failedUpdateProfile,
+          formMessage: CURRENT_PASSWORD_MESSAGES.nothingChanged,
+          fieldErrors: { currentPassword: refusal.message },
+          values,
+        },
+        refusal.status,
+        refusal.headers,
+      );
+    }
+  }
+  let requestedEmail: string | null;
+  try {
+    const saved = await updateProfile(db, cipher, user.id, details);
+    if (saved.kind === "not-found") return signedOutReply();
+    requestedEmail = saved.requestedEmail;
+  } catch (error) {
+    logFailure("updating a profile failed", error, { userId: user.id });
+    return failed(500, "Nothing was changed. Please try again in a moment.");
+  }
+  if (!requestedEmail) return reply({ intent: "profile", ok: true, message: M.profileUpdated });
+  // The name and phone are saved; the new address still has to be proven.
+  try {
+    const limited = await hitRateLimit(db, rateLimitKey(secret, "email-change", user.id), EMAIL_CHANGE_LIMIT);
+    if (!limited.allowed) return failed(429, `Your name and phone number were saved. ${TOO_MANY_EMAILS}`);
+    const change = await requestEmailChange(auth, { headers: request.headers, newEmail: requestedEmail });
+    if (change.kind === "signed-out") return signedOutReply();
+  } catch (error) {
+    logFailure("requesting an e-mail change failed", error, { userId: user.id });
+    return failed(
+      500,
+      `Your name and phone number were saved, but we could not send a confirmation link to ${requestedEmail}. Please try again.`,
+    );
+  }
+  return reply({
+    intent: "profile",
+    ok: true,
+    message: M.profileUpdated,
+    formMessage: emailChangeRequested(requestedEmail),
+  });
+}
+
+export function profileIntents(request: Request, context: Context, user: SessionUser): IntentHandlers {
+  return {
+    profile: (form) => saveProfile(request, context, user, form),
+    "change-password": async (form) => {
+      const changed = await changePassword(request, context, user, form);
+      return data(changed.reply, { status: changed.status, headers: changed.headers });
+    },
+  };
+}
+
+export function profileAction(request: Request, context: Context, user: SessionUser) {
+  return byIntent(request, profileIntents(request, context, user));
+}

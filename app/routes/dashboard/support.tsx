@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { SupportPanel } from "#app/components/dashboard/support-panel.tsx";
+import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
+import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
+import { getServices } from "#app/server/context.server.ts";
+import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
+import { allowStoring } from "#app/server/stored-pages/stored-page.server.ts";
+import type { Route } from "./+types/support";
+import { signedOutData, signedOutReply } from "./room.server.ts";
+import { supportAction } from "./support-actions.server.ts";
+import { loadSupportRoom } from "./support-data.server.ts";
+
+// Support (/dashboard/support; spec section 2 and 9): the support e-mail, the quick request (it
+// opens the person's mail client; without JavaScript the action prepares its link) and other help.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUserOrSignedOut(request, context);
+  if (!user) return signedOutData();
+  allowStoring(context);
+  return data(loadSupportRoom(user));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUserOrSignedOut(request, context);
+  if (!user) return signedOutReply();
+  return supportAction(request, user, getServices(context).env.site.supportEmail);
+}
+
+export default function SupportRoom({ loaderData }: Route.ComponentProps) {
+  if (loaderData.signedOut) return null;
+  return (
+    <PanelBoundary name="the support options">
+      <SupportPanel user={loaderData.user} />
+    </PanelBoundary>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ErrorPanel
+      error={error}
+      headingLevel={2}
+      wayBack={{ href: "/dashboard", label: "Back to My Applications" }}
+    />
+  );
+}

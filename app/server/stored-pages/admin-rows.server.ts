@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { readApplicationsQuery } from "#app/domain/admin/applications-query.ts";
+import { pageRowVersions } from "../models/admin-applications.server.ts";
+import type { PageRows } from "./page-rows.server.ts";
+
+// The kinds of rows Applications Management is made of (docs/decisions/0037), for its
+// declaration in app/routes/admin/applications-data.server.ts.
+
+/** The counts per status its total comes from, kept by the database (migration 0017). */
+export const APPLICATION_COUNT_ROWS: PageRows = {
+  name: "count",
+  table: "application_counts",
+  parts: () => sql`select 'count:' || c.status || ':' || c.xmin::text as part from application_counts c`,
+};
+
+/** The applications on the page the address asks for (its filter and page; never a search). */
+export const APPLICATIONS_PAGE_ROWS: PageRows = {
+  name: "row",
+  table: "applications",
+  parts: ({ db, url }) => {
+    const page = pageRowVersions(db, readApplicationsQuery(url.searchParams));
+    return sql`select 'row:' || ${page.id}::text || ':' || ${page.xmin} as part from ${page}`;
+  },
+};

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import type { PageRows } from "./page-rows.server.ts";
+
+// The kinds of rows a person's own pages are made of, for the routes' declarations
+// (app/routes/dashboard/*-data.server.ts). Each names the table it covers in its SQL alone.
+
+/** The person's users row (name, e-mail, confirmation, two-factor flag): no page of theirs without it. */
+export const USER_ROW: PageRows = {
+  name: "user",
+  table: "users",
+  required: true,
+  parts: ({ user }) => sql`select 'user:' || u.xmin::text as part from users u where u.id = ${user.id}`,
+};
+
+/** Their admin grant (the header's links and an admin's pages depend on it). */
+export const ADMIN_GRANT_ROW: PageRows = {
+  name: "admin",
+  table: "admin_users",
+  parts: ({ user }) =>
+    sql`select 'admin:' || g.xmin::text as part from admin_users g where g.id = ${user.id}`,
+};
+
+/** The same grant, for a page only an admin may see: without it the page is not stored. */
+export const REQUIRED_ADMIN_GRANT_ROW: PageRows = { ...ADMIN_GRANT_ROW, required: true };
+
+/** Their applications. */
+export const APPLICATION_ROWS: PageRows = {
+  name: "application",
+  table: "applications",
+  parts: ({ user }) => sql`select 'application:' || a.id::text || ':' || a.xmin::text as part
+      from applications a where a.user_id = ${user.id}`,
+};
+
+/** The debt accounts of their applications. */
+export const DEBT_ACCOUNT_ROWS: PageRows = {
+  name: "debt",
+  table: "debt_accounts",
+  parts: ({ user }) => sql`select 'debt:' || d.id::text || ':' || d.xmin::text as part
+      from debt_accounts d join applications a on a.id = d.application_id where a.user_id = ${user.id}`,
+};
+
+/** The account details forms of their applications. */
+export const DETAILS_FORM_ROWS: PageRows = {
+  name: "details",
+  table: "account_details_forms",
+  parts: ({ user }) => sql`select 'details:' || f.id::text || ':' || f.xmin::text as part
+      from account_details_forms f join applications a on a.id = f.application_id where a.user_id = ${user.id}`,
+};
