@@ -4,6 +4,7 @@ import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { notify } from "#app/components/toaster.tsx";
 import { DetailList } from "#app/components/ui/detail-list.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
+import { useReplyToast } from "#app/components/ui/use-fetcher-action.ts";
 import type { AccountDetailsReply } from "#app/domain/admin/account-details-form.ts";
 import { accountDetailsHref } from "#app/domain/admin/account-details-query.ts";
 import {
@@ -28,11 +29,11 @@ export function AccountDetailsEditorPage({
   }, [loadFailure]);
   // Each answer is a toast (spec section 8); the focus goes to the heading unless a field was
   // refused (the form then focuses it).
-  useEffect(() => {
-    if (!reply) return;
-    notify(reply.ok ? "success" : "error", reply.message);
-    if (!reply.fieldErrors || Object.keys(reply.fieldErrors).length === 0) heading.current?.focus();
-  }, [reply]);
+  useReplyToast(reply, {
+    onReply: (answer) => {
+      if (!answer.fieldErrors || Object.keys(answer.fieldErrors).length === 0) heading.current?.focus();
+    },
+  });
 
   return (
     <section aria-labelledby="account-details-form-title" className="space-y-6">

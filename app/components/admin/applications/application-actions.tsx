@@ -1,7 +1,5 @@
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
-import { notify } from "#app/components/toaster.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import type { AdminApplicationRowView, ApplicationsActionData } from "#app/domain/admin/application-views.ts";
 
 const DECLINING = /^decline/;
@@ -12,12 +10,7 @@ const DECLINING = /^decline/;
  * read again so the row shows what changed.
  */
 export function ApplicationActions({ row }: { row: AdminApplicationRowView }) {
-  const fetcher = useFetcher<ApplicationsActionData>({ key: `lifecycle-${row.id}` });
-  const busy = fetcher.state !== "idle";
-  const reply = fetcher.data;
-  useEffect(() => {
-    if (reply) notify(reply.ok ? "success" : "error", reply.message);
-  }, [reply]);
+  const { fetcher, busy, reply } = useFetcherAction<ApplicationsActionData>({ key: `lifecycle-${row.id}` });
 
   return (
     <div className="min-w-36 space-y-2">

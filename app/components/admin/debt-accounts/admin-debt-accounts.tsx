@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { notify } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
+import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { DebtAccountReply } from "#app/domain/admin/debt-account-form.ts";
 import { type AdminDebtAccountView, READ_ONLY_NOTE } from "#app/domain/admin/debt-accounts.ts";
@@ -41,22 +40,18 @@ export function AdminDebtAccounts({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
-  const fetcher = useFetcher<DebtAccountReply>();
   const [open, setOpen] = useState<Open>(null);
   const [focusEdit, setFocusEdit] = useState<string | null>(null);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy, reply } = useFetcherAction<DebtAccountReply>({
+    onReply: (done) => {
+      if (!done.ok) return;
+      setOpen(null);
+      if (done.intent === "update-debt-account") setFocusEdit(done.debtAccountId);
+    },
+  });
   const pendingId = busy ? fetcher.formData?.get("debtAccountId") : undefined;
-  const reply = fetcher.data;
   // A form or dialog shows only the answer that came after it was opened.
   const answer = open && reply !== open.since && reply?.debtAccountId === open.id ? reply : undefined;
-
-  useEffect(() => {
-    if (!reply) return;
-    notify(reply.ok ? "success" : "error", reply.message);
-    if (!reply.ok) return;
-    setOpen(null);
-    if (reply.intent === "update-debt-account") setFocusEdit(reply.debtAccountId);
-  }, [reply]);
 
   // Back to the Edit button once the saved form has closed and the buttons work again.
   useEffect(() => {

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
-import { notify } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useReplyToast } from "#app/components/ui/use-fetcher-action.ts";
 import type { MailboxActionData } from "#app/domain/admin/mailbox.ts";
 
 /**
@@ -17,9 +16,7 @@ export function ResendForm({
 }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "resend";
-  useEffect(() => {
-    if (reply) notify(reply.ok ? "success" : "error", reply.message, "mailbox-resend");
-  }, [reply]);
+  useReplyToast(reply, { toastId: "mailbox-resend" });
   return (
     <div className="space-y-2">
       {canResend ? (

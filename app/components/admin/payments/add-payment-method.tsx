@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from "react";
-import { Form, useActionData, useFetcher } from "react-router";
+import { useId, useState } from "react";
+import { Form, type useFetcher } from "react-router";
 import { notify } from "#app/components/toaster.tsx";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
+import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useForm } from "#app/components/ui/use-form.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { type PaymentMethodReply, paymentMethodForm } from "#app/domain/admin/payment-method-form.ts";
@@ -27,17 +28,15 @@ const onInvalid = () => notify("error", M.failedAdd);
  */
 export function AddPaymentMethod({ query, owners }: { query: PaymentMethodsQuery; owners: OwnerSearch }) {
   const headingId = useId();
-  const fetcher = useFetcher<PaymentMethodReply>({ key: "add-payment-method" });
-  const posted = useActionData<PaymentMethodReply>();
-  const reply = fetcher.data ?? (posted?.intent === "add-payment-method" ? posted : undefined);
   const [formKey, setFormKey] = useState(0);
-
-  useEffect(() => {
-    if (!fetcher.data) return;
-    notify(fetcher.data.ok ? "success" : "error", fetcher.data.message);
-    // Added: an empty form for the next one (the user search stays).
-    if (fetcher.data.ok) setFormKey((key) => key + 1);
-  }, [fetcher.data]);
+  const { fetcher, reply } = useFetcherAction<PaymentMethodReply>({
+    key: "add-payment-method",
+    intent: "add-payment-method",
+    onReply: (answer) => {
+      // Added: an empty form for the next one (the user search stays).
+      if (answer.ok) setFormKey((key) => key + 1);
+    },
+  });
 
   return (
     <section

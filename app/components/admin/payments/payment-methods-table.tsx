@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
-import { notify } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
+import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import type { PaymentMethodReply } from "#app/domain/admin/payment-method-form.ts";
+import { PAYMENT_METHOD_INTENTS, type PaymentMethodReply } from "#app/domain/admin/payment-method-form.ts";
 import type { PaymentMethodsPageData } from "#app/domain/admin/payment-methods.ts";
 import { RemovePaymentMethod } from "./remove-payment-method.tsx";
 
@@ -12,6 +11,9 @@ import { RemovePaymentMethod } from "./remove-payment-method.tsx";
 const focusTitle = () => document.getElementById("payments-title")?.focus();
 
 type LoadedPage = Extract<PaymentMethodsPageData, { ok: true }>;
+
+/** What this table posts: every change but adding one (the Add Payment Method form's). */
+const CHANGES = PAYMENT_METHOD_INTENTS.filter((intent) => intent !== "add-payment-method");
 
 const HEADERS = ["Owner", "Payment Method", "Name", "Details", "Default", "Added", "Actions"];
 
@@ -22,19 +24,15 @@ const HEADERS = ["Owner", "Payment Method", "Name", "Details", "Default", "Added
  */
 export function PaymentMethodsTable({ page }: { page: LoadedPage }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<PaymentMethodReply>({ key: "payment-method-change" });
-  const posted = useActionData<PaymentMethodReply>();
-  const reply = fetcher.data ?? (posted && posted.intent !== "add-payment-method" ? posted : undefined);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy, reply } = useFetcherAction<PaymentMethodReply>({
+    key: "payment-method-change",
+    intent: CHANGES,
+  });
   const pendingId = busy ? fetcher.formData?.get("paymentMethodId") : undefined;
   const [removing, setRemoving] = useState<{ id: string; since: PaymentMethodReply | undefined } | null>(
     null,
   );
 
-  useEffect(() => {
-    if (!fetcher.data) return;
-    notify(fetcher.data.ok ? "success" : "error", fetcher.data.message);
-  }, [fetcher.data]);
   // A dialog shows only the answer that came after it was opened.
   const dialogAnswer = removing && fetcher.data !== removing.since ? fetcher.data : undefined;
   useEffect(() => {

@@ -1,6 +1,4 @@
-import { useEffect } from "react";
-import { useActionData, useFetcher } from "react-router";
-import { notify } from "#app/components/toaster.tsx";
+import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import type { SettingsIntent, SettingsReply } from "#app/domain/admin/settings.ts";
 
 /**
@@ -8,12 +6,6 @@ import type { SettingsIntent, SettingsReply } from "#app/domain/admin/settings.t
  * its fetcher, whether it is busy, the server's answer to it, shown once as a toast.
  */
 export function useSettingsAction(intent: SettingsIntent, key: string = intent) {
-  const fetcher = useFetcher<SettingsReply>({ key });
-  const posted = useActionData<SettingsReply>();
-  const reply = fetcher.data ?? (posted?.intent === intent ? posted : undefined);
-  const answer = reply?.intent === intent ? reply : undefined;
-  useEffect(() => {
-    if (answer?.message) notify(answer.ok ? "success" : "error", answer.message);
-  }, [answer]);
-  return { fetcher, busy: fetcher.state !== "idle", answer };
+  const { fetcher, busy, answer } = useFetcherAction<SettingsReply>({ key, intent });
+  return { fetcher, busy, answer };
 }

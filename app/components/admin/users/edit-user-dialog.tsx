@@ -1,11 +1,12 @@
 import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
+import type { useFetcher } from "react-router";
 import { notify } from "#app/components/toaster.tsx";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { NameFields } from "#app/components/ui/name-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useForm } from "#app/components/ui/use-form.ts";
 import { type UsersActionData, userEditForm } from "#app/domain/admin/user-form.ts";
 import { USER_TOASTS as T, type UserRowView } from "#app/domain/admin/user-views.ts";
@@ -19,14 +20,12 @@ const onInvalid = () => notify("error", T.failedUpdate);
  */
 export function EditUserDialog({ row, disabled }: { row: UserRowView; disabled: boolean }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<UsersActionData>({ key: `user-edit-${row.id}` });
-  const busy = fetcher.state !== "idle";
-  const reply = fetcher.data;
-  useEffect(() => {
-    if (!reply) return;
-    notify(reply.ok ? "success" : "error", reply.message);
-    if (reply.ok) setOpen(false);
-  }, [reply]);
+  const { fetcher, busy, reply } = useFetcherAction<UsersActionData>({
+    key: `user-edit-${row.id}`,
+    onReply: (answer) => {
+      if (answer.ok) setOpen(false);
+    },
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>

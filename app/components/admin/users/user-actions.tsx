@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
-import { notify } from "#app/components/toaster.tsx";
+import { useState } from "react";
 import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { UsersActionData } from "#app/domain/admin/user-form.ts";
 import type { UserRowView } from "#app/domain/admin/user-views.ts";
@@ -29,15 +28,13 @@ export function UserActions({ row }: { row: UserRowView }) {
 
 /** A fetcher whose answer is shown once as a toast, and whose dialog closes on success. */
 function useUserRequest(key: string) {
-  const fetcher = useFetcher<UsersActionData>({ key });
   const [open, setOpen] = useState(false);
-  const reply = fetcher.data;
-  useEffect(() => {
-    if (!reply) return;
-    notify(reply.ok ? "success" : "error", reply.message);
-    if (reply.ok) setOpen(false);
-  }, [reply]);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy, reply } = useFetcherAction<UsersActionData>({
+    key,
+    onReply: (answer) => {
+      if (answer.ok) setOpen(false);
+    },
+  });
   return { fetcher, open, setOpen, busy, reply };
 }
 
