@@ -29,7 +29,13 @@ export default [
     route("auth/two-factor", "routes/auth/two-factor.tsx"),
     route("auth/undo-email-change", "routes/auth/undo-email-change.tsx"),
     route("account", "routes/dashboard/account.tsx"),
-    route("dashboard", "routes/dashboard/dashboard.tsx"),
+    // The customer's area: a frame and its rooms (docs/decisions/0040); a new room is one more child.
+    route("dashboard", "routes/dashboard/layout.tsx", [
+      index("routes/dashboard/applications.tsx"),
+      route("account-details", "routes/dashboard/account-details.tsx"),
+      route("profile", "routes/dashboard/profile.tsx"),
+      route("support", "routes/dashboard/support.tsx"),
+    ]),
     route("*", "routes/marketing/not-found.tsx"),
   ]),
   route("auth/sign-out", "routes/auth/sign-out.tsx"),
