@@ -1,4 +1,12 @@
-// What the pages opened from e-mailed links say (confirmation, undo of an e-mail change).
+// What the pages opened from e-mailed links say (confirmation, undo of an e-mail change), and
+// where a confirmation link leads (a page that changes nothing until its button is pressed).
+
+export const CONFIRM_EMAIL_PATH = "/auth/confirm-email";
+
+/** The link a confirmation e-mail carries. */
+export function confirmEmailUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+}
 
 export const CONFIRMED_MESSAGES = {
   verified: "Your e-mail address is confirmed.",

@@ -1,5 +1,7 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
+import { confirmEmailUrl } from "#app/domain/account-links.ts";
+import { SESSION_MAX_AGE_SECONDS } from "#app/domain/session/idle.ts";
 import { schema } from "#db/schema.ts";
 import type { Db } from "./db.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
@@ -11,7 +13,6 @@ import {
   verificationEmail,
 } from "./email/templates.server.ts";
 import { isEmailChangeToken } from "./email-change.server.ts";
-import { confirmEmailUrl } from "./email-confirmation.server.ts";
 import type { Env } from "./env.server.ts";
 import { libraryLogger } from "./library-log.server.ts";
 import { logger } from "./logger.server.ts";
@@ -23,7 +24,6 @@ import { twoFactorPlugin } from "./two-factor.server.ts";
  * No session outlives this many seconds from sign-in (docs/decisions/0021). The idle expiry
  * (30 minutes, 15 for admins) is ours: guards.server.ts and the sessions' `last_active_at`.
  */
-export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 /** A password reset link works for this long, once. */
 export const RESET_LINK_SECONDS = 60 * 60;
 

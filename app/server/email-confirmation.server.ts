@@ -17,13 +17,6 @@ import { AUTH_API_PER_ADDRESS, hitRateLimit, rateLimitKey } from "./rate-limit.s
 // here, and only then is the token given to better-auth, which signs no one in
 // (autoSignInAfterVerification false); its callbackURL is never taken from the request.
 
-export const CONFIRM_EMAIL_PATH = "/auth/confirm-email";
-
-/** The link a confirmation e-mail carries. */
-export function confirmEmailUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
-}
-
 function toCallback(error: string) {
   return redirect(`${CONFIRM_LINK_CALLBACK}?error=${encodeURIComponent(error)}`, {
     headers: { "Cache-Control": "no-store" },

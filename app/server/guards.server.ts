@@ -1,8 +1,12 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { activityWriteDue, judgeSession, type SessionEnd } from "#app/domain/session/idle.ts";
+import {
+  activityWriteDue,
+  judgeSession,
+  SESSION_MAX_AGE_SECONDS,
+  type SessionEnd,
+} from "#app/domain/session/idle.ts";
 import { EXPIRED_PARAM } from "#app/domain/session/messages.ts";
 import { BACKGROUND_HEADER, type SessionStatus } from "#app/domain/session/status.ts";
-import { SESSION_MAX_AGE_SECONDS } from "./auth.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import type { Env } from "./env.server.ts";
 import { logFailure } from "./logger.server.ts";

@@ -2,6 +2,9 @@
 // (30 minutes for customers, 15 for admins), and in any case 12 hours after sign-in. Pure
 // rules, shared by the server (which enforces them) and the browser (which warns).
 
+/** No session outlives this, from sign-in, however active (decisions.md, "Sessions"). */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
 export interface SessionTimes {
   /** Sign-in. */
   createdAt: Date;

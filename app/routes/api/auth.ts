@@ -1,4 +1,4 @@
-import { CONFIRM_EMAIL_PATH } from "#app/server/email-confirmation.server.ts";
+import { CONFIRM_EMAIL_PATH } from "#app/domain/account-links.ts";
 import type { Route } from "./+types/auth";
 
 // better-auth is reached only through our own actions and pages (sign-in and sign-up, the
