@@ -1,9 +1,11 @@
 // The application's life cycle (spec section 4, decisions.md "Status changes are a
 // server-side state machine"): which actions exist, who may take them from which state, and
-// what each one changes. Pure: the server applies it in one transaction
-// (app/server/models/application-lifecycle.server.ts); the admin table offers only what it allows.
+// what each one changes. Pure: the server applies its transition table through the one recipe
+// for state changes (app/server/models/application-lifecycle.server.ts, state-change.server.ts);
+// the admin table offers only what it allows.
 import type { AuditAction } from "../audit.ts";
 import type { ApplicationStatus, StageStatus } from "../enums.ts";
+import { actionsFor, mayTake, type TransitionTable } from "../state-machine.ts";
 
 export const LIFECYCLE_ACTIONS = [
   "approve",
@@ -34,11 +36,6 @@ export interface LifecycleState {
 /** The completion threshold (spec section 9). */
 export const COMPLETE_PERCENTAGE = 100;
 
-interface Rule {
-  actor: Exclude<LifecycleActor, "customer">;
-  allowed: (state: LifecycleState) => boolean;
-}
-
 const pending = (s: LifecycleState) => s.status === "pending";
 const enrollmentOpen = (s: LifecycleState) => s.status === "approved" && s.enrollmentStatus === "pending";
 const negotiationsOpen = (s: LifecycleState) =>
@@ -49,7 +46,8 @@ const completable = (s: LifecycleState) =>
   s.negotiationsStatus === "approved" &&
   s.completionPercentage < COMPLETE_PERCENTAGE;
 
-const RULES: Record<LifecycleAction, Rule> = {
+/** Who may take each action, from which states (another customer may take none). */
+export const LIFECYCLE_TRANSITIONS: TransitionTable<LifecycleState, LifecycleAction, LifecycleActor> = {
   approve: { actor: "admin", allowed: pending },
   decline: { actor: "admin", allowed: pending },
   cancel: { actor: "owner", allowed: pending },
@@ -61,13 +59,12 @@ const RULES: Record<LifecycleAction, Rule> = {
 };
 
 export function isAllowed(state: LifecycleState, action: LifecycleAction, actor: LifecycleActor): boolean {
-  const rule = RULES[action];
-  return rule.actor === actor && rule.allowed(state);
+  return mayTake(LIFECYCLE_TRANSITIONS, state, action, actor);
 }
 
 /** The actions `actor` may take now, in the order the admin table shows them. */
 export function allowedActions(state: LifecycleState, actor: LifecycleActor): LifecycleAction[] {
-  return LIFECYCLE_ACTIONS.filter((action) => isAllowed(state, action, actor));
+  return actionsFor(LIFECYCLE_TRANSITIONS, LIFECYCLE_ACTIONS, state, actor);
 }
 
 /** The columns an action sets besides updated_at (always set: "every admin change sets updated_at"). */
@@ -175,7 +172,7 @@ export function refusalReason(
   { stale }: { stale: boolean },
 ): string {
   const now = `This application ${describeState(state)}`;
-  if (isAllowed(state, action, RULES[action].actor)) {
+  if (LIFECYCLE_TRANSITIONS[action].allowed(state)) {
     return `This application was changed by someone else a moment ago. Its current state is shown: please check it and try again.`;
   }
   return stale

@@ -27,7 +27,7 @@ const isLifecycleAction = (value: unknown): value is LifecycleAction =>
   typeof value === "string" && (LIFECYCLE_ACTIONS as readonly string[]).includes(value);
 
 export async function lifecycleAction(context: Context, admin: SessionUser, form: FormData) {
-  const { db, env } = getServices(context);
+  const { db, env, clock } = getServices(context);
   const action = form.get("action");
   const applicationId = String(form.get("applicationId") ?? "");
   if (!isLifecycleAction(action)) throw new Response("Unknown action", { status: 400 });
@@ -43,6 +43,7 @@ export async function lifecycleAction(context: Context, admin: SessionUser, form
       actor: { id: admin.id, email: admin.email, role: "admin" },
       seenVersion: String(form.get("version") ?? "") || null,
       env,
+      now: clock.now(),
     });
     if (result.kind === "not-found") return refused("This application no longer exists.", 404);
     if (result.kind === "refused") return refused(result.reason, 409);

@@ -13,7 +13,7 @@ import { byIntent, type IntentHandlers, reply } from "./room.server.ts";
 type Context = Readonly<RouterContextProvider>;
 
 async function cancel(context: Context, user: SessionUser, form: FormData) {
-  const { db, env } = getServices(context);
+  const { db, env, clock } = getServices(context);
   const applicationId = String(form.get("applicationId") ?? "");
   const failed = (detail: string, status: number) =>
     reply({ intent: "cancel", ok: false, message: M.failedCancel, formMessage: detail }, status);
@@ -23,6 +23,7 @@ async function cancel(context: Context, user: SessionUser, form: FormData) {
       action: "cancel",
       actor: { id: user.id, email: user.email, role: "customer" },
       env,
+      now: clock.now(),
     });
     if (result.kind === "changed")
       return reply({ intent: "cancel", ok: true, message: M.applicationCancelled });

@@ -23,22 +23,43 @@ export function onEmailQueued(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A message with both its parts made: what goes into the outbox. */
+export interface RenderedOutgoingEmail extends Omit<OutgoingEmail, "body"> {
+  text: string;
+  html: string;
+}
+
 /**
- * Writes the message to the outbox. Call it with the transaction of the change that
+ * Makes the message's text and html parts. Call it before the transaction of the change that
+ * causes the message: rendering takes milliseconds of the CPU that a transaction (its row locks,
+ * the embedded database's one connection) should not wait for (docs/decisions/0040).
+ */
+export async function renderOutgoing(email: OutgoingEmail): Promise<RenderedOutgoingEmail> {
+  const { body, ...rest } = email;
+  const { text, html } = await renderEmail(body);
+  return { ...rest, text, html };
+}
+
+/**
+ * Writes a rendered message to the outbox. Call it with the transaction of the change that
  * causes the message, so both are stored or neither is. Delivery happens in the worker.
  */
-export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<void> {
-  const { text, html } = await renderEmail(email.body);
+export async function enqueueRendered(db: Db, email: RenderedOutgoingEmail): Promise<void> {
   await db
     .insert(emailOutbox)
     .values({
       kind: email.kind,
       toAddress: email.to,
       subject: email.subject,
-      textBody: text,
-      htmlBody: html,
+      textBody: email.text,
+      htmlBody: email.html,
       dedupeKey: email.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
   for (const listener of listeners) queueMicrotask(listener);
+}
+
+/** Renders the message and writes it to the outbox (outside a transaction, or where nothing waits on it). */
+export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<void> {
+  await enqueueRendered(db, await renderOutgoing(email));
 }

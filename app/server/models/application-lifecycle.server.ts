@@ -2,26 +2,26 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import {
   AUDIT_ACTION_OF,
   changeFor,
-  isAllowed,
+  LIFECYCLE_TRANSITIONS,
   type LifecycleAction,
   type LifecycleActor,
   type LifecycleState,
   refusalReason,
 } from "#app/domain/application/lifecycle.ts";
-import { accountDetailsForms, applications, auditLog, debtAccounts } from "#db/schema.ts";
+import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
 import { approvalEmail } from "../email/application-emails.server.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
+import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../email/outbox.server.ts";
 import type { Env } from "../env.server.ts";
+import { changeState, type StateRecipe } from "../state-change.server.ts";
 import { debtAccountFormFields } from "./account-columns.server.ts";
 import { isApplicationId } from "./customer-applications.server.ts";
 
-// Every change of an application's status goes through `changeApplicationStatus` (issue 10):
-// the admin's decisions and the applicant's cancel alike. In one transaction it makes a
-// conditional UPDATE on the version the actor saw, sets the spec's timestamps, writes one
-// audit row, and queues the approval e-mail (approve) or creates the account details form
-// (Mark as Complete). Two people acting at once cannot both win: the second finds the row
-// changed and is told so, with nothing written.
+// Every change of an application's status goes through `changeApplicationStatus` (issue 10),
+// the admin's decisions and the applicant's cancel alike, by the one recipe for state changes
+// (state-change.server.ts, docs/decisions/0040): a conditional UPDATE on the version the actor
+// saw, the spec's timestamps, one audit row, and the approval e-mail (rendered before the
+// transaction) or the account details form (Mark as Complete), all in one transaction.
 
 export interface LifecycleCaller {
   id: string;
@@ -41,6 +41,8 @@ export interface ChangeApplicationStatusOptions {
   seenVersion?: string | null | undefined;
   /** For the approval e-mail's link and signature. */
   env: Pick<Env, "site" | "publicUrl">;
+  /** When it happens: the services' clock (the system's time when not given). */
+  now?: Date;
 }
 
 export interface ApplicationStateView extends LifecycleState {
@@ -68,11 +70,7 @@ const stateColumns = {
   version: sql<string>`${applications.updatedAt}::text`,
 };
 
-type StateRow = {
-  id: string;
-  userId: string | null;
-  version: string;
-} & ApplicationStateView & { approvalEmailSent: boolean };
+type StateRow = ApplicationStateView & { userId: string | null; approvalEmailSent: boolean };
 
 function view(row: StateRow): ApplicationStateView {
   return {
@@ -86,88 +84,97 @@ function view(row: StateRow): ApplicationStateView {
   };
 }
 
-function auditState(row: ApplicationStateView) {
-  const { id: _id, version: updatedAt, ...state } = row;
-  return { ...state, updatedAt };
-}
-
 async function readState(db: Db, applicationId: string): Promise<StateRow | undefined> {
   const [row] = await db.select(stateColumns).from(applications).where(eq(applications.id, applicationId));
   return row;
 }
 
-function actorFor(row: StateRow, caller: LifecycleCaller): LifecycleActor {
-  if (caller.role === "admin") return "admin";
-  return row.userId === caller.id ? "owner" : "customer";
+/** The approval e-mail is sent once: on the first approval of an application that never had one. */
+const sendsApproval = (row: StateRow, action: LifecycleAction) =>
+  action === "approve" && !row.approvalEmailSent;
+
+interface Prepared {
+  /** The approval e-mail, rendered before the transaction (approve only). */
+  approval: RenderedOutgoingEmail | null;
+}
+
+function applicationRecipe(
+  env: ChangeApplicationStatusOptions["env"],
+): StateRecipe<StateRow, LifecycleAction, LifecycleActor, LifecycleCaller, Prepared> {
+  return {
+    target: "application",
+    table: LIFECYCLE_TRANSITIONS,
+    isId: isApplicationId,
+    read: readState,
+    // Another customer's application looks exactly like one that does not exist.
+    actorOf: (row, caller) => (caller.role === "admin" ? "admin" : row.userId === caller.id ? "owner" : null),
+    async write(tx, row, action, now) {
+      const [updated] = await tx
+        .update(applications)
+        .set({
+          ...changeFor(action, now),
+          ...(sendsApproval(row, action) ? { approvalEmailSent: true } : {}),
+          updatedAt: now,
+        })
+        // Conditional on the version just read: a change that slipped in between refuses this one.
+        .where(and(eq(applications.id, row.id), sql`${applications.updatedAt} = ${row.version}::timestamptz`))
+        .returning(stateColumns);
+      return updated;
+    },
+    refusal: (row, action, stale) => refusalReason(row, action, { stale }),
+    auditAction: (action) => AUDIT_ACTION_OF[action],
+    auditState(row) {
+      const { id: _id, version: updatedAt, userId: _user, approvalEmailSent: _sent, ...state } = row;
+      return { ...state, updatedAt };
+    },
+    async prepare(db, applicationId, action) {
+      if (action !== "approve") return { approval: null };
+      return { approval: await renderApprovalEmail(db, applicationId, env) };
+    },
+    async after(tx, { before, action, prepared }) {
+      if (sendsApproval(before, action)) {
+        if (!prepared.approval) throw new Error("the approval e-mail was not prepared");
+        await enqueueRendered(tx, prepared.approval);
+      }
+      if (action === "complete") await createAccountDetailsForm(tx, before.id);
+    },
+  };
 }
 
 export async function changeApplicationStatus(
   db: Db,
   options: ChangeApplicationStatusOptions,
 ): Promise<ChangeApplicationStatusResult> {
-  const { applicationId, action, actor: caller, seenVersion } = options;
-  if (!isApplicationId(applicationId)) return { kind: "not-found" };
-  return db.transaction(async (tx) => {
-    const current = await readState(tx, applicationId);
-    if (!current) return { kind: "not-found" as const };
-    const actor = actorFor(current, caller);
-    // Another customer's application looks exactly like one that does not exist.
-    if (actor === "customer") return { kind: "not-found" as const };
-    const stale = Boolean(seenVersion) && seenVersion !== current.version;
-    if (stale || !isAllowed(current, action, actor)) {
-      return {
-        kind: "refused" as const,
-        reason: refusalReason(current, action, { stale }),
-        application: view(current),
-      };
-    }
-
-    const now = new Date();
-    const change = changeFor(action, now);
-    const sendApproval = action === "approve" && !current.approvalEmailSent;
-    const [updated] = await tx
-      .update(applications)
-      .set({ ...change, ...(sendApproval ? { approvalEmailSent: true } : {}), updatedAt: now })
-      // Conditional on the version just read: a change that slipped in between refuses this one.
-      .where(
-        and(
-          eq(applications.id, applicationId),
-          sql`${applications.updatedAt} = ${current.version}::timestamptz`,
-        ),
-      )
-      .returning(stateColumns);
-    if (!updated) {
-      const latest = (await readState(tx, applicationId)) ?? current;
-      return {
-        kind: "refused" as const,
-        reason: refusalReason(latest, action, { stale: true }),
-        application: view(latest),
-      };
-    }
-
-    await tx.insert(auditLog).values({
-      actorId: caller.id,
-      actorEmail: caller.email,
-      action: AUDIT_ACTION_OF[action],
-      targetType: "application",
-      targetId: applicationId,
-      before: auditState(view(current)),
-      after: auditState(view(updated)),
-    });
-    if (sendApproval) await queueApprovalEmail(tx, applicationId, options.env);
-    if (action === "complete") await createAccountDetailsForm(tx, applicationId);
-    return { kind: "changed" as const, application: view(updated), emailQueued: sendApproval };
+  const { applicationId, action, actor, seenVersion, env } = options;
+  const result = await changeState(db, applicationRecipe(env), {
+    id: applicationId,
+    action,
+    caller: actor,
+    seenVersion,
+    now: options.now ?? new Date(),
   });
+  if (result.kind === "not-found") return result;
+  if (result.kind === "refused")
+    return { kind: "refused", reason: result.reason, application: view(result.current) };
+  return {
+    kind: "changed",
+    application: view(result.after),
+    emailQueued: sendsApproval(result.before, action),
+  };
 }
 
-async function queueApprovalEmail(tx: Db, applicationId: string, env: ChangeApplicationStatusOptions["env"]) {
-  const [recipient] = await tx
+/** Made before the transaction; queued only if this approval is the one that sends it. */
+async function renderApprovalEmail(
+  db: Db,
+  applicationId: string,
+  env: ChangeApplicationStatusOptions["env"],
+): Promise<RenderedOutgoingEmail | null> {
+  const [recipient] = await db
     .select({ email: applications.email, firstName: applications.firstName, lastName: applications.lastName })
     .from(applications)
     .where(eq(applications.id, applicationId));
-  if (!recipient) throw new Error("the approved application vanished inside its transaction");
-  await enqueueEmail(
-    tx,
+  if (!recipient) return null;
+  return renderOutgoing(
     approvalEmail(env.site, `${env.publicUrl}/dashboard`, { applicationId, ...recipient }),
   );
 }
