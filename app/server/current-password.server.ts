@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_MESSAGES } from "#app/domain/dashboard/profile-schema.ts";
+import { CURRENT_PASSWORD_MESSAGES } from "#app/domain/user/profile-form.ts";
 import type { Db } from "./db.server.ts";
 import { isCurrentPassword } from "./models/users.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey, resetRateLimit } from "./rate-limit.server.ts";

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditTargetType } from "#app/domain/audit.ts";
+import type { AuditAction, AuditTargetType } from "#app/domain/audit/actions.ts";
 import { mayTake, type TransitionTable } from "#app/domain/state-machine.ts";
 import { auditLog } from "#db/schema.ts";
 import type { Db } from "./db.server.ts";

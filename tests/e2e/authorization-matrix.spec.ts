@@ -1,9 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
-import { ACCOUNT_DETAILS_INTENTS } from "#app/domain/admin/account-details-form.ts";
-import { DEBT_ACCOUNT_INTENTS } from "#app/domain/admin/debt-account-form.ts";
-import { PAYMENT_METHOD_INTENTS } from "#app/domain/admin/payment-method-form.ts";
+import { ACCOUNT_DETAILS_INTENTS } from "#app/domain/account-details-form/form.ts";
 import { SETTINGS_INTENTS } from "#app/domain/admin/settings.ts";
 import { LIFECYCLE_ACTIONS } from "#app/domain/application/lifecycle.ts";
+import { DEBT_ACCOUNT_INTENTS } from "#app/domain/debt-account/form.ts";
+import { PAYMENT_METHOD_INTENTS } from "#app/domain/payment-method/form.ts";
 import routes from "../../app/routes.ts";
 import { E2E_ORIGIN } from "./support/constants.ts";
 import { submitApplication } from "./support/dashboard.ts";

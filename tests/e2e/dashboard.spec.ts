@@ -1,4 +1,4 @@
-import { addMonthsUtc } from "#app/domain/dashboard/months.ts";
+import { addMonthsUtc } from "#app/domain/application/months.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
 import { submitSignInForm } from "./support/accounts.ts";

@@ -3,7 +3,7 @@ import { HEADLINE_CLAIM, KEY_CLAIMS } from "#app/content/claims.ts";
 import { HERO_INTRO } from "#app/content/home.ts";
 import { MAIN_NAV } from "#app/content/navigation.ts";
 import { TESTIMONIALS } from "#app/content/testimonials.ts";
-import { DEBT_BRACKETS, HOME_DEBT_REQUIRED } from "#app/domain/debt-brackets.ts";
+import { DEBT_BRACKETS, HOME_DEBT_REQUIRED } from "#app/domain/application/debt-brackets.ts";
 
 // The home page (spec section 2, "Home page"; section 5, "Home debt select"): the hero's claims,
 // the testimonial carousel, the qualification section's category tabs and debt-amount select,

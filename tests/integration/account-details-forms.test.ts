@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "#app/config/site.ts";
-import { type AccountDetailsInput, accountDetailsForm } from "#app/domain/admin/account-details-form.ts";
+import { type AccountDetailsInput, accountDetailsForm } from "#app/domain/account-details-form/form.ts";
 import { parseSubmission } from "#app/domain/forms.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountDetailsReply } from "#app/domain/admin/account-details-form.ts";
+import type { AccountDetailsReply } from "#app/domain/account-details-form/form.ts";
 import type {
   AccountDetailsEditorData,
   AccountDetailsListData,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPLICATION_MESSAGES as M } from "#app/domain/application/messages.ts";
+import { DEBT_ACCOUNT_REFUSALS as R } from "#app/domain/debt-account/editing.ts";
 import {
   type DebtAccountIntent,
   type DebtAccountReply,
   debtAccountEditValues,
-} from "#app/domain/admin/debt-account-form.ts";
-import { DEBT_ACCOUNT_REFUSALS as R } from "#app/domain/admin/debt-accounts.ts";
-import { APPLICATION_MESSAGES as M } from "#app/domain/application/messages.ts";
+} from "#app/domain/debt-account/form.ts";
 import { debtAccountAction } from "#app/routes/admin/applications-debt-accounts.server.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database, Db } from "#app/server/db.server.ts";

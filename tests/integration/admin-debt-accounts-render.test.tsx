@@ -12,10 +12,11 @@ import {
   type AdminDebtAccountsProps,
 } from "#app/components/admin/debt-accounts/admin-debt-accounts.tsx";
 import { DebtAccountEditForm } from "#app/components/admin/debt-accounts/debt-account-edit-form.tsx";
-import type { DebtAccountReply } from "#app/domain/admin/debt-account-form.ts";
-import { adminDebtAccountView, READ_ONLY_NOTE } from "#app/domain/admin/debt-accounts.ts";
+import { adminDebtAccountView } from "#app/domain/admin/debt-accounts.ts";
+import type { DebtAccountSource } from "#app/domain/application/details.ts";
 import { APPLICATION_MESSAGES as M } from "#app/domain/application/messages.ts";
-import type { DebtAccountSource } from "#app/domain/dashboard/application-details.ts";
+import { READ_ONLY_NOTE } from "#app/domain/debt-account/editing.ts";
+import type { DebtAccountReply } from "#app/domain/debt-account/form.ts";
 
 // The expanded row's debt accounts as the server first renders them (issue 10): every field
 // shown, Edit and Delete only while the application allows them, and the edit form with the

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DebtAccountEditInput } from "#app/domain/admin/debt-account-form.ts";
-import { adminDebtAccountView, DEBT_ACCOUNT_REFUSALS as R } from "#app/domain/admin/debt-accounts.ts";
+import { adminDebtAccountView } from "#app/domain/admin/debt-accounts.ts";
+import { DEBT_ACCOUNT_REFUSALS as R } from "#app/domain/debt-account/editing.ts";
+import type { DebtAccountEditInput } from "#app/domain/debt-account/form.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { findApplicationDetails } from "#app/server/models/admin-applications.server.ts";
 import { deleteDebtAccount, updateDebtAccount } from "#app/server/models/admin-debt-accounts.server.ts";

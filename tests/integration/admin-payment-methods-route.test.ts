@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PaymentMethodReply } from "#app/domain/admin/payment-method-form.ts";
 import type { PaymentMethodsPageData } from "#app/domain/admin/payment-methods.ts";
+import type { PaymentMethodReply } from "#app/domain/payment-method/form.ts";
 import { action, loader } from "#app/routes/admin/payments.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";

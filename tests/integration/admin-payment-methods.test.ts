@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NewPaymentMethod } from "#app/domain/admin/payment-method-form.ts";
 import { PAYMENT_METHOD_REFUSALS as R } from "#app/domain/admin/payment-methods.ts";
+import type { NewPaymentMethod } from "#app/domain/payment-method/form.ts";
 import type { Database, Db } from "#app/server/db.server.ts";
 import {
   addPaymentMethod,

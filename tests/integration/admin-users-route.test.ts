@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UsersActionData } from "#app/domain/admin/user-form.ts";
 import type { UsersPageData } from "#app/domain/admin/user-views.ts";
+import type { UsersActionData } from "#app/domain/user/edit-form.ts";
 import { action, loader } from "#app/routes/admin/users.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";

@@ -7,7 +7,7 @@ import {
   type AuditLogQuery,
   EMPTY_AUDIT_LOG_QUERY,
 } from "#app/domain/admin/audit-log-query.ts";
-import type { AuditAction, AuditTargetType } from "#app/domain/audit.ts";
+import type { AuditAction, AuditTargetType } from "#app/domain/audit/actions.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { findApplicationsPage } from "#app/server/models/admin-applications.server.ts";
 import { findAuditLogPage } from "#app/server/models/audit-log.server.ts";

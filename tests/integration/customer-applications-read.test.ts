@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerTimeline } from "#app/domain/application/timeline.ts";
 import { applicationOverview } from "#app/domain/dashboard/overview.ts";
-import { customerTimeline } from "#app/domain/dashboard/timeline.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
   findApplicationForUser,

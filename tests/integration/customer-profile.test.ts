@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profileSchema } from "#app/domain/dashboard/profile-schema.ts";
 import { FIELD_MESSAGES } from "#app/domain/fields.ts";
+import { profileSchema } from "#app/domain/user/profile-form.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { findProfile, updateProfile } from "#app/server/models/customer-profile.server.ts";
 import { shownPhone } from "#app/server/models/user-phone.server.ts";

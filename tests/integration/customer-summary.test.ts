@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { financialSummary } from "#app/domain/dashboard/summary.ts";
+import { financialSummary } from "#app/domain/application/summary.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { findFinancialSummary } from "#app/server/models/customer-applications.server.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";

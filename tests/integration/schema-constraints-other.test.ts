@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "#app/domain/audit.ts";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "#app/domain/audit/actions.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { auditLog, emailOutbox, paymentMethods, resources, users } from "#db/schema.ts";
 import { outsideEnum, refusal } from "#tests/support/db-errors.ts";

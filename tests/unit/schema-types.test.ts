@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { DebtRange } from "#app/domain/debt-brackets.ts";
+import type { DebtRange } from "#app/domain/application/debt-brackets.ts";
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,

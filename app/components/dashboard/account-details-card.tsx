@@ -2,7 +2,7 @@ import { DetailList } from "#app/components/ui/detail-list.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { ApplicationView } from "#app/domain/dashboard/views.ts";
-import { PlainBadge } from "./status-badge.tsx";
+import { PlainBadge } from "../application/status-badge.tsx";
 
 /**
  * The account details the team recorded for an application, once the form is completed

@@ -5,7 +5,7 @@ import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { type ApplicationChoice, applicationChoiceHref } from "#app/domain/dashboard/location.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { ApplicationListPageView, Loaded } from "#app/domain/dashboard/views.ts";
-import { StatusBadge } from "./status-badge.tsx";
+import { StatusBadge } from "../application/status-badge.tsx";
 
 interface ApplicationListProps {
   applications: Loaded<ApplicationListPageView>;

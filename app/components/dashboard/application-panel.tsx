@@ -4,11 +4,11 @@ import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
 import { APPLICATION_VIEWS, type ApplicationView } from "#app/domain/dashboard/location.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { Selection } from "#app/domain/dashboard/views.ts";
+import { StatusBadge } from "../application/status-badge.tsx";
 import { AccountDetailsCard } from "./account-details-card.tsx";
 import { ApplicationDetails } from "./application-details.tsx";
 import { ApplicationOverview } from "./application-overview.tsx";
 import { CancelApplication, cancelFetcherKey } from "./cancel-application.tsx";
-import { StatusBadge } from "./status-badge.tsx";
 import type { ChangeView } from "./use-application-choice.ts";
 import { useAnswerToast, useDashboardFetcher } from "./use-dashboard-action.ts";
 

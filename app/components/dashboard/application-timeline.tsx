@@ -1,9 +1,9 @@
 import { __iconData as checkIcon } from "lucide-react/icons/check";
 import { __iconData as clockIcon } from "lucide-react/icons/clock";
 import { lucide, X } from "#app/components/ui/icons.tsx";
-import type { TimelineState } from "#app/domain/dashboard/timeline.ts";
+import type { TimelineState } from "#app/domain/application/timeline.ts";
 import type { TimelineStepView } from "#app/domain/dashboard/views.ts";
-import { StepBadge } from "./status-badge.tsx";
+import { StepBadge } from "../application/status-badge.tsx";
 
 const Check = lucide(checkIcon);
 const Clock = lucide(clockIcon);

@@ -6,8 +6,8 @@ import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
-import { profileForm } from "#app/domain/dashboard/profile-schema.ts";
 import type { Loaded, ProfileView } from "#app/domain/dashboard/views.ts";
+import { profileForm } from "#app/domain/user/profile-form.ts";
 import { useDashboardAction } from "./use-dashboard-action.ts";
 
 const onInvalid = () => notify("error", M.failedUpdateProfile);

@@ -2,7 +2,7 @@ import { useRootData } from "#app/components/root-data.ts";
 import { Mail } from "#app/components/ui/icons.tsx";
 import { DEFAULT_SITE } from "#app/config/site.ts";
 import { SUPPORT_OTHER_HELP, SUPPORT_RESPONSE_TIMES } from "#app/content/support.ts";
-import type { SupportRequester } from "#app/domain/dashboard/support-request.ts";
+import type { SupportRequester } from "#app/domain/support/request.ts";
 import { SupportRequestForm } from "./support-request-form.tsx";
 
 /** Support: the support e-mail, the quick request form, other help, and response times (spec section 9). */

@@ -7,6 +7,7 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
+import type { DashboardActionData } from "#app/domain/dashboard/views.ts";
 import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_READY,
@@ -16,8 +17,7 @@ import {
   supportForm,
   supportMailto,
   supportTooLong,
-} from "#app/domain/dashboard/support-request.ts";
-import type { DashboardActionData } from "#app/domain/dashboard/views.ts";
+} from "#app/domain/support/request.ts";
 
 /**
  * The quick request (spec section 2 and 7): nothing is sent to our server; the customer's

@@ -1,5 +1,5 @@
 import { Button } from "#app/components/ui/button.tsx";
-import { DEBT_BRACKETS, HOME_DEBT_REQUIRED } from "#app/domain/debt-brackets.ts";
+import { DEBT_BRACKETS, HOME_DEBT_REQUIRED } from "#app/domain/application/debt-brackets.ts";
 
 const SELECT_ID = "home-debt-amount";
 const ERROR_ID = "home-debt-amount-error";

@@ -1,8 +1,9 @@
 // What the Account Details Forms list and editor show (spec section 2; issue 12): text ready to
 // show, built on the server from the rows (app/routes/admin/account-details-*.server.ts).
-import { STATUS_LABELS } from "../dashboard/application-details.ts";
-import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "../dashboard/display.ts";
-import { applicationNumber } from "../dashboard/overview.ts";
+
+import { type AccountDetailsValues, accountDetailsValues } from "../account-details-form/form.ts";
+import { applicationNumber, STATUS_LABELS } from "../application/labels.ts";
+import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "../display.ts";
 import type {
   AccountStatus,
   AccountType,
@@ -10,7 +11,6 @@ import type {
   OpenClosed,
   PaymentFrequency,
 } from "../enums.ts";
-import { type AccountDetailsValues, accountDetailsValues } from "./account-details-form.ts";
 import type { AccountDetailsQuery } from "./account-details-query.ts";
 
 export const ACCOUNT_DETAILS_MESSAGES = {

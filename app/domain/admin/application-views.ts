@@ -1,6 +1,18 @@
 // What Applications Management shows (spec section 2, "Applications Management"): text ready
 // to show, built on the server from the rows (app/routes/admin/applications-data.server.ts),
 // and the actions the life cycle allows now.
+
+import {
+  type AccountDetailsCard,
+  type AccountDetailsSource,
+  accountDetailsCard,
+} from "../account-details-form/card.ts";
+import {
+  type ApplicationDetailsSource,
+  financialInformation,
+  personalInformation,
+} from "../application/details.ts";
+import { applicationNumber, STATUS_LABELS } from "../application/labels.ts";
 import {
   ACTION_LABELS,
   allowedActions,
@@ -8,19 +20,7 @@ import {
   type LifecycleAction,
   type LifecycleState,
 } from "../application/lifecycle.ts";
-import {
-  type AccountDetailsCard,
-  type AccountDetailsSource,
-  accountDetailsCard,
-} from "../dashboard/account-details.ts";
-import {
-  type ApplicationDetailsSource,
-  financialInformation,
-  personalInformation,
-  STATUS_LABELS,
-} from "../dashboard/application-details.ts";
-import type { DetailItem } from "../dashboard/display.ts";
-import { applicationNumber } from "../dashboard/overview.ts";
+import type { DetailItem } from "../display.ts";
 import type { ApplicationStatus, StageStatus } from "../enums.ts";
 import { formatDate, formatPhone } from "../format.ts";
 import type { FormReply } from "../forms.ts";

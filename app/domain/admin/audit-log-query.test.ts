@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../audit.ts";
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_TYPE_LABELS } from "./audit-log-labels.ts";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../audit/actions.ts";
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_TYPE_LABELS } from "../audit/labels.ts";
 import { auditLogHref, EMPTY_AUDIT_LOG_QUERY, readAuditLogQuery } from "./audit-log-query.ts";
 
 const read = (text: string) => readAuditLogQuery(new URLSearchParams(text));

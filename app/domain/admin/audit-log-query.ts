@@ -1,8 +1,13 @@
 // The Audit Log's state, kept in the address so a reload, Back and a shared link show the same
 // entries (issue 12, "Audit log"): `?action=&type=&target=` filter, `before=` / `after=` page
 // (a keyset cursor: the created_at and id of the entry the page starts after). The filters
-// accept only the names of app/domain/audit.ts; anything else is refused, not guessed.
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from "../audit.ts";
+// accept only the names of app/domain/audit/actions.ts; anything else is refused, not guessed.
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type AuditAction,
+  type AuditTargetType,
+} from "../audit/actions.ts";
 
 export const AUDIT_LOG_PAGE_SIZE = 20;
 /** No target id is longer (they are UUIDs); a longer one is refused. */

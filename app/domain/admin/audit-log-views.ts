@@ -3,8 +3,8 @@
 // the product shows), the actor's e-mail, the action's label, the target with its id shortened
 // and where to open it, and the fields the change touched with their values as JSON text. The
 // values stay text all the way: the page renders them as React text, never as HTML.
-import type { AuditAction, AuditTargetType } from "../audit.ts";
-import { AUDIT_ACTION_LABELS, AUDIT_LOG_MESSAGES, AUDIT_TARGET_TYPE_LABELS } from "./audit-log-labels.ts";
+import type { AuditAction, AuditTargetType } from "../audit/actions.ts";
+import { AUDIT_ACTION_LABELS, AUDIT_LOG_MESSAGES, AUDIT_TARGET_TYPE_LABELS } from "../audit/labels.ts";
 import type { AuditLogQuery, AuditLogQueryProblem } from "./audit-log-query.ts";
 
 const WHEN = new Intl.DateTimeFormat("en-US", {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSubmission } from "../forms.ts";
-import { userEditForm } from "./user-form.ts";
+import { userEditForm } from "../user/edit-form.ts";
 import { USER_TOASTS, type UserRowSource, userRowView, usersCountText } from "./user-views.ts";
 import { userExportRecord } from "./users-export.ts";
 

@@ -1,6 +1,6 @@
 // What User Management shows (spec section 2, "User Management"; toasts of section 8): text
 // ready to show, built on the server from the rows (app/routes/admin/users-data.server.ts).
-import { STATUS_LABELS } from "../dashboard/application-details.ts";
+import { STATUS_LABELS } from "../application/labels.ts";
 import type { ApplicationStatus } from "../enums.ts";
 import { formatCents, formatDate, formatPhone } from "../format.ts";
 import { centsOf } from "../money.ts";

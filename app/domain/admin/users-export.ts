@@ -2,7 +2,7 @@
 // Phone, Registration Date, Admin Status, Application Status, Debt Amount). One record per user
 // as text; the server writes them with a CSV library that also neutralises cells a spreadsheet
 // would run as a formula (app/server/users-export.server.ts).
-import { STATUS_LABELS } from "../dashboard/application-details.ts";
+import { STATUS_LABELS } from "../application/labels.ts";
 import type { ApplicationStatus } from "../enums.ts";
 
 export const USERS_EXPORT_COLUMNS = [

@@ -3,7 +3,7 @@
 // what each one changes. Pure: the server applies its transition table through the one recipe
 // for state changes (app/server/models/application-lifecycle.server.ts, state-change.server.ts);
 // the admin table offers only what it allows.
-import type { AuditAction } from "../audit.ts";
+import type { AuditAction } from "../audit/actions.ts";
 import type { ApplicationStatus, StageStatus } from "../enums.ts";
 import { actionsFor, mayTake, type TransitionTable } from "../state-machine.ts";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { validDraft } from "#tests/support/application-draft.ts";
-import { DEBT_BRACKETS } from "../debt-brackets.ts";
 import { CREDIT_SCORES, EMPLOYMENT_STATUSES } from "../enums.ts";
 import { fieldErrors } from "../forms.ts";
+import { DEBT_BRACKETS } from "./debt-brackets.ts";
 import { applicationSteps } from "./schema.ts";
 
 // Steps 2 to 4: credit score, employment status and monthly income, debt range.

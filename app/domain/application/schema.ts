@@ -1,5 +1,4 @@
 import { z } from "#app/domain/zod.ts";
-import { type DebtRange, findDebtBracket } from "../debt-brackets.ts";
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
@@ -18,6 +17,7 @@ import {
 } from "../fields.ts";
 import { MONEY_CAP_CENTS, readMoney } from "../money.ts";
 import { ageOn, isoDay, isRealDay } from "./dates.ts";
+import { type DebtRange, findDebtBracket } from "./debt-brackets.ts";
 import {
   APPLICATION_MESSAGES as M,
   MAX_ADDRESS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { applicationNumber } from "../application/labels.ts";
 import { APPLICATION_STATUSES } from "../enums.ts";
-import { applicationNumber, applicationOverview, type OverviewSource } from "./overview.ts";
+import { applicationOverview, type OverviewSource } from "./overview.ts";
 
 const ID = "3f2b8c1e-4d5a-4e6f-9a0b-1c2d3e4f5a6b";
 

@@ -1,14 +1,10 @@
 // What the dashboard shows for one application: its number, its Overview cards (Total
 // Debt, Potential Savings, Projected Completion) and its timeline.
+import { applicationNumber } from "../application/labels.ts";
 import { isAllowed } from "../application/lifecycle.ts";
+import { estimateSavings, projectedCompletion, type SavingsEstimate } from "../application/summary.ts";
+import { customerTimeline, type TimelineSource, type TimelineStep } from "../application/timeline.ts";
 import { centsOf } from "../money.ts";
-import { estimateSavings, projectedCompletion, type SavingsEstimate } from "./summary.ts";
-import { customerTimeline, type TimelineSource, type TimelineStep } from "./timeline.ts";
-
-/** Only the last 8 characters of the id are shown as the application's number (spec). */
-export function applicationNumber(id: string): string {
-  return id.slice(-8);
-}
 
 export interface OverviewSource extends TimelineSource {
   id: string;

@@ -1,15 +1,15 @@
 // The shapes the customer's rooms (/dashboard and its children) send to the browser: text ready
 // to show (money, dates, masked SSN), never a database row. Built by app/routes/dashboard/*.server.ts.
 
+import type { AccountDetailsCard } from "../account-details-form/card.ts";
+import type { TimelineState, TimelineStepKey } from "../application/timeline.ts";
+import type { DetailItem } from "../display.ts";
 import type { ApplicationStatus } from "../enums.ts";
 import type { FormReply } from "../forms.ts";
 import type { ChangePasswordField } from "../password-forms.ts";
-import type { AccountDetailsCard } from "./account-details.ts";
-import type { DetailItem } from "./display.ts";
+import type { SupportField } from "../support/request.ts";
+import type { ProfileField } from "../user/profile-form.ts";
 import type { ApplicationChoice } from "./location.ts";
-import type { ProfileField } from "./profile-schema.ts";
-import type { SupportField } from "./support-request.ts";
-import type { TimelineState, TimelineStepKey } from "./timeline.ts";
 
 /** A panel's data, or the spec's message for a failed read (section 8, "Customer toasts"). */
 export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -1,4 +1,4 @@
-import { ACCOUNT_DETAILS_TOASTS as T } from "#app/domain/admin/account-details-form.ts";
+import { ACCOUNT_DETAILS_TOASTS as T } from "#app/domain/account-details-form/form.ts";
 import { accountDetailsPageCount, readAccountDetailsQuery } from "#app/domain/admin/account-details-query.ts";
 import {
   type AccountDetailsListData,

@@ -6,7 +6,7 @@ import {
   isAccountDetailsIntent,
   ACCOUNT_DETAILS_REFUSALS as R,
   ACCOUNT_DETAILS_SUCCESS as SUCCESS,
-} from "#app/domain/admin/account-details-form.ts";
+} from "#app/domain/account-details-form/form.ts";
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";

@@ -1,7 +1,7 @@
 import {
   ACCOUNT_DETAILS_REFUSALS as R,
   ACCOUNT_DETAILS_TOASTS as T,
-} from "#app/domain/admin/account-details-form.ts";
+} from "#app/domain/account-details-form/form.ts";
 import { readAccountDetailsQuery } from "#app/domain/admin/account-details-query.ts";
 import {
   type AccountDetailsEditorData,

@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AccountDetailsEditorPage } from "#app/components/admin/account-details/account-details-editor-page.tsx";
-import type { AccountDetailsReply } from "#app/domain/admin/account-details-form.ts";
+import type { AccountDetailsReply } from "#app/domain/account-details-form/form.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/account-details-form";

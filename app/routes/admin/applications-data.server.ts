@@ -6,12 +6,8 @@ import {
   type ExpandedRow,
 } from "#app/domain/admin/application-views.ts";
 import { pageCount, readApplicationsQuery } from "#app/domain/admin/applications-query.ts";
-import {
-  adminDebtAccountView,
-  DEBT_ACCOUNT_TOASTS,
-  debtAccountsEditable,
-  debtAccountsReadOnlyReason,
-} from "#app/domain/admin/debt-accounts.ts";
+import { adminDebtAccountView, DEBT_ACCOUNT_TOASTS } from "#app/domain/admin/debt-accounts.ts";
+import { debtAccountsEditable, debtAccountsReadOnlyReason } from "#app/domain/debt-account/editing.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";

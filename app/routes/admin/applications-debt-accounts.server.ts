@@ -1,10 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
+import { DEBT_ACCOUNT_TOASTS as T } from "#app/domain/admin/debt-accounts.ts";
+import { DEBT_ACCOUNT_REFUSALS as R } from "#app/domain/debt-account/editing.ts";
 import {
   type DebtAccountIntent,
   type DebtAccountReply,
   debtAccountEditForm,
-} from "#app/domain/admin/debt-account-form.ts";
-import { DEBT_ACCOUNT_REFUSALS as R, DEBT_ACCOUNT_TOASTS as T } from "#app/domain/admin/debt-accounts.ts";
+} from "#app/domain/debt-account/form.ts";
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";

@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationsPage } from "#app/components/admin/applications/applications-page.tsx";
 import { APPLICATIONS_MESSAGES } from "#app/domain/admin/application-views.ts";
-import { isDebtAccountIntent } from "#app/domain/admin/debt-account-form.ts";
+import { isDebtAccountIntent } from "#app/domain/debt-account/form.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import { allowStoring } from "#app/server/stored-pages/stored-page.server.ts";

@@ -1,6 +1,6 @@
-import { AUDIT_LOG_MESSAGES } from "#app/domain/admin/audit-log-labels.ts";
 import { auditLogHref, readAuditLogQuery } from "#app/domain/admin/audit-log-query.ts";
 import { type AuditLogPageData, auditLogRowView, refusedPage } from "#app/domain/admin/audit-log-views.ts";
+import { AUDIT_LOG_MESSAGES } from "#app/domain/audit/labels.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { findAuditLogPage } from "#app/server/models/audit-log.server.ts";

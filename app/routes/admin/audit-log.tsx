@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { AuditLogPage } from "#app/components/admin/audit-log/audit-log-page.tsx";
-import { AUDIT_LOG_MESSAGES } from "#app/domain/admin/audit-log-labels.ts";
+import { AUDIT_LOG_MESSAGES } from "#app/domain/audit/labels.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/audit-log";

@@ -1,14 +1,14 @@
 import { data, type RouterContextProvider } from "react-router";
 import {
-  type PaymentMethodIntent,
-  type PaymentMethodReply,
-  paymentMethodForm,
-} from "#app/domain/admin/payment-method-form.ts";
-import {
   PAYMENT_METHOD_MESSAGES as M,
   PAYMENT_METHOD_REFUSALS as R,
 } from "#app/domain/admin/payment-methods.ts";
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
+import {
+  type PaymentMethodIntent,
+  type PaymentMethodReply,
+  paymentMethodForm,
+} from "#app/domain/payment-method/form.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";

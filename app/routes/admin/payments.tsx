@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PaymentsPage } from "#app/components/admin/payments/payments-page.tsx";
-import { isPaymentMethodIntent } from "#app/domain/admin/payment-method-form.ts";
 import { PAYMENT_METHOD_MESSAGES } from "#app/domain/admin/payment-methods.ts";
+import { isPaymentMethodIntent } from "#app/domain/payment-method/form.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/payments";

@@ -1,12 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
+import { USER_REFUSALS as R, USER_TOASTS as T } from "#app/domain/admin/user-views.ts";
+import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import {
   isRoleChange,
   type UserIntent,
   type UsersActionData,
   userEditForm,
-} from "#app/domain/admin/user-form.ts";
-import { USER_REFUSALS as R, USER_TOASTS as T } from "#app/domain/admin/user-views.ts";
-import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
+} from "#app/domain/user/edit-form.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";

@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { UsersPage } from "#app/components/admin/users/users-page.tsx";
-import { isUserIntent } from "#app/domain/admin/user-form.ts";
 import { USERS_MESSAGES } from "#app/domain/admin/user-views.ts";
+import { isUserIntent } from "#app/domain/user/edit-form.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/users";

@@ -3,9 +3,9 @@ import { ApplicationWizard } from "#app/components/apply/application-wizard.tsx"
 import type { WizardState } from "#app/components/apply/wizard-state.ts";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { pageMeta } from "#app/content/page-meta.ts";
+import { findDebtBracket } from "#app/domain/application/debt-brackets.ts";
 import { emptyDraft } from "#app/domain/application/draft.ts";
 import { findApplyCategory } from "#app/domain/application/options.ts";
-import { findDebtBracket } from "#app/domain/debt-brackets.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/apply";
 

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { STATUS_LABELS } from "#app/domain/dashboard/application-details.ts";
+import { STATUS_LABELS } from "#app/domain/application/labels.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";

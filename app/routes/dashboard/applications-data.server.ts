@@ -1,14 +1,14 @@
 import type { RouterContextProvider } from "react-router";
-import { accountDetailsCard } from "#app/domain/dashboard/account-details.ts";
+import { accountDetailsCard } from "#app/domain/account-details-form/card.ts";
 import {
   debtAccountItems,
   financialInformation,
   personalInformation,
-  STATUS_LABELS,
-} from "#app/domain/dashboard/application-details.ts";
+} from "#app/domain/application/details.ts";
+import { applicationNumber, STATUS_LABELS } from "#app/domain/application/labels.ts";
 import { readApplicationChoice } from "#app/domain/dashboard/location.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
-import { applicationNumber, applicationOverview } from "#app/domain/dashboard/overview.ts";
+import { applicationOverview } from "#app/domain/dashboard/overview.ts";
 import type {
   ApplicationChoiceData,
   ApplicationListItemView,

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { emailChangeRequested, DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
-import { CURRENT_PASSWORD_MESSAGES, profileForm } from "#app/domain/dashboard/profile-schema.ts";
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
+import { CURRENT_PASSWORD_MESSAGES, profileForm } from "#app/domain/user/profile-form.ts";
 import { changePassword } from "#app/server/change-password.server.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { checkCurrentPassword } from "#app/server/current-password.server.ts";

@@ -1,12 +1,12 @@
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
+import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import {
   SUPPORT_READY,
   SupportRequestNotPrepared,
   supportForm,
   supportMailto,
   supportTooLong,
-} from "#app/domain/dashboard/support-request.ts";
-import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
+} from "#app/domain/support/request.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { byIntent, type IntentHandlers, reply } from "./room.server.ts";
 

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "#app/config/site.ts";
-import { applicationNumber } from "#app/domain/dashboard/overview.ts";
+import { applicationNumber } from "#app/domain/application/labels.ts";
 import { formatCents } from "#app/domain/format.ts";
 import { centsOf } from "#app/domain/money.ts";
 import type { OutgoingEmail } from "./outbox.server.ts";

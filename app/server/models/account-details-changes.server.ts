@@ -4,7 +4,7 @@ import {
   type AccountDetailsIntent,
   ACCOUNT_DETAILS_REFUSALS as R,
   staleRefusal,
-} from "#app/domain/admin/account-details-form.ts";
+} from "#app/domain/account-details-form/form.ts";
 import { accountDetailsForms, applications, auditLog } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
 import { accountDetailsEmail } from "../email/application-emails.server.ts";

@@ -1,11 +1,11 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { DebtAccountEditInput } from "#app/domain/admin/debt-account-form.ts";
 import {
   type DebtAccountChange,
   debtAccountRefusal,
   debtAccountsEditable,
   DEBT_ACCOUNT_REFUSALS as R,
-} from "#app/domain/admin/debt-accounts.ts";
+} from "#app/domain/debt-account/editing.ts";
+import type { DebtAccountEditInput } from "#app/domain/debt-account/form.ts";
 import { applications, auditLog, debtAccounts } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
 import { applicationVersion } from "./application-lifecycle.server.ts";

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { AuditAction } from "#app/domain/audit.ts";
+import type { AuditAction } from "#app/domain/audit/actions.ts";
 import { accounts, auditLog, sessions, users } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { UserEditInput } from "#app/domain/admin/user-form.ts";
 import { USER_REFUSALS as R, USER_TOASTS as T } from "#app/domain/admin/user-views.ts";
+import type { UserEditInput } from "#app/domain/user/edit-form.ts";
 import { accounts, adminUsers, applications, auditLog, sessions, users } from "#db/schema.ts";
 import type { DataCipher } from "../data-cipher.server.ts";
 import type { Db } from "../db.server.ts";

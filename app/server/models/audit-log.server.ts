@@ -8,7 +8,7 @@ import {
   isAuditTargetType,
   readTargetId,
 } from "#app/domain/admin/audit-log-query.ts";
-import { AUDIT_TARGET_TYPES } from "#app/domain/audit.ts";
+import { AUDIT_TARGET_TYPES } from "#app/domain/audit/actions.ts";
 import { auditLog } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
 

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNotNull, max, notInArray, sql } from "drizzle-orm";
-import { APPLICATIONS_PAGE_SIZE, applicationPageCount } from "#app/domain/dashboard/application-pages.ts";
 import {
   type FinancialSummary,
   financialSummary,
   SUMMARY_EXCLUDED_STATUSES,
-} from "#app/domain/dashboard/summary.ts";
+} from "#app/domain/application/summary.ts";
+import { APPLICATIONS_PAGE_SIZE, applicationPageCount } from "#app/domain/dashboard/application-pages.ts";
 import { centsOf } from "#app/domain/money.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
 import type { DataCipher } from "../data-cipher.server.ts";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { ProfileInput } from "#app/domain/dashboard/profile-schema.ts";
+import type { ProfileInput } from "#app/domain/user/profile-form.ts";
 import { users } from "#db/schema.ts";
 import type { DataCipher } from "../data-cipher.server.ts";
 import type { Db } from "../db.server.ts";

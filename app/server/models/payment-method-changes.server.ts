@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { NewPaymentMethod } from "#app/domain/admin/payment-method-form.ts";
 import { PAYMENT_METHOD_REFUSALS as R } from "#app/domain/admin/payment-methods.ts";
+import type { NewPaymentMethod } from "#app/domain/payment-method/form.ts";
 import { auditLog, paymentMethods, users } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
 import { isApplicationId as isUuid } from "./customer-applications.server.ts";

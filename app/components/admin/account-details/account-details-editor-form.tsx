@@ -16,10 +16,10 @@ import {
   type AccountDetailsIntent,
   type AccountDetailsReply,
   accountDetailsForm,
-} from "#app/domain/admin/account-details-form.ts";
+} from "#app/domain/account-details-form/form.ts";
 import type { AccountDetailsEditorView } from "#app/domain/admin/account-details-views.ts";
-import { CHECKED } from "#app/domain/admin/debt-account-form.ts";
 import { isoDay } from "#app/domain/application/dates.ts";
+import { CHECKED } from "#app/domain/debt-account/form.ts";
 import { CompleteFormButton } from "./complete-form-button.tsx";
 
 interface EditorFormProps {

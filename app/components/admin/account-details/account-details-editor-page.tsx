@@ -5,7 +5,7 @@ import { notify } from "#app/components/toaster.tsx";
 import { DetailList } from "#app/components/ui/detail-list.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { useReplyToast } from "#app/components/ui/use-fetcher-action.ts";
-import type { AccountDetailsReply } from "#app/domain/admin/account-details-form.ts";
+import type { AccountDetailsReply } from "#app/domain/account-details-form/form.ts";
 import { accountDetailsHref } from "#app/domain/admin/account-details-query.ts";
 import {
   type AccountDetailsEditorData,

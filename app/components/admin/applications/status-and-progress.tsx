@@ -1,4 +1,4 @@
-import { StatusBadge } from "#app/components/dashboard/status-badge.tsx";
+import { StatusBadge } from "#app/components/application/status-badge.tsx";
 import type { AdminApplicationRowView } from "#app/domain/admin/application-views.ts";
 
 /** The status badge, the later stages once reached, and the completion as a bar. */

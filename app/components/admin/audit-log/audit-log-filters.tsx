@@ -1,13 +1,13 @@
 import { Form, Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
+import { type AuditLogQuery, isFiltered, TARGET_ID_MAX_LENGTH } from "#app/domain/admin/audit-log-query.ts";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "#app/domain/audit/actions.ts";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_TARGET_TYPE_LABELS,
   AUDIT_LOG_MESSAGES as M,
-} from "#app/domain/admin/audit-log-labels.ts";
-import { type AuditLogQuery, isFiltered, TARGET_ID_MAX_LENGTH } from "#app/domain/admin/audit-log-query.ts";
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "#app/domain/audit.ts";
+} from "#app/domain/audit/labels.ts";
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
 const TYPE_OPTIONS = AUDIT_TARGET_TYPES.map((value) => ({ value, label: AUDIT_TARGET_TYPE_LABELS[value] }));

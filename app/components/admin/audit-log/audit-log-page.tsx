@@ -2,7 +2,6 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
-import { AUDIT_LOG_REFUSALS, AUDIT_LOG_MESSAGES as M } from "#app/domain/admin/audit-log-labels.ts";
 import {
   type AuditLogQuery,
   auditLogHref,
@@ -10,6 +9,7 @@ import {
   isFiltered,
 } from "#app/domain/admin/audit-log-query.ts";
 import type { AuditLogPageData } from "#app/domain/admin/audit-log-views.ts";
+import { AUDIT_LOG_REFUSALS, AUDIT_LOG_MESSAGES as M } from "#app/domain/audit/labels.ts";
 import { AuditLogFilters } from "./audit-log-filters.tsx";
 import { AuditLogTable } from "./audit-log-table.tsx";
 

@@ -10,9 +10,9 @@ import { notify } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
-import { CHECKED, type DebtAccountReply, debtAccountEditForm } from "#app/domain/admin/debt-account-form.ts";
 import { type AdminDebtAccountView, DEBT_ACCOUNT_TOASTS as T } from "#app/domain/admin/debt-accounts.ts";
 import { isoDay } from "#app/domain/application/dates.ts";
+import { CHECKED, type DebtAccountReply, debtAccountEditForm } from "#app/domain/debt-account/form.ts";
 
 const onInvalid = () => notify("error", T.failedUpdate);
 

@@ -1,7 +1,7 @@
 import type { FetcherWithComponents } from "react-router";
 import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { DebtAccountReply } from "#app/domain/admin/debt-account-form.ts";
+import type { DebtAccountReply } from "#app/domain/debt-account/form.ts";
 
 interface DeleteDebtAccountProps {
   fetcher: FetcherWithComponents<DebtAccountReply>;

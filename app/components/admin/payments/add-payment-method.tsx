@@ -6,7 +6,6 @@ import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useForm } from "#app/components/ui/use-form.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { type PaymentMethodReply, paymentMethodForm } from "#app/domain/admin/payment-method-form.ts";
 import {
   PAYMENT_METHOD_MESSAGES as M,
   OWNER_SEARCH_MIN_LENGTH,
@@ -16,6 +15,7 @@ import {
   SEARCH_MAX_LENGTH,
 } from "#app/domain/admin/payment-methods.ts";
 import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from "#app/domain/enums.ts";
+import { type PaymentMethodReply, paymentMethodForm } from "#app/domain/payment-method/form.ts";
 import { OwnerChoice } from "./owner-choice.tsx";
 import { BankFields, CardFields } from "./payment-method-fields.tsx";
 

@@ -1,6 +1,6 @@
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { FieldProps } from "#app/components/ui/use-form.ts";
-import type { PaymentMethodField } from "#app/domain/admin/payment-method-form.ts";
+import type { PaymentMethodField } from "#app/domain/payment-method/form.ts";
 
 type Bind = (name: PaymentMethodField) => FieldProps;
 

@@ -3,8 +3,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { PAYMENT_METHOD_INTENTS, type PaymentMethodReply } from "#app/domain/admin/payment-method-form.ts";
 import type { PaymentMethodsPageData } from "#app/domain/admin/payment-methods.ts";
+import { PAYMENT_METHOD_INTENTS, type PaymentMethodReply } from "#app/domain/payment-method/form.ts";
 import { RemovePaymentMethod } from "./remove-payment-method.tsx";
 
 /** The page's title takes the focus when the row that had it was removed. */

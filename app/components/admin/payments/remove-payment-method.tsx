@@ -1,7 +1,7 @@
 import type { FetcherWithComponents } from "react-router";
 import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { PaymentMethodReply } from "#app/domain/admin/payment-method-form.ts";
+import type { PaymentMethodReply } from "#app/domain/payment-method/form.ts";
 
 interface RemovePaymentMethodProps {
   fetcher: FetcherWithComponents<PaymentMethodReply>;

@@ -8,8 +8,8 @@ import { NameFields } from "#app/components/ui/name-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useForm } from "#app/components/ui/use-form.ts";
-import { type UsersActionData, userEditForm } from "#app/domain/admin/user-form.ts";
 import { USER_TOASTS as T, type UserRowView } from "#app/domain/admin/user-views.ts";
+import { type UsersActionData, userEditForm } from "#app/domain/user/edit-form.ts";
 
 const onInvalid = () => notify("error", T.failedUpdate);
 

@@ -3,8 +3,8 @@ import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import type { UsersActionData } from "#app/domain/admin/user-form.ts";
 import type { UserRowView } from "#app/domain/admin/user-views.ts";
+import type { UsersActionData } from "#app/domain/user/edit-form.ts";
 import { EditUserDialog } from "./edit-user-dialog.tsx";
 
 /** The page's title, which takes the focus when a deleted user's row (and its buttons) goes away. */

@@ -1,5 +1,5 @@
 import { SelectField } from "#app/components/ui/select-field.tsx";
-import { DEBT_BRACKETS } from "#app/domain/debt-brackets.ts";
+import { DEBT_BRACKETS } from "#app/domain/application/debt-brackets.ts";
 import type { StepProps } from "../step-props.ts";
 
 const RANGE_OPTIONS = DEBT_BRACKETS.map((bracket) => ({ value: String(bracket.id), label: bracket.label }));

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { CheckboxField } from "#app/components/ui/checkbox-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { findDebtBracket } from "#app/domain/application/debt-brackets.ts";
 import type { DebtAccountDraft } from "#app/domain/application/draft.ts";
 import { CREDIT_SCORE_OPTIONS, EMPLOYMENT_LABELS } from "#app/domain/application/options.ts";
 import { STEP_TITLES } from "#app/domain/application/steps.ts";
-import { findDebtBracket } from "#app/domain/debt-brackets.ts";
 import type { EmploymentStatus } from "#app/domain/enums.ts";
 import type { StepProps } from "../step-props.ts";
 import { NOT_PROVIDED, SSN_MASK, shown, shownDate, shownFlag, shownMoney } from "./review-format.ts";

@@ -1,27 +1,19 @@
 // The Application Details sub-tab (spec section 2): the personal and financial information
 // the applicant gave, and the debt accounts they listed. The SSN digits are never shown.
-import { CREDIT_SCORE_OPTIONS, EMPLOYMENT_LABELS } from "../application/options.ts";
-import type { DebtRange } from "../debt-brackets.ts";
+
+import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "../display.ts";
 import type {
   AccountStatus,
   AccountType,
-  ApplicationStatus,
   CreditScore,
   EmploymentStatus,
   OpenClosed,
   PaymentFrequency,
 } from "../enums.ts";
 import { formatDate, formatPhone } from "../format.ts";
-import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "./display.ts";
-
-export const SSN_MASK = "••••";
-
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  declined: "Declined",
-  cancelled: "Cancelled",
-};
+import type { DebtRange } from "./debt-brackets.ts";
+import { SSN_MASK } from "./labels.ts";
+import { CREDIT_SCORE_OPTIONS, EMPLOYMENT_LABELS } from "./options.ts";
 
 export interface ApplicationDetailsSource {
   firstName: string;

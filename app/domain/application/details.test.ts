@@ -4,8 +4,8 @@ import {
   debtAccountItems,
   financialInformation,
   personalInformation,
-  SSN_MASK,
-} from "./application-details.ts";
+} from "./details.ts";
+import { SSN_MASK } from "./labels.ts";
 
 const APPLICATION: ApplicationDetailsSource = {
   firstName: "Ada",

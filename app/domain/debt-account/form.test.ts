@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isoDay } from "../application/dates.ts";
+import type { DebtAccountSource } from "../application/details.ts";
 import { APPLICATION_MESSAGES as M } from "../application/messages.ts";
 import { debtAccountSchema } from "../application/schema.ts";
-import type { DebtAccountSource } from "../dashboard/application-details.ts";
 import { fieldErrors, parseSubmission } from "../forms.ts";
 import {
   CHECKED,
@@ -11,7 +11,7 @@ import {
   debtAccountEditForm,
   debtAccountEditValues,
   isDebtAccountIntent,
-} from "./debt-account-form.ts";
+} from "./form.ts";
 
 // The admin's debt-account form applies the wizard's rules and messages to flat field names.
 

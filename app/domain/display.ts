@@ -1,8 +1,9 @@
 // How the dashboard's panels show a stored value: money in US dollars to the cent, days as
 // en-US short dates, and N/A for anything missing (spec section 2, Account Details).
-import { formatCents, formatDate } from "../format.ts";
-import { centsOf } from "../money.ts";
-import { DASHBOARD_MESSAGES } from "./messages.ts";
+
+import { DASHBOARD_MESSAGES } from "./dashboard/messages.ts";
+import { formatCents, formatDate } from "./format.ts";
+import { centsOf } from "./money.ts";
 
 const NOT_AVAILABLE = DASHBOARD_MESSAGES.notAvailable;
 

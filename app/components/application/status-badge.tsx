@@ -1,4 +1,4 @@
-import type { TimelineState } from "#app/domain/dashboard/timeline.ts";
+import type { TimelineState } from "#app/domain/application/timeline.ts";
 import type { ApplicationStatus } from "#app/domain/enums.ts";
 
 // Text on a tinted background, every pair at 4.5:1 or more (WCAG 2.1 AA).

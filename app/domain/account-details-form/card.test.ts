@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AccountDetailsSource, accountDetailsCard } from "./account-details.ts";
+import { type AccountDetailsSource, accountDetailsCard } from "./card.ts";
 
 const EMPTY: AccountDetailsSource = {
   originalCreditor: null,

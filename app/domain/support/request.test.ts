@@ -5,7 +5,7 @@ import {
   SupportRequestNotPrepared,
   supportMailto,
   supportRequestSchema,
-} from "./support-request.ts";
+} from "./request.ts";
 
 const FROM = { id: "7c1e2b0a-1111-4222-8333-944455556666", email: "ada@test.example", name: "Ada Lovelace" };
 

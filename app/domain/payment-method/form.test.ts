@@ -7,7 +7,7 @@ import {
   PAYMENT_METHOD_SECRETS,
   type PaymentMethodField,
   paymentMethodForm,
-} from "./payment-method-form.ts";
+} from "./form.ts";
 
 // The Add Payment Method form: spec section 5's rules and messages, and only what may be stored
 // coming out of it (decisions.md).

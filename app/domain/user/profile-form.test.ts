@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_MESSAGES } from "../fields.ts";
-import { profileSchema } from "./profile-schema.ts";
+import { profileSchema } from "./profile-form.ts";
 
 const VALID = {
   firstName: " Ada ",

@@ -1,7 +1,8 @@
 // The Account Details card of a selected application (spec section 2): what the team
 // recorded about the enrolled debt once the form is completed. Missing values read N/A.
+
+import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "../display.ts";
 import type { AccountStatus, AccountType, OpenClosed, PaymentFrequency } from "../enums.ts";
-import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "./display.ts";
 
 /** An account details form row as the customer may see it (never who filled it in). */
 export interface AccountDetailsSource {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "./audit.ts";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "./actions.ts";
 
 describe("the audit log's enumerations", () => {
   it("name each action once, in snake_case past tense like the spec's user_updated", () => {

@@ -1,7 +1,7 @@
 // The Audit Log's words: a readable label for every action and target type of
-// app/domain/audit.ts (a Record, so a name added there without a label fails the type check),
+// app/domain/audit/actions.ts (a Record, so a name added there without a label fails the type check),
 // and the page's messages.
-import type { AuditAction, AuditTargetType } from "../audit.ts";
+import type { AuditAction, AuditTargetType } from "./actions.ts";
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   application_approved: "Application approved",

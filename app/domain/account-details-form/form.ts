@@ -5,9 +5,9 @@
 // and again in the action (decision 15).
 import type { z } from "#app/domain/zod.ts";
 import { debtAccountSchema } from "../application/schema.ts";
-import type { AccountDetailsSource } from "../dashboard/account-details.ts";
+import { CHECKED, flatDebtAccountSchema } from "../debt-account/form.ts";
 import { defineForm, type FormReply } from "../forms.ts";
-import { CHECKED, flatDebtAccountSchema } from "./debt-account-form.ts";
+import type { AccountDetailsSource } from "./card.ts";
 
 /** The form's fields in the editor's order; the two booleans are checkboxes. */
 export const ACCOUNT_DETAILS_FIELDS = [

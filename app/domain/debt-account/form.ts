@@ -3,8 +3,8 @@
 // can store nothing the applicant could not have submitted. Parsed in the browser before
 // sending and again in the action (decision 15).
 import { z } from "#app/domain/zod.ts";
+import type { DebtAccountSource } from "../application/details.ts";
 import { applicationSteps } from "../application/schema.ts";
-import type { DebtAccountSource } from "../dashboard/application-details.ts";
 import { defineForm, type FormReply } from "../forms.ts";
 
 /** The account's fields in the wizard's page order; the two booleans are checkboxes. */

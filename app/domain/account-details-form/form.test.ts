@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { accountDetailsCardView, shownText } from "../admin/account-details-views.ts";
 import { parseSubmission } from "../forms.ts";
 import {
   ACCOUNT_DETAILS_FIELDS,
@@ -6,8 +7,7 @@ import {
   accountDetailsValues,
   isAccountDetailsIntent,
   staleRefusal,
-} from "./account-details-form.ts";
-import { accountDetailsCardView, shownText } from "./account-details-views.ts";
+} from "./form.ts";
 
 // The admin's account details form applies the wizard's rules and messages (without its dates).
 
