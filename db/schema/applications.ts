@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { DEBT_RANGE_LABELS, type DebtRange } from "../../app/domain/debt-brackets.ts";
+import { DEBT_RANGE_LABELS, type DebtRange } from "../../app/domain/application/debt-brackets.ts";
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../app/domain/audit.ts";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../app/domain/audit/actions.ts";
 import { EMAIL_KINDS, EMAIL_STATUSES, PAYMENT_METHOD_TYPES } from "../../app/domain/enums.ts";
 import { users } from "./accounts.ts";
 import { oneOf, timestamps } from "./columns.ts";
