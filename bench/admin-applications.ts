@@ -20,9 +20,9 @@ import pg from "pg";
 import type { ApplicationsQuery } from "../app/domain/admin/applications-query.ts";
 import { type Database, openDatabase } from "../app/server/db.server.ts";
 import {
-  findApplicationDetails,
-  findApplicationsPage,
-} from "../app/server/models/admin-applications.server.ts";
+  findApplicationDetailsForAdmin,
+  findApplicationsPageForAdmin,
+} from "../app/server/models/application/admin-reads.server.ts";
 import {
   type Case,
   captureStatements,
@@ -65,13 +65,13 @@ function applicationId(n: number): string {
 }
 
 const pageFound = (result: unknown) => {
-  const { rows, total } = result as Awaited<ReturnType<typeof findApplicationsPage>>;
+  const { rows, total } = result as Awaited<ReturnType<typeof findApplicationsPageForAdmin>>;
   return `${rows.length} of ${total.toLocaleString("en-US")}`;
 };
 
 function listCase(name: string, query: Partial<ApplicationsQuery>): Case {
   const full: ApplicationsQuery = { search: "", filter: "all", page: 1, ...query };
-  return { name, call: (db) => findApplicationsPage(db, benchCipher, full), found: pageFound };
+  return { name, call: (db) => findApplicationsPageForAdmin(db, benchCipher, full), found: pageFound };
 }
 
 /** A real row's name and e-mail, so the selective searches find something. */
@@ -108,7 +108,7 @@ async function listCases(database: Database): Promise<Case[]> {
     {
       name: "expanded row's details",
       call: (db, run) =>
-        findApplicationDetails(db, benchCipher, applicationId(1 + ((run * 7919) % APPLICATIONS))),
+        findApplicationDetailsForAdmin(db, benchCipher, applicationId(1 + ((run * 7919) % APPLICATIONS))),
       found: (result) =>
         `${(result as { debtAccounts: unknown[] } | null)?.debtAccounts.length ?? 0} accounts`,
     },

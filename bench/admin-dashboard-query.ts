@@ -1,4 +1,4 @@
-// The admin Dashboard's one query (findAdminDashboardStats) on a database of N applications
+// The admin Dashboard's one query (findDashboardStatsForAdmin) on a database of N applications
 // spread over the last 24 months, with its plan: the embedded database (in its worker thread,
 // as the server runs it) or the PostgreSQL server in DATABASE_URL.
 // Usage: node bench/admin-dashboard-query.ts [applications=100000] [runs=50]
@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
-import { findAdminDashboardStats } from "#app/server/models/admin-dashboard.server.ts";
+import { findDashboardStatsForAdmin } from "#app/server/models/application/admin-stats.server.ts";
 import { encryptedPick } from "./personal-data.ts";
 
 const count = Number(process.argv[2] ?? 100_000);
@@ -60,11 +60,11 @@ try {
       };
     },
   });
-  await findAdminDashboardStats(explaining, { now });
+  await findDashboardStatsForAdmin(explaining, { now });
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    await findAdminDashboardStats(database.db, { now });
+    await findDashboardStatsForAdmin(database.db, { now });
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);

@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { type Db, openDatabase } from "../app/server/db.server.ts";
-import { storedPhone } from "../app/server/models/user-phone.server.ts";
+import { storedPhone } from "../app/server/models/user/phone.server.ts";
 import { adminUsers, applications, debtAccounts, sessions, users } from "../db/schema.ts";
 import { sampleApplication } from "../tests/support/fixtures.ts";
 import { seed } from "./admin-applications-seed.ts";

@@ -1,7 +1,7 @@
 // Export Users and the User Management list at 100,000 users (issue 12): seeds a fresh
 // database (bench/admin-applications-seed.ts: N users, about one application each, 50 admins),
 // then times the export as the resource route streams it (usersCsvStream, read to the end) and
-// the list's reads (findUsersPage). "100,000 users export in seconds."
+// the list's reads (findUsersPageForAdmin). "100,000 users export in seconds."
 // Usage: node bench/users-export.ts [--postgres URL] [--users 100000] [--runs 3]
 // PGlite (the default) opens in a temporary folder, in its worker thread as the server does;
 // --postgres creates a database of its own on that server and drops it at the end.
@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { UsersQuery } from "../app/domain/admin/users-query.ts";
 import { openDatabase } from "../app/server/db.server.ts";
-import { findUsersPage } from "../app/server/models/admin-users.server.ts";
+import { findUsersPageForAdmin } from "../app/server/models/user/admin-reads.server.ts";
 import { usersCsvStream } from "../app/server/users-export.server.ts";
 import { seed } from "./admin-applications-seed.ts";
 import { benchCipher } from "./personal-data.ts";
@@ -99,7 +99,7 @@ try {
     );
   }
 
-  write("\nUser Management list (findUsersPage, median of 20 after 3 warm-ups):");
+  write("\nUser Management list (findUsersPageForAdmin, median of 20 after 3 warm-ups):");
   const cases: [string, UsersQuery][] = [
     ["first page", { search: "", filter: "all", page: 1 }],
     ['search "ovel"', { search: "ovel", filter: "all", page: 1 }],
@@ -118,7 +118,7 @@ try {
     let found = "";
     for (let i = 0; i < 23; i += 1) {
       const t = performance.now();
-      const page = await findUsersPage(database.db, benchCipher, query);
+      const page = await findUsersPageForAdmin(database.db, benchCipher, query);
       if (i >= 3) times.push(performance.now() - t);
       found = `${page.rows.length} of ${page.matching.toLocaleString("en-US")}`;
     }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { emailField } from "#app/domain/fields.ts";
 import { passwordProblems } from "#app/domain/password-strength.ts";
 import type { Db } from "./db.server.ts";
-import { countUsers, createCredentialUser, findUserByEmail, grantAdmin } from "./models/users.server.ts";
+import { countUsers, createCredentialUser, findUserByEmail, grantAdmin } from "./models/user/users.server.ts";
 
 export const DEMO_ADMIN_EMAIL = "admin@harborline.example";
 

@@ -8,7 +8,7 @@ import { getRequestInfo, getServices } from "./context.server.ts";
 import { CONFIRM_LINK_CALLBACK } from "./email-change.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
-import { savePhoneSearch, storedPhone } from "./models/user-phone.server.ts";
+import { savePhoneSearch, storedPhone } from "./models/user/phone.server.ts";
 import {
   hitRateLimit,
   peekRateLimit,

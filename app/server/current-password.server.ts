@@ -1,6 +1,6 @@
 import { CURRENT_PASSWORD_MESSAGES } from "#app/domain/user/profile-form.ts";
 import type { Db } from "./db.server.ts";
-import { isCurrentPassword } from "./models/users.server.ts";
+import { isCurrentPassword } from "./models/user/users.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey, resetRateLimit } from "./rate-limit.server.ts";
 
 // The current password asked for before a change that could hand the account to someone else

@@ -10,8 +10,8 @@ import { BACKGROUND_HEADER, type SessionStatus } from "#app/domain/session/statu
 import { getRequestInfo, getServices } from "./context.server.ts";
 import type { Env } from "./env.server.ts";
 import { logFailure } from "./logger.server.ts";
-import { findSessionTimes, recordSessionActivity, revokeSession } from "./models/sessions.server.ts";
-import { isAdmin as isAdminUser } from "./models/users.server.ts";
+import { findSessionTimes, recordSessionActivity, revokeSession } from "./models/user/sessions.server.ts";
+import { isAdmin as isAdminUser } from "./models/user/users.server.ts";
 import { findLiveSession } from "./session-lookup.server.ts";
 
 export interface SessionUser {

@@ -18,7 +18,7 @@ import { runInBackground } from "./background.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
-import { isAdmin } from "./models/users.server.ts";
+import { isAdmin } from "./models/user/users.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "./rate-limit.server.ts";
 
 // 'Forgot your password?' (issue 11). The answer to a request is the same, and as quick, for

@@ -12,8 +12,8 @@ import { auditLog, users } from "#db/schema.ts";
 import type { DataCipher } from "./data-cipher.server.ts";
 import type { Db } from "./db.server.ts";
 import { logFailure } from "./logger.server.ts";
-import { isAdminColumn, latestApplication, usersFilter } from "./models/admin-users.server.ts";
-import { shownPhone } from "./models/user-phone.server.ts";
+import { isAdminColumn, latestApplication, usersFilter } from "./models/user/admin-reads.server.ts";
+import { shownPhone } from "./models/user/phone.server.ts";
 
 // Export Users (spec section 7; issue 12): the users of the list's search and filter as CSV,
 // read from the database a page at a time on the (created_at, id) order and written out as

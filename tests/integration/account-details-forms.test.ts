@@ -7,12 +7,12 @@ import type { Database } from "#app/server/db.server.ts";
 import {
   type ChangeAccountDetailsOptions,
   changeAccountDetailsForm,
-} from "#app/server/models/account-details-changes.server.ts";
+} from "#app/server/models/account-details-form/admin-changes.server.ts";
 import {
-  findAccountDetailsForm,
-  findAccountDetailsFormsPage,
-} from "#app/server/models/admin-account-details.server.ts";
-import { findApplicationForUser } from "#app/server/models/customer-applications.server.ts";
+  findAccountDetailsFormForAdmin,
+  findAccountDetailsFormsPageForAdmin,
+} from "#app/server/models/account-details-form/admin-reads.server.ts";
+import { findApplicationForCustomer } from "#app/server/models/application/customer-reads.server.ts";
 import { accountDetailsForms, auditLog, emailOutbox } from "#db/schema.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -56,7 +56,7 @@ async function newForm(overrides: Partial<typeof accountDetailsForms.$inferInser
     .values({ applicationId: application.id, originalCreditor: "Prefilled Bank", ...overrides })
     .returning();
   if (!form) throw new Error("no form");
-  const read = await findAccountDetailsForm(database.db, form.id);
+  const read = await findAccountDetailsFormForAdmin(database.db, form.id);
   if (!read) throw new Error("the form cannot be read");
   return { application, form: read };
 }
@@ -85,7 +85,7 @@ describe("the list", () => {
       completedAt: new Date(),
       filledByAdminId: admin.id,
     });
-    const byCreditor = await findAccountDetailsFormsPage(database.db, {
+    const byCreditor = await findAccountDetailsFormsPageForAdmin(database.db, {
       search: `gull credit ${TAG}`,
       filter: "all",
       page: 1,
@@ -100,35 +100,39 @@ describe("the list", () => {
       debtAmount: "15000.00",
     });
 
-    const byName = await findAccountDetailsFormsPage(database.db, {
+    const byName = await findAccountDetailsFormsPageForAdmin(database.db, {
       search: `Ada ${TAG}`,
       filter: "all",
       page: 1,
     });
     // Newest first.
     expect(byName.rows.map((r) => r.id).slice(0, 2)).toEqual([b.form.id, a.form.id]);
-    const byEmail = await findAccountDetailsFormsPage(database.db, {
+    const byEmail = await findAccountDetailsFormsPageForAdmin(database.db, {
       search: b.application.email.slice(0, 24),
       filter: "all",
       page: 1,
     });
     expect(byEmail.rows.map((r) => r.id)).toEqual([b.form.id]);
 
-    const pending = await findAccountDetailsFormsPage(database.db, {
+    const pending = await findAccountDetailsFormsPageForAdmin(database.db, {
       search: TAG,
       filter: "pending",
       page: 1,
     });
     expect(pending.rows.every((r) => r.completedAt === null)).toBe(true);
     expect(pending.rows.map((r) => r.id)).toContain(a.form.id);
-    const completed = await findAccountDetailsFormsPage(database.db, {
+    const completed = await findAccountDetailsFormsPageForAdmin(database.db, {
       search: TAG,
       filter: "completed",
       page: 1,
     });
     expect(completed.rows.map((r) => r.id)).toEqual([b.form.id]);
     // "%" is searched for as itself.
-    const percent = await findAccountDetailsFormsPage(database.db, { search: "%", filter: "all", page: 1 });
+    const percent = await findAccountDetailsFormsPageForAdmin(database.db, {
+      search: "%",
+      filter: "all",
+      page: 1,
+    });
     expect(percent.matching).toBe(0);
   });
 });
@@ -140,7 +144,7 @@ describe("Save", () => {
       values: values({ originalCreditor: "Saved Bank", term: "36 months", paidOff: "on", paymentAmount: "" }),
     });
     expect(saved).toMatchObject({ kind: "changed", emailQueued: false });
-    const after = await findAccountDetailsForm(database.db, form.id);
+    const after = await findAccountDetailsFormForAdmin(database.db, form.id);
     expect(after).toMatchObject({
       originalCreditor: "Saved Bank",
       term: "36 months",
@@ -173,7 +177,7 @@ describe("Save", () => {
         "Someone else changed this form a moment ago, so your changes were not saved",
       ),
     });
-    expect((await findAccountDetailsForm(database.db, form.id))?.term).toBe("first");
+    expect((await findAccountDetailsFormForAdmin(database.db, form.id))?.term).toBe("first");
     expect(await auditFor(form.id)).toHaveLength(1);
   });
 
@@ -190,7 +194,7 @@ describe("Complete Form", () => {
     // Not shown to the customer while pending.
     expect(
       (
-        await findApplicationForUser(database.db, testCipher, {
+        await findApplicationForCustomer(database.db, testCipher, {
           userId: owner.id,
           applicationId: application.id,
         })
@@ -213,7 +217,7 @@ describe("Complete Form", () => {
     expect(row?.completedAt).toBeInstanceOf(Date);
     expect(row?.filledByAdminId).toBe(admin.id);
     expect(row?.originalCreditor).toBe("Final Bank");
-    expect((await findAccountDetailsForm(database.db, form.id))?.filledByEmail).toBe(admin.email);
+    expect((await findAccountDetailsFormForAdmin(database.db, form.id))?.filledByEmail).toBe(admin.email);
 
     const [mail, ...more] = await mailTo(application.email);
     expect(more).toEqual([]);
@@ -227,7 +231,7 @@ describe("Complete Form", () => {
     expect(audit.map((a) => a.action)).toEqual(["account_details_form_completed"]);
     expect(audit[0]?.after).toMatchObject({ filledByAdminId: admin.id, originalCreditor: "Final Bank" });
 
-    const seen = await findApplicationForUser(database.db, testCipher, {
+    const seen = await findApplicationForCustomer(database.db, testCipher, {
       userId: owner.id,
       applicationId: application.id,
     });
@@ -240,7 +244,7 @@ describe("Complete Form", () => {
   it("refuses to complete a completed form, even on its current version; Save still works after completion", async () => {
     const { application, form } = await newForm();
     await change(form.id, form.version, { intent: "complete" });
-    const current = await findAccountDetailsForm(database.db, form.id);
+    const current = await findAccountDetailsFormForAdmin(database.db, form.id);
     if (!current) throw new Error("gone");
     const again = await change(form.id, current.version, { intent: "complete" });
     expect(again).toEqual({
@@ -250,13 +254,13 @@ describe("Complete Form", () => {
     // A second admin who saw it pending is told the same.
     expect(await change(form.id, form.version, { intent: "complete" })).toMatchObject({ kind: "refused" });
     expect(await mailTo(application.email)).toHaveLength(1);
-    expect((await findAccountDetailsForm(database.db, form.id))?.completedAt?.getTime()).toBe(
+    expect((await findAccountDetailsFormForAdmin(database.db, form.id))?.completedAt?.getTime()).toBe(
       current.completedAt?.getTime(),
     );
 
     const edited = await change(form.id, current.version, { values: values({ term: "after completion" }) });
     expect(edited.kind).toBe("changed");
-    const final = await findAccountDetailsForm(database.db, form.id);
+    const final = await findAccountDetailsFormForAdmin(database.db, form.id);
     expect(final?.term).toBe("after completion");
     expect(final?.completedAt?.getTime()).toBe(current.completedAt?.getTime());
   });
@@ -272,7 +276,7 @@ describe("Complete Form", () => {
       kind: "refused",
       reason: expect.stringContaining("so it was not completed"),
     });
-    const after = await findAccountDetailsForm(database.db, form.id);
+    const after = await findAccountDetailsFormForAdmin(database.db, form.id);
     expect(after).toMatchObject({ term: "other admin", completedAt: null });
     expect(await mailTo(application.email)).toEqual([]);
   });

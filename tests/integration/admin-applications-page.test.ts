@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_COUNT_LIMIT } from "#app/domain/admin/applications-query.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { findApplicationsPage } from "#app/server/models/admin-applications.server.ts";
+import { findApplicationsPageForAdmin } from "#app/server/models/application/admin-reads.server.ts";
 import { applications } from "#db/schema.ts";
 import { type NewApplication, sampleApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -35,7 +35,7 @@ async function insert(rows: Partial<NewApplication>[]) {
 const newestFirst = (a: { id: string; createdAt: Date }, b: { id: string; createdAt: Date }) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
-describe("findApplicationsPage", () => {
+describe("findApplicationsPageForAdmin", () => {
   it("pages 20 at a time, newest first and by id among equal times, with the total", async () => {
     const mark = token();
     const base = Date.parse("2025-06-01T12:00:00Z");
@@ -50,7 +50,7 @@ describe("findApplicationsPage", () => {
 
     const pages = await Promise.all(
       [1, 2, 3, 4].map((page) =>
-        findApplicationsPage(database.db, testCipher, { search: mark, filter: "all", page }),
+        findApplicationsPageForAdmin(database.db, testCipher, { search: mark, filter: "all", page }),
       ),
     );
     expect(pages.map((p) => p.total)).toEqual([45, 45, 45, 45]);
@@ -65,7 +65,7 @@ describe("findApplicationsPage", () => {
       { firstName: "Grace", lastName: "Hopper", email: `grace.${mark}@test.example` },
     ]);
     const search = (text: string) =>
-      findApplicationsPage(database.db, testCipher, { search: text, filter: "all", page: 1 });
+      findApplicationsPageForAdmin(database.db, testCipher, { search: text, filter: "all", page: 1 });
     const ids = async (text: string) => (await search(text)).rows.map((row) => row.id);
 
     expect(await ids(`OVELL${mark.toUpperCase()}`)).toEqual([byName?.id]);
@@ -84,7 +84,7 @@ describe("findApplicationsPage", () => {
         createdAt: new Date(Date.parse("2025-07-01T00:00:00Z") + i * 1000),
       })),
     );
-    const declined = await findApplicationsPage(database.db, testCipher, {
+    const declined = await findApplicationsPageForAdmin(database.db, testCipher, {
       search: mark,
       filter: "declined",
       page: 1,
@@ -102,7 +102,7 @@ describe("findApplicationsPage", () => {
       { email: `${mark}_100%@test.example` },
       { email: `${mark}x100y@test.example` },
     ]);
-    const found = await findApplicationsPage(database.db, testCipher, {
+    const found = await findApplicationsPageForAdmin(database.db, testCipher, {
       search: `${mark}_100%`,
       filter: "all",
       page: 1,
@@ -121,7 +121,7 @@ describe("findApplicationsPage", () => {
       })),
     );
     const expected = [...inserted].sort(newestFirst).map((row) => row.id);
-    const first = await findApplicationsPage(database.db, testCipher, {
+    const first = await findApplicationsPageForAdmin(database.db, testCipher, {
       search: mark,
       filter: "all",
       page: 1,
@@ -131,14 +131,14 @@ describe("findApplicationsPage", () => {
 
     // The last page: counted past it, so the count is exact again and says no more follow.
     const lastPage = Math.ceil(expected.length / 20);
-    const last = await findApplicationsPage(database.db, testCipher, {
+    const last = await findApplicationsPageForAdmin(database.db, testCipher, {
       search: mark,
       filter: "all",
       page: lastPage,
     });
     expect(last).toMatchObject({ total: expected.length, more: false });
     expect(last.rows.map((row) => row.id)).toEqual(expected.slice((lastPage - 1) * 20));
-    const beyond = await findApplicationsPage(database.db, testCipher, {
+    const beyond = await findApplicationsPageForAdmin(database.db, testCipher, {
       search: mark,
       filter: "all",
       page: 51,
@@ -146,7 +146,7 @@ describe("findApplicationsPage", () => {
     expect(beyond).toMatchObject({ total: 1_020, more: true });
 
     // The status filter alone counts exactly, however many.
-    const all = await findApplicationsPage(database.db, testCipher, {
+    const all = await findApplicationsPageForAdmin(database.db, testCipher, {
       search: "",
       filter: "pending",
       page: 1,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminDashboardView } from "#app/domain/admin/dashboard.ts";
 import type { Database, Db } from "#app/server/db.server.ts";
-import { findAdminDashboardStats } from "#app/server/models/admin-dashboard.server.ts";
+import { findDashboardStatsForAdmin } from "#app/server/models/application/admin-stats.server.ts";
 import { applications, users } from "#db/schema.ts";
 import { sampleApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -54,9 +54,9 @@ async function insertManyLargest(count: number, createdAt: string) {
 
 const NOW = new Date("2027-02-10T12:00:00Z");
 
-describe("findAdminDashboardStats", () => {
+describe("findDashboardStatsForAdmin", () => {
   it("shows an empty database as six months of zeros", async () => {
-    expect(await findAdminDashboardStats(db, { now: new Date("2026-06-15T00:00:00Z") })).toEqual({
+    expect(await findDashboardStatsForAdmin(db, { now: new Date("2026-06-15T00:00:00Z") })).toEqual({
       users: 0,
       applications: 0,
       pending: 0,
@@ -80,7 +80,7 @@ describe("findAdminDashboardStats", () => {
       { createdAt: "2027-02-28T23:59:59.999Z", debtAmount: "160.00" }, // later this month
       { createdAt: "2027-03-01T00:00:00.000Z", debtAmount: "320.00" }, // after the window
     ]);
-    const stats = await findAdminDashboardStats(db, { now: NOW });
+    const stats = await findDashboardStatsForAdmin(db, { now: NOW });
     expect(stats.months).toEqual([
       { month: "2026-09", applications: 2, debt: "30.00" },
       { month: "2026-10", applications: 0, debt: "0.00" },
@@ -102,7 +102,7 @@ describe("findAdminDashboardStats", () => {
     for (const zone of ["Pacific/Auckland", "Pacific/Honolulu"]) {
       const months = await db.transaction(async (tx) => {
         await tx.execute(sql.raw(`set local time zone '${zone}'`));
-        return (await findAdminDashboardStats(tx as unknown as Db, { now: NOW })).months;
+        return (await findDashboardStatsForAdmin(tx as unknown as Db, { now: NOW })).months;
       });
       expect(months.map((m) => m.applications)).toEqual([0, 0, 0, 1, 1, 0]);
     }
@@ -115,13 +115,13 @@ describe("findAdminDashboardStats", () => {
       { createdAt: "2027-01-07T10:00:00Z", debtAmount: "0.01" },
     ]);
     // 0.1 + 0.2 is 0.30000000000000004 in floating point.
-    let stats = await findAdminDashboardStats(db, { now: NOW });
+    let stats = await findDashboardStatsForAdmin(db, { now: NOW });
     expect(stats.months[4]).toEqual({ month: "2027-01", applications: 3, debt: "0.31" });
     expect(stats.totalDebt).toBe("0.31");
 
     // 9,100 of the largest amount a column holds: more cents than a float counts exactly (2^53).
     await insertManyLargest(9_100, "2027-02-01T00:00:00Z");
-    stats = await findAdminDashboardStats(db, { now: NOW });
+    stats = await findDashboardStatsForAdmin(db, { now: NOW });
     expect(stats.months[5]).toEqual({ month: "2027-02", applications: 9_100, debt: "90999999999909.00" });
     expect(stats.totalDebt).toBe("90999999999909.31");
     expect(adminDashboardView(stats).cards[1]).toEqual({
@@ -142,7 +142,7 @@ describe("findAdminDashboardStats", () => {
       // Older than the window: still in every total.
       { createdAt: "2020-01-01T10:00:00Z", status: "cancelled" },
     ]);
-    const stats = await findAdminDashboardStats(db, { now: NOW });
+    const stats = await findDashboardStatsForAdmin(db, { now: NOW });
     expect(stats).toMatchObject({ applications: 8, pending: 3, approved: 1, totalDebt: "8000.00" });
     expect(stats.months[5]).toEqual({ month: "2027-02", applications: 7, debt: "7000.00" });
     // 1 of 8 = 12.5%, rounded half up.
@@ -155,7 +155,7 @@ describe("findAdminDashboardStats", () => {
     await insertUser(db);
     await db.insert(applications).values(sampleApplication({ userId: owner.id, debtAmount: "2500.50" }));
     await db.delete(users).where(sql`${users.id} = ${owner.id}`);
-    const stats = await findAdminDashboardStats(db, { now: new Date() });
+    const stats = await findDashboardStatsForAdmin(db, { now: new Date() });
     expect(stats.users).toBe(2);
     expect(stats.applications).toBe(1);
     expect(stats.totalDebt).toBe("2500.50");
@@ -178,7 +178,7 @@ describe("findAdminDashboardStats", () => {
         };
       },
     });
-    await findAdminDashboardStats(capture, { now: NOW });
+    await findDashboardStatsForAdmin(capture, { now: NOW });
     const scans = plans.filter((line) => /Scan\b.* on applications\b/.test(line));
     expect(scans, plans.join("\n")).toHaveLength(1);
   });

@@ -4,8 +4,11 @@ import { adminDebtAccountView } from "#app/domain/admin/debt-accounts.ts";
 import { DEBT_ACCOUNT_REFUSALS as R } from "#app/domain/debt-account/editing.ts";
 import type { DebtAccountEditInput } from "#app/domain/debt-account/form.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { findApplicationDetails } from "#app/server/models/admin-applications.server.ts";
-import { deleteDebtAccount, updateDebtAccount } from "#app/server/models/admin-debt-accounts.server.ts";
+import { findApplicationDetailsForAdmin } from "#app/server/models/application/admin-reads.server.ts";
+import {
+  deleteDebtAccount,
+  updateDebtAccount,
+} from "#app/server/models/debt-account/admin-changes.server.ts";
 import { applications, auditLog } from "#db/schema.ts";
 import {
   debtAccountSnapshot,
@@ -109,7 +112,7 @@ describe("editing a debt account", () => {
   it("is what the expanded row then shows", async () => {
     const { application, first, version } = await setUp();
     await update(application.id, first.id, version);
-    const details = await findApplicationDetails(database.db, testCipher, application.id);
+    const details = await findApplicationDetailsForAdmin(database.db, testCipher, application.id);
     const view = details?.debtAccounts.map(adminDebtAccountView).find((a) => a.id === first.id);
     expect(view?.creditor).toBe("Lighthouse Auto Finance");
     expect(view?.items).toContainEqual({ label: "Original Balance", value: "$18,999.99" });

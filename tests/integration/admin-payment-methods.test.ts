@@ -8,11 +8,11 @@ import {
   deletePaymentMethod,
   type PaymentMethodActor,
   setDefaultPaymentMethod,
-} from "#app/server/models/payment-method-changes.server.ts";
+} from "#app/server/models/payment-method/admin-changes.server.ts";
 import {
-  findPaymentMethodOwners,
-  findPaymentMethodsPage,
-} from "#app/server/models/payment-methods.server.ts";
+  findPaymentMethodOwnersForAdmin,
+  findPaymentMethodsPageForAdmin,
+} from "#app/server/models/payment-method/admin-reads.server.ts";
 import { auditLog, paymentMethods } from "#db/schema.ts";
 import { refusal } from "#tests/support/db-errors.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -241,7 +241,10 @@ describe("reading", () => {
     const owner = await insertUser(db, { firstName: "Grace", lastName: surname });
     const a = await add(card(owner.id));
     const b = await add(bank(owner.id));
-    const page = await findPaymentMethodsPage(db, { search: `grace ${surname.toLowerCase()}`, page: 1 });
+    const page = await findPaymentMethodsPageForAdmin(db, {
+      search: `grace ${surname.toLowerCase()}`,
+      page: 1,
+    });
     expect(page.total).toBe(2);
     expect(page.rows.map((r) => r.id)).toEqual([b, a]);
     expect(page.rows[0]).toMatchObject({
@@ -249,16 +252,16 @@ describe("reading", () => {
       ownerLastName: surname,
       ownerEmail: owner.email,
     });
-    const byEmail = await findPaymentMethodsPage(db, { search: owner.email.slice(0, 12), page: 1 });
+    const byEmail = await findPaymentMethodsPageForAdmin(db, { search: owner.email.slice(0, 12), page: 1 });
     expect(byEmail.rows.map((r) => r.id)).toEqual([b, a]);
-    const none = await findPaymentMethodsPage(db, { search: "%_nobody", page: 1 });
+    const none = await findPaymentMethodsPageForAdmin(db, { search: "%_nobody", page: 1 });
     expect(none).toEqual({ rows: [], total: 0 });
   });
 
   it("finds users to choose from by name or e-mail, at most ten, saying when more match", async () => {
     const surname = `Ownerly${Date.now()}`;
     for (let i = 0; i < 11; i += 1) await insertUser(db, { firstName: `F${i}`, lastName: surname });
-    const found = await findPaymentMethodOwners(db, surname);
+    const found = await findPaymentMethodOwnersForAdmin(db, surname);
     expect(found.owners).toHaveLength(10);
     expect(found.more).toBe(true);
     expect(found.owners[0]).toEqual({
@@ -266,7 +269,7 @@ describe("reading", () => {
       name: `F0 ${surname}`,
       email: expect.any(String),
     });
-    const one = await findPaymentMethodOwners(db, `F3 ${surname}`);
+    const one = await findPaymentMethodOwnersForAdmin(db, `F3 ${surname}`);
     expect(one).toMatchObject({ more: false, owners: [{ name: `F3 ${surname}` }] });
   });
 });

@@ -5,7 +5,7 @@ import type { UsersActionData } from "#app/domain/user/edit-form.ts";
 import { action, loader } from "#app/routes/admin/users.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { shownPhone, storedPhone } from "#app/server/models/user-phone.server.ts";
+import { shownPhone, storedPhone } from "#app/server/models/user/phone.server.ts";
 import { adminUsers, auditLog, users } from "#db/schema.ts";
 import { type SignedInUser, signedInAdmin, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "#app/config/site.ts";
 import type { Database, Db } from "#app/server/db.server.ts";
-import { changeApplicationStatus } from "#app/server/models/application-lifecycle.server.ts";
+import { changeApplicationStatus } from "#app/server/models/application/lifecycle.server.ts";
 import { applications, users } from "#db/schema.ts";
 import { insertApplication, sampleApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";

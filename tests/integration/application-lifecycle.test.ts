@@ -6,7 +6,7 @@ import type { Database } from "#app/server/db.server.ts";
 import {
   type ChangeApplicationStatusOptions,
   changeApplicationStatus,
-} from "#app/server/models/application-lifecycle.server.ts";
+} from "#app/server/models/application/lifecycle.server.ts";
 import { accountDetailsForms, applications, auditLog, debtAccounts, emailOutbox } from "#db/schema.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";

@@ -5,7 +5,7 @@ import { SUBMISSION_LIMIT_MESSAGES } from "#app/domain/application/limits.ts";
 import { applicationSchema } from "#app/domain/application/schema.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { submitApplication } from "#app/server/models/applications.server.ts";
+import { submitApplication } from "#app/server/models/application/submit.server.ts";
 import { applications, debtAccounts } from "#db/schema.ts";
 import { validDraft } from "#tests/support/application-draft.ts";
 import { type SignedInUser, signedInUser, submitAs } from "#tests/support/application-requests.ts";

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApplicationInput, applicationSchema } from "#app/domain/application/schema.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { submitApplication } from "#app/server/models/applications.server.ts";
-import { findApplicationForUser } from "#app/server/models/customer-applications.server.ts";
+import { findApplicationForCustomer } from "#app/server/models/application/customer-reads.server.ts";
+import { submitApplication } from "#app/server/models/application/submit.server.ts";
 import { applications, debtAccounts, users } from "#db/schema.ts";
 import { fullDebtAccount, validDebtAccount, validDraft } from "#tests/support/application-draft.ts";
 import { refusal } from "#tests/support/db-errors.ts";
@@ -84,7 +84,7 @@ describe("submitApplication", () => {
       application,
     });
     const id = result.kind === "created" ? result.id : "";
-    const found = await findApplicationForUser(database.db, testCipher, { userId, applicationId: id });
+    const found = await findApplicationForCustomer(database.db, testCipher, { userId, applicationId: id });
     expect(found?.debtAccounts.map((account) => account.originalCreditor)).toEqual(creditors);
     const [stored] = await database.db
       .select()

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { shownApplicationFields } from "#app/server/models/application-personal-data.server.ts";
+import { shownApplicationFields } from "#app/server/models/application/personal-data.server.ts";
 import { applications, debtAccounts } from "#db/schema.ts";
 import { fullDebtAccount, validDebtAccount, validDraft } from "#tests/support/application-draft.ts";
 import {

@@ -9,7 +9,7 @@ import {
 } from "#app/domain/admin/audit-log-query.ts";
 import type { AuditAction, AuditTargetType } from "#app/domain/audit/actions.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { findApplicationsPage } from "#app/server/models/admin-applications.server.ts";
+import { findApplicationsPageForAdmin } from "#app/server/models/application/admin-reads.server.ts";
 import { findAuditLogPage } from "#app/server/models/audit-log.server.ts";
 import { auditLog } from "#db/schema.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
@@ -248,13 +248,13 @@ describe("the indexes behind the filters", () => {
 describe("the link from an entry to its application", () => {
   it("finds the application by its whole id in Applications Management's search", async () => {
     const application = await insertApplication(database.db);
-    const found = await findApplicationsPage(database.db, testCipher, {
+    const found = await findApplicationsPageForAdmin(database.db, testCipher, {
       search: application.id,
       filter: "all",
       page: 1,
     });
     expect(found.rows.map((row) => row.id)).toEqual([application.id]);
-    const upper = await findApplicationsPage(database.db, testCipher, {
+    const upper = await findApplicationsPageForAdmin(database.db, testCipher, {
       search: application.id.toUpperCase(),
       filter: "all",
       page: 1,

@@ -8,7 +8,7 @@ import { createOrPromoteAdmin } from "#app/server/admin-bootstrap.server.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
-import { shownPhone } from "#app/server/models/user-phone.server.ts";
+import { shownPhone } from "#app/server/models/user/phone.server.ts";
 import { emailOutbox, sessions, users } from "#db/schema.ts";
 import { PASSWORD, signInWith, signUpWith, uniqueEmail, validSignUp } from "#tests/support/auth-actions.ts";
 import { outcome } from "#tests/support/route-results.ts";

@@ -7,7 +7,7 @@ import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { readFlash } from "#app/server/flash.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
-import { createCredentialUser } from "#app/server/models/users.server.ts";
+import { createCredentialUser } from "#app/server/models/user/users.server.ts";
 import { sessions } from "#db/schema.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";

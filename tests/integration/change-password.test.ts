@@ -5,7 +5,7 @@ import { PASSWORD_MESSAGES } from "#app/domain/password-strength.ts";
 import { action } from "#app/routes/dashboard/profile.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { isCurrentPassword } from "#app/server/models/users.server.ts";
+import { isCurrentPassword } from "#app/server/models/user/users.server.ts";
 import { emailOutbox, sessions } from "#db/schema.ts";
 import { PASSWORD, type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
 import { outcome } from "#tests/support/route-results.ts";

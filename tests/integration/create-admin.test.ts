@@ -9,7 +9,7 @@ import {
   randomPassword,
 } from "#app/server/admin-bootstrap.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { createCredentialUser, isAdmin } from "#app/server/models/users.server.ts";
+import { createCredentialUser, isAdmin } from "#app/server/models/user/users.server.ts";
 import { verifyPassword } from "#app/server/password.server.ts";
 import { accounts, adminUsers, users } from "#db/schema.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";

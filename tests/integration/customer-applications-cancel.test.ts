@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "#app/config/site.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { changeApplicationStatus } from "#app/server/models/application-lifecycle.server.ts";
+import { changeApplicationStatus } from "#app/server/models/application/lifecycle.server.ts";
 import { applications } from "#db/schema.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";

@@ -5,9 +5,9 @@ import { customerTimeline } from "#app/domain/application/timeline.ts";
 import { applicationOverview } from "#app/domain/dashboard/overview.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
-  findApplicationForUser,
-  findApplicationsPageForUser,
-} from "#app/server/models/customer-applications.server.ts";
+  findApplicationForCustomer,
+  findApplicationsPageForCustomer,
+} from "#app/server/models/application/customer-reads.server.ts";
 import { accountDetailsForms, debtAccounts } from "#db/schema.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -36,16 +36,16 @@ function addDebtAccount(applicationId: string, originalCreditor: string, created
 
 /** Every application of the user's, one page at a time (10 a page). */
 async function allPages(userId: string) {
-  const first = await findApplicationsPageForUser(database.db, userId, 1);
+  const first = await findApplicationsPageForCustomer(database.db, userId, 1);
   const rest = await Promise.all(
     Array.from({ length: first.pageCount - 1 }, (_, i) =>
-      findApplicationsPageForUser(database.db, userId, i + 2),
+      findApplicationsPageForCustomer(database.db, userId, i + 2),
     ),
   );
   return [first, ...rest].flatMap((page) => page.items);
 }
 
-describe("findApplicationsPageForUser", () => {
+describe("findApplicationsPageForCustomer", () => {
   it("lists only the user's applications, newest first", async () => {
     const user = await insertUser(database.db);
     const other = await insertUser(database.db);
@@ -88,14 +88,14 @@ describe("findApplicationsPageForUser", () => {
       createdAt: new Date("2025-01-10T10:00:00Z"),
       updatedAt: new Date("2025-02-10T10:00:00Z"),
     });
-    const [item] = (await findApplicationsPageForUser(database.db, user.id, 1)).items;
+    const [item] = (await findApplicationsPageForCustomer(database.db, user.id, 1)).items;
     expect(item).toEqual({
       id: row.id,
       status: "approved",
       debtAmount: "12345.67",
       createdAt: row.createdAt,
     });
-    const found = await findApplicationForUser(database.db, testCipher, {
+    const found = await findApplicationForCustomer(database.db, testCipher, {
       userId: user.id,
       applicationId: row.id,
     });
@@ -140,7 +140,7 @@ describe("the timeline read from real rows", () => {
       createdAt: new Date("2025-01-01T12:00:00Z"),
       updatedAt: decided,
     });
-    const item = await findApplicationForUser(database.db, testCipher, {
+    const item = await findApplicationForCustomer(database.db, testCipher, {
       userId: user.id,
       applicationId: row.id,
     });
@@ -152,14 +152,14 @@ describe("the timeline read from real rows", () => {
   });
 });
 
-describe("findApplicationForUser", () => {
+describe("findApplicationForCustomer", () => {
   it("gives the user's application with its debt accounts oldest first", async () => {
     const user = await insertUser(database.db);
     const app = await insertApplication(database.db, { userId: user.id, monthlyIncome: "4200.50" });
     await addDebtAccount(app.id, "Second Bank", new Date("2025-01-02T00:00:00Z"));
     await addDebtAccount(app.id, "First Bank", new Date("2025-01-01T00:00:00Z"));
 
-    const found = await findApplicationForUser(database.db, testCipher, {
+    const found = await findApplicationForCustomer(database.db, testCipher, {
       userId: user.id,
       applicationId: app.id,
     });
@@ -182,7 +182,7 @@ describe("findApplicationForUser", () => {
     await database.db
       .insert(accountDetailsForms)
       .values({ applicationId: app.id, originalCreditor: "Acme Card", currentBalance: "1500.00" });
-    const draft = await findApplicationForUser(database.db, testCipher, {
+    const draft = await findApplicationForCustomer(database.db, testCipher, {
       userId: user.id,
       applicationId: app.id,
     });
@@ -193,7 +193,7 @@ describe("findApplicationForUser", () => {
       .update(accountDetailsForms)
       .set({ completedAt })
       .where(eq(accountDetailsForms.applicationId, app.id));
-    const done = await findApplicationForUser(database.db, testCipher, {
+    const done = await findApplicationForCustomer(database.db, testCipher, {
       userId: user.id,
       applicationId: app.id,
     });
@@ -213,7 +213,7 @@ describe("findApplicationForUser", () => {
     const app = await insertApplication(database.db, { userId: owner.id });
     const detached = await insertApplication(database.db, { userId: null });
     const read = (userId: string, applicationId: string) =>
-      findApplicationForUser(database.db, testCipher, { userId, applicationId });
+      findApplicationForCustomer(database.db, testCipher, { userId, applicationId });
 
     expect(await read(intruder.id, app.id)).toBeNull();
     expect(await read(intruder.id, detached.id)).toBeNull();
@@ -232,14 +232,14 @@ describe("findApplicationForUser", () => {
   ])("gives null, not a database error, for the malformed id %j", async (applicationId) => {
     const user = await insertUser(database.db);
     expect(
-      await findApplicationForUser(database.db, testCipher, { userId: user.id, applicationId }),
+      await findApplicationForCustomer(database.db, testCipher, { userId: user.id, applicationId }),
     ).toBeNull();
   });
 
   it("accepts an upper-case id (the same UUID)", async () => {
     const user = await insertUser(database.db);
     const app = await insertApplication(database.db, { userId: user.id });
-    const found = await findApplicationForUser(database.db, testCipher, {
+    const found = await findApplicationForCustomer(database.db, testCipher, {
       userId: user.id,
       applicationId: app.id.toUpperCase(),
     });

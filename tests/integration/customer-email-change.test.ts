@@ -6,7 +6,7 @@ import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { CONFIRM_LINK_CALLBACK, requestEmailChange } from "#app/server/email-change.server.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { createCredentialUser } from "#app/server/models/users.server.ts";
+import { createCredentialUser } from "#app/server/models/user/users.server.ts";
 import { emailOutbox, users } from "#db/schema.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { financialSummary } from "#app/domain/application/summary.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { findFinancialSummary } from "#app/server/models/customer-applications.server.ts";
+import { findFinancialSummaryForCustomer } from "#app/server/models/application/customer-reads.server.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
@@ -16,10 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe("findFinancialSummary", () => {
+describe("findFinancialSummaryForCustomer", () => {
   it("is empty for a user without applications", async () => {
     const user = await insertUser(database.db);
-    expect(await findFinancialSummary(database.db, user.id)).toEqual(
+    expect(await findFinancialSummaryForCustomer(database.db, user.id)).toEqual(
       financialSummary({ applicationCount: 0, debtCents: 0n, latestSubmittedAt: null }),
     );
   });
@@ -53,7 +53,7 @@ describe("findFinancialSummary", () => {
       createdAt: new Date("2025-07-01T10:00:00Z"),
     });
 
-    const summary = await findFinancialSummary(db, user.id);
+    const summary = await findFinancialSummaryForCustomer(db, user.id);
     expect(summary).toEqual({
       applicationCount: 2,
       debtCents: 3_000_030n, // 10,000.10 + 20,000.20, not 30000.299999… as floats would give
@@ -68,7 +68,7 @@ describe("findFinancialSummary", () => {
     const user = await insertUser(database.db);
     await insertApplication(database.db, { userId: user.id, status: "declined", debtAmount: "7500.00" });
     await insertApplication(database.db, { userId: user.id, status: "cancelled", debtAmount: "8000.00" });
-    const summary = await findFinancialSummary(database.db, user.id);
+    const summary = await findFinancialSummaryForCustomer(database.db, user.id);
     expect(summary.applicationCount).toBe(0);
     expect(summary.debtCents).toBe(0n);
     expect(summary.projectedCompletion).toBeNull();
@@ -83,7 +83,7 @@ describe("findFinancialSummary", () => {
         debtAmount: `7500.${String(i).padStart(2, "0")}`,
       });
     }
-    const summary = await findFinancialSummary(database.db, user.id);
+    const summary = await findFinancialSummaryForCustomer(database.db, user.id);
     expect(summary.debtCents).toBe(7_500_055n); // 75,000.55
     // 40% = 30,000.22 exactly; then 75,000.55 − 30,000.22 = 45,000.33.
     expect(summary.savingsCents).toBe(3_000_022n);
@@ -94,7 +94,7 @@ describe("findFinancialSummary", () => {
     const user = await insertUser(database.db);
     await insertApplication(database.db, { userId: user.id, debtAmount: "9999999999.99" });
     await insertApplication(database.db, { userId: user.id, debtAmount: "9999999999.99" });
-    const summary = await findFinancialSummary(database.db, user.id);
+    const summary = await findFinancialSummaryForCustomer(database.db, user.id);
     expect(summary.debtCents).toBe(1_999_999_999_998n);
     expect(summary.savingsCents + summary.netCents).toBe(summary.debtCents);
   });
@@ -105,7 +105,7 @@ describe("findFinancialSummary", () => {
     await insertApplication(database.db, { userId: user.id, debtAmount: "12000.00" });
     await insertApplication(database.db, { userId: other.id, debtAmount: "50000.00" });
     await insertApplication(database.db, { userId: null, debtAmount: "60000.00" });
-    const summary = await findFinancialSummary(database.db, user.id);
+    const summary = await findFinancialSummaryForCustomer(database.db, user.id);
     expect(summary.applicationCount).toBe(1);
     expect(summary.debtCents).toBe(1_200_000n);
   });

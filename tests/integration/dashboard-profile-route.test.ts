@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { shownPhone } from "#app/server/models/user-phone.server.ts";
+import { shownPhone } from "#app/server/models/user/phone.server.ts";
 import { emailOutbox, users } from "#db/schema.ts";
 import { PASSWORD, signedInUser } from "#tests/support/application-requests.ts";
 import { type DashboardCall, postDashboard } from "#tests/support/dashboard-route.ts";

@@ -6,7 +6,7 @@ import { action as undoAction, loader as undoLoader } from "#app/routes/auth/und
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { requestEmailChange } from "#app/server/email-change.server.ts";
-import { createCredentialUser } from "#app/server/models/users.server.ts";
+import { createCredentialUser } from "#app/server/models/user/users.server.ts";
 import { emailOutbox, sessions, users, verifications } from "#db/schema.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";

@@ -7,7 +7,7 @@ import { loader as statusLoader, action as stayAction } from "#app/routes/api/se
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { getOptionalUser, requireAdmin, requireUser } from "#app/server/guards.server.ts";
-import { recordSessionActivity } from "#app/server/models/sessions.server.ts";
+import { recordSessionActivity } from "#app/server/models/user/sessions.server.ts";
 import { sessions } from "#db/schema.ts";
 import { type SignedInUser, signedInAdmin, signedInUser } from "#tests/support/application-requests.ts";
 import { outcome } from "#tests/support/route-results.ts";

@@ -4,7 +4,7 @@ import { DEFAULT_SITE } from "#app/config/site.ts";
 import { STORED_PAGES } from "#app/routes/stored-pages.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
-import { changeApplicationStatus } from "#app/server/models/application-lifecycle.server.ts";
+import { changeApplicationStatus } from "#app/server/models/application/lifecycle.server.ts";
 import { fingerprintOf } from "#app/server/stored-pages/page-rows.server.ts";
 import { accountDetailsForms, adminUsers, applications, debtAccounts, users } from "#db/schema.ts";
 import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";

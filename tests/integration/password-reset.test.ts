@@ -8,7 +8,7 @@ import { action as resetAction, loader as resetLoader } from "#app/routes/auth/r
 import { settleBackgroundTasks } from "#app/server/background.server.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { createCredentialUser, grantAdmin, isCurrentPassword } from "#app/server/models/users.server.ts";
+import { createCredentialUser, grantAdmin, isCurrentPassword } from "#app/server/models/user/users.server.ts";
 import { RESET_LINKS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS } from "#app/server/password-reset.server.ts";
 import { emailOutbox, sessions, verifications } from "#db/schema.ts";
 import { outcome } from "#tests/support/route-results.ts";

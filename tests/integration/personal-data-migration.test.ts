@@ -7,8 +7,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataCipher } from "#app/server/data-cipher.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
-import { findApplicationDetails } from "#app/server/models/admin-applications.server.ts";
-import { findUsersPage } from "#app/server/models/admin-users.server.ts";
+import { findApplicationDetailsForAdmin } from "#app/server/models/application/admin-reads.server.ts";
+import { findUsersPageForAdmin } from "#app/server/models/user/admin-reads.server.ts";
 import { encryptPersonalData } from "#app/server/personal-data-migration.server.ts";
 import { TEST_DATA_KEY, testCipher } from "#tests/support/test-cipher.ts";
 
@@ -140,14 +140,14 @@ describe("encrypting rows stored before encryption", () => {
   });
 
   it("reads them back where pages show them, and finds the user by part of the phone", async () => {
-    const details = await findApplicationDetails(database.db, testCipher, ids.application);
+    const details = await findApplicationDetailsForAdmin(database.db, testCipher, ids.application);
     expect(details).toMatchObject({
       address: "9 Beacon Row, Old Harbor",
       phone: "2125550142",
       dateOfBirth: "1961-07-09",
       monthlyIncome: "3100.50",
     });
-    const found = await findUsersPage(database.db, testCipher, {
+    const found = await findUsersPageForAdmin(database.db, testCipher, {
       search: "(212) 555-01",
       filter: "all",
       page: 1,
@@ -179,10 +179,10 @@ describe("npm run data-key:rotate's pass", () => {
     });
     // The old key can go: the new one alone reads everything, and the search tokens follow.
     const only = new DataCipher([newKey]);
-    expect(await findApplicationDetails(database.db, only, ids.application)).toMatchObject({
+    expect(await findApplicationDetailsForAdmin(database.db, only, ids.application)).toMatchObject({
       phone: "2125550142",
     });
-    const found = await findUsersPage(database.db, only, { search: "0142", filter: "all", page: 1 });
+    const found = await findUsersPageForAdmin(database.db, only, { search: "0142", filter: "all", page: 1 });
     expect(found.rows.map((r) => r.id)).toEqual([ids.user]);
   });
 });

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataCipher } from "#app/server/data-cipher.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
-import { findApplicationDetails } from "#app/server/models/admin-applications.server.ts";
+import { findApplicationDetailsForAdmin } from "#app/server/models/application/admin-reads.server.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { TEST_DATA_KEY, testCipher } from "#tests/support/test-cipher.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
@@ -76,7 +76,7 @@ describe("npm run data-key:rotate", () => {
       expect(rows).toHaveLength(9);
       for (const row of rows) expect(row.phone).toMatch(/^v1:new:/);
       const onlyNew = new DataCipher([{ id: "new", key: Buffer.from(NEW_KEY, "base64") }]);
-      expect(await findApplicationDetails(database.db, onlyNew, applicationId)).toMatchObject({
+      expect(await findApplicationDetailsForAdmin(database.db, onlyNew, applicationId)).toMatchObject({
         address: "5 Rotation Row",
       });
       expect(() => testCipher.decrypt("users.phone", rows[0]?.phone ?? "")).toThrow(/key "new"/);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationStatus } from "#app/domain/enums.ts";
 import type { TransitionTable } from "#app/domain/state-machine.ts";
 import type { Database, Db } from "#app/server/db.server.ts";
-import { isApplicationId } from "#app/server/models/customer-applications.server.ts";
+import { isApplicationId } from "#app/server/models/application/customer-reads.server.ts";
 import { changeState, type StateRecipe } from "#app/server/state-change.server.ts";
 import { applications, auditLog } from "#db/schema.ts";
 import { TestClock } from "#tests/support/clock.ts";

@@ -7,7 +7,7 @@ import { action as adminSignInAction } from "#app/routes/auth/admin-sign-in.tsx"
 import { action as twoFactorAction } from "#app/routes/auth/two-factor.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { createCredentialUser, grantAdmin } from "#app/server/models/users.server.ts";
+import { createCredentialUser, grantAdmin } from "#app/server/models/user/users.server.ts";
 import { auditLog, twoFactors, users } from "#db/schema.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";

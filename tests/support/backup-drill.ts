@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect } from "vitest";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
-import { findApplicationDetails } from "#app/server/models/admin-applications.server.ts";
+import { findApplicationDetailsForAdmin } from "#app/server/models/application/admin-reads.server.ts";
 import { indexNames, type TableChecksum, tableChecksums } from "#tests/support/table-checksums.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 
@@ -79,7 +79,7 @@ export async function expectSameData(
   expect(copy.tables).toEqual(source.tables);
   expect(copy.indexes).toEqual(source.indexes);
   expect(source.tables["public.applications"]).toMatchObject({ rows: 3 });
-  expect(await findApplicationDetails(restored.db, testCipher, applicationId)).toMatchObject({
+  expect(await findApplicationDetailsForAdmin(restored.db, testCipher, applicationId)).toMatchObject({
     address: "1 Backup Lane, Springfield",
     dateOfBirth: "1980-04-12",
     debtAccounts: [

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/server/db.server.ts";
-import { applicationVersion } from "#app/server/models/application-lifecycle.server.ts";
+import { applicationVersion } from "#app/server/models/application/lifecycle.server.ts";
 import { applications, auditLog, debtAccounts } from "#db/schema.ts";
 import { insertApplication, type NewApplication } from "./fixtures.ts";
 

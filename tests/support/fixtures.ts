@@ -4,7 +4,7 @@ import type { Db } from "#app/server/db.server.ts";
 import {
   shownApplicationFields,
   storedApplicationFields,
-} from "#app/server/models/application-personal-data.server.ts";
+} from "#app/server/models/application/personal-data.server.ts";
 import { applications } from "#db/schema.ts";
 import { testCipher } from "./test-cipher.ts";
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Db } from "#app/server/db.server.ts";
-import { shownPhone, storedPhone } from "#app/server/models/user-phone.server.ts";
+import { shownPhone, storedPhone } from "#app/server/models/user/phone.server.ts";
 import { users } from "#db/schema.ts";
 import { testCipher } from "./test-cipher.ts";
 

@@ -32,7 +32,7 @@ export interface MonthFigures {
   debt: string;
 }
 
-/** What the database reads for the dashboard (app/server/models/admin-dashboard.server.ts). */
+/** What the database reads for the dashboard (app/server/models/application/admin-stats.server.ts). */
 export interface AdminDashboardFigures {
   users: number;
   applications: number;

@@ -25,7 +25,7 @@ export interface AdminDebtAccountView {
   values: DebtAccountEditValues;
 }
 
-/** `row`: an element of `findApplicationDetails(...).debtAccounts`. */
+/** `row`: an element of `findApplicationDetailsForAdmin(...).debtAccounts`. */
 export function adminDebtAccountView(row: DebtAccountSource): AdminDebtAccountView {
   return {
     id: row.id,

@@ -1,7 +1,7 @@
 // The application's life cycle (spec section 4, decisions.md "Status changes are a
 // server-side state machine"): which actions exist, who may take them from which state, and
 // what each one changes. Pure: the server applies its transition table through the one recipe
-// for state changes (app/server/models/application-lifecycle.server.ts, state-change.server.ts);
+// for state changes (app/server/models/application/lifecycle.server.ts, state-change.server.ts);
 // the admin table offers only what it allows.
 import type { AuditAction } from "../audit/actions.ts";
 import type { ApplicationStatus, StageStatus } from "../enums.ts";

@@ -2,7 +2,7 @@
 // decisions.md settles the spec's "read-only mode": an admin may edit or delete them while the
 // application is pending or approved and not complete; once complete, declined or cancelled they
 // are read-only. The server applies the same rule in the change's transaction
-// (app/server/models/admin-debt-accounts.server.ts); the page offers only what it allows.
+// (app/server/models/debt-account/admin-changes.server.ts); the page offers only what it allows.
 
 import { COMPLETE_PERCENTAGE } from "../application/lifecycle.ts";
 import type { ApplicationStatus } from "../enums.ts";

@@ -6,7 +6,7 @@ import {
 } from "#app/domain/admin/account-details-views.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { findAccountDetailsFormsPage } from "#app/server/models/admin-account-details.server.ts";
+import { findAccountDetailsFormsPageForAdmin } from "#app/server/models/account-details-form/admin-reads.server.ts";
 
 // What /admin/account-details shows: one page of the forms for the address's search, filter
 // and page, shaped for display here.
@@ -14,7 +14,7 @@ import { findAccountDetailsFormsPage } from "#app/server/models/admin-account-de
 export async function loadAccountDetailsList(db: Db, url: URL): Promise<AccountDetailsListData> {
   const query = readAccountDetailsQuery(url.searchParams);
   try {
-    const page = await findAccountDetailsFormsPage(db, query);
+    const page = await findAccountDetailsFormsPageForAdmin(db, query);
     return {
       ok: true,
       query,

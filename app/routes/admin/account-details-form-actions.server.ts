@@ -11,7 +11,7 @@ import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { changeAccountDetailsForm } from "#app/server/models/account-details-changes.server.ts";
+import { changeAccountDetailsForm } from "#app/server/models/account-details-form/admin-changes.server.ts";
 
 // The editor's POSTs (form field `intent`: "save" or "complete"), called after `requireAdmin`.
 // The form's fields are checked with the wizard's rules again here (the browser is never

@@ -9,7 +9,7 @@ import {
 } from "#app/domain/admin/account-details-views.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { findAccountDetailsForm } from "#app/server/models/admin-account-details.server.ts";
+import { findAccountDetailsFormForAdmin } from "#app/server/models/account-details-form/admin-reads.server.ts";
 
 // What /admin/account-details/:formId shows: the form with its application, and the list's
 // state (from the address) for Back to List. `status`: 404 for a form that does not exist.
@@ -21,7 +21,7 @@ export async function loadAccountDetailsEditor(
 ): Promise<{ page: AccountDetailsEditorData; status: number }> {
   const query = readAccountDetailsQuery(url.searchParams);
   try {
-    const row = await findAccountDetailsForm(db, formId);
+    const row = await findAccountDetailsFormForAdmin(db, formId);
     if (!row) return { page: { ok: false, query, message: R.notFound }, status: 404 };
     return { page: { ok: true, query, form: accountDetailsEditorView(row) }, status: 200 };
   } catch (error) {

@@ -9,7 +9,7 @@ import {
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { changeApplicationStatus } from "#app/server/models/application-lifecycle.server.ts";
+import { changeApplicationStatus } from "#app/server/models/application/lifecycle.server.ts";
 
 // Applications Management's POSTs (form field `intent`). Each names the application and the
 // version the admin saw; the life cycle decides again on the server, whatever the page offered.

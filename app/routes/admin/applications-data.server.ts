@@ -14,9 +14,9 @@ import type { Db } from "#app/server/db.server.ts";
 import { mustEnrolFirst } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import {
-  findApplicationDetails,
-  findApplicationsPage,
-} from "#app/server/models/admin-applications.server.ts";
+  findApplicationDetailsForAdmin,
+  findApplicationsPageForAdmin,
+} from "#app/server/models/application/admin-reads.server.ts";
 import {
   APPLICATION_COUNT_ROWS,
   APPLICATIONS_PAGE_ROWS,
@@ -50,7 +50,7 @@ export function storesApplicationsList({ user, url }: PageScope, { env }: Servic
 /** The expanded row, read on its own: a failure there leaves the list shown and says so. */
 async function readExpanded(db: Db, cipher: DataCipher, openId: string): Promise<ExpandedRow> {
   try {
-    const details = await findApplicationDetails(db, cipher, openId);
+    const details = await findApplicationDetailsForAdmin(db, cipher, openId);
     if (!details) return null;
     return {
       id: details.id,
@@ -71,9 +71,9 @@ export async function loadApplicationsPage(
   url: URL,
 ): Promise<ApplicationsPageData> {
   const query = readApplicationsQuery(url.searchParams);
-  let page: Awaited<ReturnType<typeof findApplicationsPage>>;
+  let page: Awaited<ReturnType<typeof findApplicationsPageForAdmin>>;
   try {
-    page = await findApplicationsPage(db, cipher, query);
+    page = await findApplicationsPageForAdmin(db, cipher, query);
   } catch (error) {
     logFailure("reading applications failed", error, { filter: query.filter, page: query.page });
     return { ok: false, query, message: APPLICATIONS_MESSAGES.failedLoad };

@@ -14,7 +14,7 @@ import {
   type DebtAccountChangeResult,
   deleteDebtAccount,
   updateDebtAccount,
-} from "#app/server/models/admin-debt-accounts.server.ts";
+} from "#app/server/models/debt-account/admin-changes.server.ts";
 
 // The expanded application row's debt-account POSTs (issue 10), called by the Applications
 // Management action after `requireAdmin` for the intents "update-debt-account" and

@@ -6,7 +6,7 @@ import {
 } from "#app/server/guards.server.ts";
 import { liveStreamResponse } from "#app/server/live-stream.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { isLiveAdminSession } from "#app/server/models/sessions.server.ts";
+import { isLiveAdminSession } from "#app/server/models/user/sessions.server.ts";
 import type { Route } from "./+types/applications-events";
 
 // GET /admin/applications/events: the admins' live stream of changes to applications

@@ -6,7 +6,7 @@ import {
 } from "#app/domain/admin/dashboard.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { findAdminDashboardStats } from "#app/server/models/admin-dashboard.server.ts";
+import { findDashboardStatsForAdmin } from "#app/server/models/application/admin-stats.server.ts";
 
 export type AdminDashboardData = { ok: true; view: AdminDashboardView } | { ok: false; message: string };
 
@@ -19,7 +19,7 @@ export async function loadAdminDashboard(
 ): Promise<AdminDashboardData> {
   const { db } = getServices(context);
   try {
-    return { ok: true, view: adminDashboardView(await findAdminDashboardStats(db, { now: new Date() })) };
+    return { ok: true, view: adminDashboardView(await findDashboardStatsForAdmin(db, { now: new Date() })) };
   } catch (error) {
     logFailure("admin dashboard read failed", error);
     return { ok: false, message: DASHBOARD_LOAD_FAILED };

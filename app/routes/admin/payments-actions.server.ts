@@ -17,7 +17,7 @@ import {
   deletePaymentMethod,
   type PaymentMethodChangeResult,
   setDefaultPaymentMethod,
-} from "#app/server/models/payment-method-changes.server.ts";
+} from "#app/server/models/payment-method/admin-changes.server.ts";
 
 // Payment Methods' POSTs (issue 12), called by the route's action after `requireAdmin`. The Add
 // form is checked with the spec's rules again here (the browser is never trusted); what the

@@ -11,9 +11,9 @@ import {
 import type { Db } from "#app/server/db.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import {
-  findPaymentMethodOwners,
-  findPaymentMethodsPage,
-} from "#app/server/models/payment-methods.server.ts";
+  findPaymentMethodOwnersForAdmin,
+  findPaymentMethodsPageForAdmin,
+} from "#app/server/models/payment-method/admin-reads.server.ts";
 
 // What /admin/payments shows: one page of payment methods for the address's search and page
 // (`?q=&page=`), and the users the Add form offers for the address's user search (`?owner=`).
@@ -23,7 +23,7 @@ async function readOwners(db: Db, query: PaymentMethodsQuery): Promise<OwnerSear
   if (!query.owner) return { state: "none" };
   if (query.owner.length < OWNER_SEARCH_MIN_LENGTH) return { state: "too-short" };
   try {
-    return { state: "found", ...(await findPaymentMethodOwners(db, query.owner)) };
+    return { state: "found", ...(await findPaymentMethodOwnersForAdmin(db, query.owner)) };
   } catch (error) {
     logFailure("searching payment method owners failed", error);
     return { state: "failed", message: M.failedOwners };
@@ -33,7 +33,7 @@ async function readOwners(db: Db, query: PaymentMethodsQuery): Promise<OwnerSear
 export async function loadPaymentMethodsPage(db: Db, url: URL): Promise<PaymentMethodsPageData> {
   const query = readPaymentMethodsQuery(url.searchParams);
   const [page, owners] = await Promise.all([
-    findPaymentMethodsPage(db, query).catch((error: unknown) => {
+    findPaymentMethodsPageForAdmin(db, query).catch((error: unknown) => {
       logFailure("reading payment methods failed", error, { page: query.page });
       return null;
     }),

@@ -8,7 +8,7 @@ import { getServices } from "#app/server/context.server.ts";
 import { checkCurrentPassword } from "#app/server/current-password.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { auditOwnAccountChange } from "#app/server/models/admin-security.server.ts";
+import { auditOwnAccountChange } from "#app/server/models/user/admin-security.server.ts";
 import { totpQrSvg, totpSecretOf } from "#app/server/two-factor.server.ts";
 
 // Admin Settings' POSTs: Change Password, and turning two-factor sign-in on (password, then a

@@ -5,7 +5,7 @@ import { TwoFactorCard } from "#app/components/admin/settings/two-factor-card.ts
 import { useSettingsAction } from "#app/components/admin/settings/use-settings-action.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
-import { findSecurityStatus } from "#app/server/models/admin-security.server.ts";
+import { findSecurityStatus } from "#app/server/models/user/admin-security.server.ts";
 import type { Route } from "./+types/settings";
 import { settingsAction } from "./settings-actions.server.ts";
 

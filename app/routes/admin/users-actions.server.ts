@@ -10,7 +10,7 @@ import {
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { changeAdminRole, deleteUser, updateUser } from "#app/server/models/admin-user-changes.server.ts";
+import { changeAdminRole, deleteUser, updateUser } from "#app/server/models/user/admin-changes.server.ts";
 
 // User Management's POSTs (form field `intent`). Each names the user it acts on; the server
 // reads that user again and decides (admin_users, the last admin, the admin's own account),

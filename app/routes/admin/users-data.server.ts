@@ -3,7 +3,7 @@ import { readUsersQuery, usersPageCount } from "#app/domain/admin/users-query.ts
 import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { findUsersPage } from "#app/server/models/admin-users.server.ts";
+import { findUsersPageForAdmin } from "#app/server/models/user/admin-reads.server.ts";
 
 // What /admin/users shows: one page of users for the address's search, filter and page,
 // shaped for display here; `viewerId` marks the admin's own row (no delete, no demote).
@@ -16,7 +16,7 @@ export async function loadUsersPage(
 ): Promise<UsersPageData> {
   const query = readUsersQuery(url.searchParams);
   try {
-    const page = await findUsersPage(db, cipher, query);
+    const page = await findUsersPageForAdmin(db, cipher, query);
     return {
       ok: true,
       query,

@@ -7,7 +7,7 @@ import { getServices } from "#app/server/context.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
 import { readJsonBody } from "#app/server/json-body.server.ts";
 import { logFailure, logger } from "#app/server/logger.server.ts";
-import { submitApplication } from "#app/server/models/applications.server.ts";
+import { submitApplication } from "#app/server/models/application/submit.server.ts";
 import type { Route } from "./+types/applications";
 
 // POST /api/applications: the wizard's submit. The whole application is checked again

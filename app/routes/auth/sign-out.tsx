@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from "#app/domain/auth-schemas.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { redirectWithFlash } from "#app/server/flash.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { revokeSessionFromCookie } from "#app/server/models/sessions.server.ts";
+import { revokeSessionFromCookie } from "#app/server/models/user/sessions.server.ts";
 import type { Route } from "./+types/sign-out";
 
 // POST only: signing out revokes the session row and clears the cookie.

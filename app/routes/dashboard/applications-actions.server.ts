@@ -4,7 +4,7 @@ import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { changeApplicationStatus } from "#app/server/models/application-lifecycle.server.ts";
+import { changeApplicationStatus } from "#app/server/models/application/lifecycle.server.ts";
 import { byIntent, type IntentHandlers, reply } from "./room.server.ts";
 
 // My Applications' one form: cancel a pending application (spec section 4), for the session's

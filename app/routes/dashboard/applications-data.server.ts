@@ -22,9 +22,9 @@ import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import {
   type CustomerApplication,
-  findApplicationForUser,
-  findApplicationsPageForUser,
-} from "#app/server/models/customer-applications.server.ts";
+  findApplicationForCustomer,
+  findApplicationsPageForCustomer,
+} from "#app/server/models/application/customer-reads.server.ts";
 import {
   APPLICATION_ROWS,
   DEBT_ACCOUNT_ROWS,
@@ -90,7 +90,7 @@ async function readSelection(
   if (!applicationId) return { kind: "none" };
   const { db, cipher } = getServices(context);
   const read = await attempt("application", M.failedLoadApplicationDetails, () =>
-    findApplicationForUser(db, cipher, { userId, applicationId }),
+    findApplicationForCustomer(db, cipher, { userId, applicationId }),
   );
   if (!read.ok) return { kind: "failed", message: read.message };
   return read.value ? { kind: "found", application: applicationView(read.value) } : { kind: "not-found" };
@@ -106,7 +106,7 @@ export async function loadApplicationChoice(
   // An application named in the address is read alongside the list.
   const named = choice.applicationId ? readSelection(context, user.id, choice.applicationId) : null;
   const applications = await attempt("applications", M.failedLoadApplications, async () => {
-    const found = await findApplicationsPageForUser(db, user.id, choice.page);
+    const found = await findApplicationsPageForCustomer(db, user.id, choice.page);
     return { ...found, items: found.items.map(listItemView) };
   });
   // The newest application is selected when the URL names none (spec): the first of the page

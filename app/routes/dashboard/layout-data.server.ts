@@ -4,7 +4,7 @@ import type { DashboardFrameData, SummaryView } from "#app/domain/dashboard/view
 import { formatCents, formatDate } from "#app/domain/format.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
-import { findFinancialSummary } from "#app/server/models/customer-applications.server.ts";
+import { findFinancialSummaryForCustomer } from "#app/server/models/application/customer-reads.server.ts";
 import {
   ADMIN_GRANT_ROW,
   APPLICATION_ROWS,
@@ -20,7 +20,7 @@ import { attempt } from "./room.server.ts";
 export const FRAME_ROWS: readonly PageRows[] = [USER_ROW, ADMIN_GRANT_ROW, APPLICATION_ROWS];
 
 async function readSummary(context: Readonly<RouterContextProvider>, userId: string): Promise<SummaryView> {
-  const totals = await findFinancialSummary(getServices(context).db, userId);
+  const totals = await findFinancialSummaryForCustomer(getServices(context).db, userId);
   return {
     applicationCount: totals.applicationCount,
     totalDebt: formatCents(totals.debtCents),

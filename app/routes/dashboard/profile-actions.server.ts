@@ -8,7 +8,7 @@ import { checkCurrentPassword } from "#app/server/current-password.server.ts";
 import { requestEmailChange } from "#app/server/email-change.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { updateProfile } from "#app/server/models/customer-profile.server.ts";
+import { updateProfile } from "#app/server/models/user/profile.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import { TOO_MANY_EMAILS } from "./emails-limit.server.ts";
 import { byIntent, type IntentHandlers, reply, signedOutReply } from "./room.server.ts";

@@ -3,7 +3,7 @@ import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { ProfileRoomData } from "#app/domain/dashboard/views.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
-import { findProfile } from "#app/server/models/customer-profile.server.ts";
+import { findProfile } from "#app/server/models/user/profile.server.ts";
 import { USER_ROW } from "#app/server/stored-pages/customer-rows.server.ts";
 import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";
 import { attempt } from "./room.server.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { readApplicationsQuery } from "#app/domain/admin/applications-query.ts";
-import { pageRowVersions } from "../models/admin-applications.server.ts";
+import { pageRowVersions } from "../models/application/admin-reads.server.ts";
 import type { PageRows } from "./page-rows.server.ts";
 
 // The kinds of rows Applications Management is made of (docs/decisions/0037), for its

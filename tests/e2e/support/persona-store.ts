@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Auth } from "#app/server/auth.server.ts";
 import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
-import { storedPhone } from "#app/server/models/user-phone.server.ts";
+import { storedPhone } from "#app/server/models/user/phone.server.ts";
 import { accounts, adminUsers, sessions, users } from "#db/schema.ts";
 import { PASSWORD } from "./constants.ts";
 

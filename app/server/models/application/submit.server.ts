@@ -7,9 +7,9 @@ import {
 } from "#app/domain/application/limits.ts";
 import type { ApplicationInput, DebtAccountInput } from "#app/domain/application/schema.ts";
 import { applications, debtAccounts } from "#db/schema.ts";
-import type { DataCipher } from "../data-cipher.server.ts";
-import type { Db } from "../db.server.ts";
-import { storedApplicationFields } from "./application-personal-data.server.ts";
+import type { DataCipher } from "../../data-cipher.server.ts";
+import type { Db } from "../../db.server.ts";
+import { storedApplicationFields } from "./personal-data.server.ts";
 
 // Storing a submitted application (spec section 7, "Insert into applications" and "Insert
 // into debt_accounts as a batch"), done better than the sketch (decisions.md): the

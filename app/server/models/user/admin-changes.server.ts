@@ -2,10 +2,10 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { USER_REFUSALS as R, USER_TOASTS as T } from "#app/domain/admin/user-views.ts";
 import type { UserEditInput } from "#app/domain/user/edit-form.ts";
 import { accounts, adminUsers, applications, auditLog, sessions, users } from "#db/schema.ts";
-import type { DataCipher } from "../data-cipher.server.ts";
-import type { Db } from "../db.server.ts";
-import { isApplicationId as isUuid } from "./customer-applications.server.ts";
-import { auditedPhone, shownPhone, storedPhone } from "./user-phone.server.ts";
+import type { DataCipher } from "../../data-cipher.server.ts";
+import type { Db } from "../../db.server.ts";
+import { isApplicationId as isUuid } from "../application/customer-reads.server.ts";
+import { auditedPhone, shownPhone, storedPhone } from "./phone.server.ts";
 
 // An admin's changes to a user (issue 12, User Management): edit, promote or demote, delete.
 // Each runs in one transaction that reads the target again, decides on the server, makes the

@@ -2,8 +2,8 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { PAYMENT_METHOD_REFUSALS as R } from "#app/domain/admin/payment-methods.ts";
 import type { NewPaymentMethod } from "#app/domain/payment-method/form.ts";
 import { auditLog, paymentMethods, users } from "#db/schema.ts";
-import type { Db } from "../db.server.ts";
-import { isApplicationId as isUuid } from "./customer-applications.server.ts";
+import type { Db } from "../../db.server.ts";
+import { isApplicationId as isUuid } from "../application/customer-reads.server.ts";
 
 // An admin's changes to payment methods (issue 12; decisions.md): add one for a user, make one
 // the user's default, remove one. Each runs in one transaction that first locks the owner's

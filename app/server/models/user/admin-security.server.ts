@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { AuditAction } from "#app/domain/audit/actions.ts";
 import { accounts, auditLog, sessions, users } from "#db/schema.ts";
-import type { Db } from "../db.server.ts";
+import type { Db } from "../../db.server.ts";
 
 // What Admin Settings shows about the admin's own account, and the audit rows of the changes
 // made there (password, two-factor sign-in), which better-auth applies itself.

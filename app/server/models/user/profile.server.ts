@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { ProfileInput } from "#app/domain/user/profile-form.ts";
 import { users } from "#db/schema.ts";
-import type { DataCipher } from "../data-cipher.server.ts";
-import type { Db } from "../db.server.ts";
-import { shownPhone, storedPhone } from "./user-phone.server.ts";
+import type { DataCipher } from "../../data-cipher.server.ts";
+import type { Db } from "../../db.server.ts";
+import { shownPhone, storedPhone } from "./phone.server.ts";
 
 // Profile Settings (spec section 7: "Read a users row by id" and "Update a user by id").
 // The users table is better-auth's user table (decision 0004): `name` is kept as

@@ -7,10 +7,10 @@ import {
 import { APPLICATIONS_PAGE_SIZE, applicationPageCount } from "#app/domain/dashboard/application-pages.ts";
 import { centsOf } from "#app/domain/money.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
-import type { DataCipher } from "../data-cipher.server.ts";
-import type { Db } from "../db.server.ts";
-import { accountDetailsColumns, debtAccountColumns } from "./account-columns.server.ts";
-import { shownApplicationFields } from "./application-personal-data.server.ts";
+import type { DataCipher } from "../../data-cipher.server.ts";
+import type { Db } from "../../db.server.ts";
+import { accountDetailsColumns, debtAccountColumns } from "../debt-account/columns.server.ts";
+import { shownApplicationFields } from "./personal-data.server.ts";
 
 // A customer's own applications (spec section 7, "Customer reads" and the cancel update).
 // Every read and write is filtered by the owner's user id: another user's application
@@ -68,7 +68,7 @@ const listItemColumns = {
  * order), with how many they have: APPLICATIONS_PAGE_SIZE rows at most, however many the
  * account holds. A page beyond the last gives the last.
  */
-export async function findApplicationsPageForUser(db: Db, userId: string, page: number) {
+export async function findApplicationsPageForCustomer(db: Db, userId: string, page: number) {
   const [counted] = await db
     .select({ total: count() })
     .from(applications)
@@ -89,7 +89,7 @@ export async function findApplicationsPageForUser(db: Db, userId: string, page: 
   return { items, page: shown, pageCount, total };
 }
 
-export interface FindApplicationForUserOptions {
+export interface FindApplicationForCustomerOptions {
   userId: string;
   /** From the URL: anything may arrive here. */
   applicationId: string;
@@ -100,10 +100,10 @@ export interface FindApplicationForUserOptions {
  * details form, or null when the id is malformed, unknown or someone else's. The form is
  * given only once completed (spec section 6); before that the customer sees the placeholder.
  */
-export async function findApplicationForUser(
+export async function findApplicationForCustomer(
   db: Db,
   cipher: DataCipher,
-  { userId, applicationId }: FindApplicationForUserOptions,
+  { userId, applicationId }: FindApplicationForCustomerOptions,
 ) {
   // A malformed id would make PostgreSQL raise "invalid input syntax for type uuid".
   if (!isApplicationId(applicationId)) return null;
@@ -132,13 +132,13 @@ export async function findApplicationForUser(
   };
 }
 
-export type CustomerApplication = NonNullable<Awaited<ReturnType<typeof findApplicationForUser>>>;
+export type CustomerApplication = NonNullable<Awaited<ReturnType<typeof findApplicationForCustomer>>>;
 
 /**
  * The financial summary over the user's applications that are not declined or cancelled.
  * The debt is summed in SQL (numeric, exact) and read as text, so no cent is lost.
  */
-export async function findFinancialSummary(db: Db, userId: string): Promise<FinancialSummary> {
+export async function findFinancialSummaryForCustomer(db: Db, userId: string): Promise<FinancialSummary> {
   const [totals] = await db
     .select({
       applicationCount: count(),

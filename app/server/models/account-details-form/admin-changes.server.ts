@@ -6,12 +6,12 @@ import {
   staleRefusal,
 } from "#app/domain/account-details-form/form.ts";
 import { accountDetailsForms, applications, auditLog } from "#db/schema.ts";
-import type { Db } from "../db.server.ts";
-import { accountDetailsEmail } from "../email/application-emails.server.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
-import type { Env } from "../env.server.ts";
-import { accountDetailsVersion } from "./admin-account-details.server.ts";
-import { isApplicationId } from "./customer-applications.server.ts";
+import type { Db } from "../../db.server.ts";
+import { accountDetailsEmail } from "../../email/application-emails.server.ts";
+import { enqueueEmail } from "../../email/outbox.server.ts";
+import type { Env } from "../../env.server.ts";
+import { isApplicationId } from "../application/customer-reads.server.ts";
+import { accountDetailsVersion } from "./admin-reads.server.ts";
 
 // An admin's Save or Complete Form of an account details form (spec section 4; issue 12), in
 // one transaction: it reads the form and its version, refuses when the page's version is not

@@ -7,7 +7,7 @@ import {
   type PaymentMethodSource,
 } from "#app/domain/admin/payment-methods.ts";
 import { paymentMethods, users } from "#db/schema.ts";
-import type { Db } from "../db.server.ts";
+import type { Db } from "../../db.server.ts";
 
 // Payment Methods' reads (issue 12): one page of payment methods with their owners, searched by
 // the owner's name or e-mail in the database, and the users the Add form may choose from. Only
@@ -43,7 +43,7 @@ export interface PaymentMethodsPageOptions {
 }
 
 /** One page of payment methods, newest first, with the owner of each, and how many match. */
-export async function findPaymentMethodsPage(
+export async function findPaymentMethodsPageForAdmin(
   db: Db,
   { search, page }: PaymentMethodsPageOptions,
 ): Promise<{ rows: PaymentMethodSource[]; total: number }> {
@@ -70,7 +70,7 @@ export async function findPaymentMethodsPage(
  * The users whose name or e-mail contains `search`, by name, at most `OWNER_SEARCH_LIMIT`;
  * `more` says others matched too.
  */
-export async function findPaymentMethodOwners(
+export async function findPaymentMethodOwnersForAdmin(
   db: Db,
   search: string,
 ): Promise<{ owners: OwnerOption[]; more: boolean }> {

@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { users } from "#db/schema.ts";
-import type { DataCipher } from "../data-cipher.server.ts";
-import type { Db } from "../db.server.ts";
-import { PersonalDataFormatError } from "./application-personal-data.server.ts";
+import type { DataCipher } from "../../data-cipher.server.ts";
+import type { Db } from "../../db.server.ts";
+import { PersonalDataFormatError } from "../application/personal-data.server.ts";
 
 // A user's phone at rest (docs/decisions/0028): encrypted, with keyed hashes of its digit runs
 // beside it so User Management can still find a user by part of the number. Every writer of

@@ -9,13 +9,13 @@ import {
   refusalReason,
 } from "#app/domain/application/lifecycle.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
-import type { Db } from "../db.server.ts";
-import { approvalEmail } from "../email/application-emails.server.ts";
-import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../email/outbox.server.ts";
-import type { Env } from "../env.server.ts";
-import { changeState, type StateRecipe } from "../state-change.server.ts";
-import { debtAccountFormFields } from "./account-columns.server.ts";
-import { isApplicationId } from "./customer-applications.server.ts";
+import type { Db } from "../../db.server.ts";
+import { approvalEmail } from "../../email/application-emails.server.ts";
+import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
+import type { Env } from "../../env.server.ts";
+import { changeState, type StateRecipe } from "../../state-change.server.ts";
+import { debtAccountFormFields } from "../debt-account/columns.server.ts";
+import { isApplicationId } from "./customer-reads.server.ts";
 
 // Every change of an application's status goes through `changeApplicationStatus` (issue 10),
 // the admin's decisions and the applicant's cancel alike, by the one recipe for state changes

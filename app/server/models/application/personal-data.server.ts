@@ -1,5 +1,5 @@
 import { readMoney } from "#app/domain/money.ts";
-import type { DataCipher, EncryptedColumn } from "../data-cipher.server.ts";
+import type { DataCipher, EncryptedColumn } from "../../data-cipher.server.ts";
 
 // The personal data of an application at rest (docs/decisions/0028): the SSN's last four, the
 // date of birth, the address, the phone and the monthly income are stored encrypted, each

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AdminDashboardFigures, dashboardWindow } from "#app/domain/admin/dashboard.ts";
-import type { Db } from "../db.server.ts";
+import type { Db } from "../../db.server.ts";
 
 // The admin Dashboard's figures (spec section 2; section 9: the last 6 months), in one query.
 //
@@ -35,7 +35,7 @@ export interface AdminDashboardOptions {
 }
 
 /** Totals and the last 6 calendar months (UTC), zero-filled, read in one statement. */
-export async function findAdminDashboardStats(
+export async function findDashboardStatsForAdmin(
   db: Db,
   { now }: AdminDashboardOptions,
 ): Promise<AdminDashboardFigures> {

@@ -5,8 +5,8 @@ import {
 } from "#app/domain/admin/account-details-query.ts";
 import { likePattern } from "#app/domain/admin/applications-query.ts";
 import { accountDetailsForms, applications, users } from "#db/schema.ts";
-import type { Db } from "../db.server.ts";
-import { isApplicationId } from "./customer-applications.server.ts";
+import type { Db } from "../../db.server.ts";
+import { isApplicationId } from "../application/customer-reads.server.ts";
 
 // The admin's reads of account details forms (spec section 7, "Account details forms": read all
 // with the application's first_name, last_name, email, debt_amount and status, newest first).
@@ -49,7 +49,7 @@ const cardColumns = {
 };
 
 /** One page of forms, newest first; how many match the search and filter, and how many exist. */
-export async function findAccountDetailsFormsPage(db: Db, query: AccountDetailsQuery) {
+export async function findAccountDetailsFormsPageForAdmin(db: Db, query: AccountDetailsQuery) {
   const where = filterOf(query);
   const [rows, [matching], [total]] = await Promise.all([
     db
@@ -71,7 +71,7 @@ export async function findAccountDetailsFormsPage(db: Db, query: AccountDetailsQ
 }
 
 /** One form with its application and the e-mail of the admin who completed it, or null. */
-export async function findAccountDetailsForm(db: Db, formId: string) {
+export async function findAccountDetailsFormForAdmin(db: Db, formId: string) {
   if (!isApplicationId(formId)) return null;
   const [row] = await db
     .select({

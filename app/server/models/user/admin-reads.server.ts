@@ -2,9 +2,9 @@ import { and, count, desc, eq, ilike, not, or, type SQL, sql } from "drizzle-orm
 import type { UserRowSource } from "#app/domain/admin/user-views.ts";
 import { likePattern, phoneDigits, USERS_PAGE_SIZE, type UsersQuery } from "#app/domain/admin/users-query.ts";
 import { adminUsers, applications, users } from "#db/schema.ts";
-import type { DataCipher } from "../data-cipher.server.ts";
-import type { Db } from "../db.server.ts";
-import { phoneContains, shownPhone } from "./user-phone.server.ts";
+import type { DataCipher } from "../../data-cipher.server.ts";
+import type { Db } from "../../db.server.ts";
+import { phoneContains, shownPhone } from "./phone.server.ts";
 
 // User Management's reads (spec section 7, "Users"): the search (name, e-mail, phone) and the
 // filters run in the database, one page at a time, newest first, with how many match and how
@@ -57,9 +57,9 @@ export function latestApplication(db: Db) {
 /**
  * One page of users, newest first, how many match the search and filter, and how many users
  * there are. The page's ids are found on the order alone and only then their rows (and latest
- * applications) read, as findApplicationsPage does, so a deep page reads no row it skips.
+ * applications) read, as findApplicationsPageForAdmin does, so a deep page reads no row it skips.
  */
-export async function findUsersPage(db: Db, cipher: DataCipher, query: UsersQuery) {
+export async function findUsersPageForAdmin(db: Db, cipher: DataCipher, query: UsersQuery) {
   const where = usersFilter(query, cipher);
   const pageIds = db
     .select({ id: users.id })

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { accounts, adminUsers, users } from "#db/schema.ts";
-import type { Db } from "../db.server.ts";
-import { hashPassword, verifyPassword } from "../password.server.ts";
+import type { Db } from "../../db.server.ts";
+import { hashPassword, verifyPassword } from "../../password.server.ts";
 
 export interface NewCredentialUser {
   email: string;

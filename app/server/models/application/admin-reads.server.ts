@@ -6,11 +6,11 @@ import {
   searchCountLimit,
 } from "#app/domain/admin/applications-query.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
-import type { DataCipher } from "../data-cipher.server.ts";
-import type { Db } from "../db.server.ts";
-import { accountDetailsColumns, debtAccountColumns } from "./account-columns.server.ts";
-import { shownApplicationFields } from "./application-personal-data.server.ts";
-import { isApplicationId } from "./customer-applications.server.ts";
+import type { DataCipher } from "../../data-cipher.server.ts";
+import type { Db } from "../../db.server.ts";
+import { accountDetailsColumns, debtAccountColumns } from "../debt-account/columns.server.ts";
+import { isApplicationId } from "./customer-reads.server.ts";
+import { shownApplicationFields } from "./personal-data.server.ts";
 
 // Applications Management's reads (spec section 7, "Admin reads"), built for 100,000
 // applications: the filter and search run in the database (trigram indexes for name and
@@ -54,7 +54,7 @@ const rowColumns = {
   version: sql<string>`${applications.updatedAt}::text`,
 };
 
-export type AdminApplicationRow = Awaited<ReturnType<typeof findApplicationsPage>>["rows"][number];
+export type AdminApplicationRow = Awaited<ReturnType<typeof findApplicationsPageForAdmin>>["rows"][number];
 
 /** The list's order (newest first, then by id) and where a page starts in it. */
 const LIST_ORDER = [desc(applications.createdAt), desc(applications.id)];
@@ -98,7 +98,7 @@ async function countByStatus(db: Db, filter: ApplicationsQuery["filter"]): Promi
  * in the primary key whatever the plan. A search counts only up to `searchCountLimit`; `more`
  * says the count stopped there.
  */
-export async function findApplicationsPage(db: Db, cipher: DataCipher, query: ApplicationsQuery) {
+export async function findApplicationsPageForAdmin(db: Db, cipher: DataCipher, query: ApplicationsQuery) {
   const where = filterOf(query);
   const pageIds = db
     .select({ id: applications.id })
@@ -133,7 +133,7 @@ export async function findApplicationsPage(db: Db, cipher: DataCipher, query: Ap
 }
 
 /** The expanded row: everything of spec section 2 but the SSN digits, which are never read. */
-export async function findApplicationDetails(db: Db, cipher: DataCipher, applicationId: string) {
+export async function findApplicationDetailsForAdmin(db: Db, cipher: DataCipher, applicationId: string) {
   if (!isApplicationId(applicationId)) return null;
   const [application] = await db
     .select({
@@ -170,4 +170,4 @@ export async function findApplicationDetails(db: Db, cipher: DataCipher, applica
   };
 }
 
-export type AdminApplicationDetails = NonNullable<Awaited<ReturnType<typeof findApplicationDetails>>>;
+export type AdminApplicationDetails = NonNullable<Awaited<ReturnType<typeof findApplicationDetailsForAdmin>>>;

@@ -7,9 +7,9 @@ import {
 } from "#app/domain/debt-account/editing.ts";
 import type { DebtAccountEditInput } from "#app/domain/debt-account/form.ts";
 import { applications, auditLog, debtAccounts } from "#db/schema.ts";
-import type { Db } from "../db.server.ts";
-import { applicationVersion } from "./application-lifecycle.server.ts";
-import { isApplicationId } from "./customer-applications.server.ts";
+import type { Db } from "../../db.server.ts";
+import { isApplicationId } from "../application/customer-reads.server.ts";
+import { applicationVersion } from "../application/lifecycle.server.ts";
 
 // An admin's edit or delete of one debt account in the expanded application row (issue 10).
 // Each runs in one transaction: it reads the application's state and version, refuses when the

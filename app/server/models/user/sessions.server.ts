@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { SESSION_MAX_AGE_SECONDS } from "#app/domain/session/idle.ts";
 import { adminUsers, sessions } from "#db/schema.ts";
-import type { Db } from "../db.server.ts";
+import type { Db } from "../../db.server.ts";
 
 // better-auth's cookie is "<token>.<signature>"; the sessions row holds the token.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?harborline\.session_token=([^;]*)/;
