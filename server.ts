@@ -14,6 +14,7 @@ import { createExpressApp } from "./server/express-app.ts";
 import { type Env, entryOf, type RunningApp } from "./server/harborline-entry.ts";
 import { prerenderedPaths } from "./server/prerendered-pages.ts";
 import { productionFiles } from "./server/production-files.ts";
+import { originFormTarget } from "./server/request-target.ts";
 import type { ViteDev } from "./server/vite-dev.ts";
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -107,6 +108,8 @@ server.on("request", (req, res) => {
     if (stopping) this.setHeader("Connection", "close");
     return writeHead.apply(this, args);
   } as typeof writeHead;
+  // An absolute-form target is read as its path (server/request-target.ts).
+  if (req.url) req.url = originFormTarget(req.url);
   if (!fastPath(req, res)) app(req, res);
 });
 server.listen(env.port, env.host, () => {

@@ -9,6 +9,10 @@ const otherLeg = process.env.TEST_DATABASE_URL ? "**/*.pglite-only.test.ts" : "*
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on this 2-core machine, and each file's
+    // PGlite then waits its turn. Two run side by side; on PostgreSQL, where the files mostly wait
+    // for the server, three.
+    maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
     projects: [
       {
         extends: true,

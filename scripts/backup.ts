@@ -1,14 +1,15 @@
 // npm run backup [-- --out <folder>]: a backup of the database into a file named for the UTC
 // time (docs/operations.md, "Backups"). On PostgreSQL (DATABASE_URL): pg_dump's custom format.
 // On the embedded database: a consistent copy, asked of the running server when one holds
-// DATA_DIR, so it need not stop (docs/decisions/0035). Default folder: DATA_DIR/backups.
+// DATA_DIR, so it need not stop (docs/decisions/0035). Default folder: beside DATA_DIR
+// (`./data-backups`), never in it: DATA_DIR holds the keys (BACKUP_DIR or --out to choose).
 // The keys are not in the file: the script says so every time.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readEnv } from "#app/server/env.server.ts";
 import { backupEmbedded } from "./backup/embedded.ts";
-import { backupFileName, backupFolder, KEYS_REMINDER } from "./backup/files.ts";
+import { backupFileName, backupFolder, isInsideDataDir, KEYS_REMINDER } from "./backup/files.ts";
 import { dumpPostgres } from "./backup/postgres.ts";
 
 function fail(message: string): never {
@@ -21,6 +22,10 @@ try {
   // Only the two settings a backup needs (the same defaults and checks as the server's).
   const env = readEnv({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR });
   const folder = backupFolder(values.out, env.dataDir);
+  if (isInsideDataDir(folder, env.dataDir))
+    process.stderr.write(
+      `backup: warning: ${folder} is inside DATA_DIR, with the keys; keep backups and keys apart.\n`,
+    );
   const started = Date.now();
   let file: string;
   let from: string;

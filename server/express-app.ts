@@ -17,6 +17,9 @@ import { requestBodies, withReadBody } from "./request-body.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { signedInPages } from "./signed-in-pages.ts";
 
+/** Headers set for every answer that a route's own value replaces rather than adds to. */
+const ROUTE_REPLACES = new Set(["cache-control", "referrer-policy"]);
+
 export interface AppOptions {
   env: Env;
   running: RunningApp;
@@ -132,12 +135,12 @@ export function createExpressApp(options: AppOptions): express.Express {
 
   app.use((_req: Request, res: Response, next: NextFunction) => {
     // Pages may show personal data: never stored by browsers or proxies unless a route says
-    // otherwise. A route's own Cache-Control replaces this one (the adapter appends headers,
-    // which would send both).
+    // otherwise. A route's own Cache-Control or Referrer-Policy replaces the one set here (the
+    // adapter appends headers, which would send both: issue 20 found two Referrer-Policy lines).
     res.setHeader("Cache-Control", "no-store");
     const append = res.append.bind(res);
     res.append = (field: string, value?: string | string[]) =>
-      field.toLowerCase() === "cache-control" && value !== undefined
+      ROUTE_REPLACES.has(field.toLowerCase()) && value !== undefined
         ? res.setHeader(field, value)
         : append(field, value);
     next();

@@ -88,12 +88,11 @@ export function requestBodies(log: Logger) {
       return;
     }
     if (body === "too large") return refuse(413, "counted");
-    if (
-      type === "multipart/form-data" &&
-      !(await isReadableMultipart(body, req.headers["content-type"] ?? ""))
-    ) {
-      return refuse(400, "multipart");
-    }
+    const names = await formFieldNames(body, type, req.headers["content-type"] ?? "");
+    if (names === "unreadable") return refuse(400, "multipart");
+    // A field sent twice is refused, not read as its first value (issue 20): no form of ours
+    // sends one twice, and two readers of one request must never see different values.
+    if (names && new Set(names).size !== names.length) return refuse(400, "repeated field");
     (req as WithBody)[BODY_KEY] = body;
     next();
   };
@@ -130,12 +129,23 @@ function readAtMost(req: Request, limit: number): Promise<Buffer | "too large"> 
   });
 }
 
-async function isReadableMultipart(body: Buffer, contentType: string): Promise<boolean> {
+/** The field names of a form body, in order (repeats kept); null for a body that is not a form. */
+async function formFieldNames(
+  body: Buffer,
+  type: string,
+  contentType: string,
+): Promise<string[] | null | "unreadable"> {
+  if (type === "application/x-www-form-urlencoded") {
+    return [...new URLSearchParams(body.toString("utf8")).keys()];
+  }
+  if (type !== "multipart/form-data") return null;
   try {
-    await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
-    return true;
+    const form = await new Response(new Uint8Array(body), {
+      headers: { "Content-Type": contentType },
+    }).formData();
+    return [...form.keys()];
   } catch {
-    return false;
+    return "unreadable";
   }
 }
 

@@ -26,6 +26,19 @@ export function isStorableText(value: string): boolean {
 export const UNSTORABLE_TEXT = "Contains characters that cannot be stored";
 
 /**
+ * A one-line field (a name, an address, an e-mail, a creditor: every field but a message's body)
+ * holds no line break at all: CR, LF, NEL and the Unicode line and paragraph separators (issue 20:
+ * a name with a bare line feed split the rows of Export Users, and the new row's first cell
+ * escaped the formula check). `parseSubmission` applies it to every field a form does not declare
+ * `multiline`, and the wizard's schemas to each of their text fields.
+ */
+export function isOneLine(value: string): boolean {
+  return !/[\r\n\u0085\u2028\u2029]/.test(value);
+}
+
+export const ONE_LINE_TEXT = "Line breaks are not allowed here";
+
+/**
  * A search typed in an admin list, as the database compares it: control characters become
  * spaces, whitespace is collapsed, and it is cut at `max` without leaving half a surrogate pair
  * (a NUL in `?q=` used to fail the query with a 500; issue 13).
@@ -47,14 +60,16 @@ export const firstNameField = z
   .trim()
   .min(1, FIELD_MESSAGES.firstName)
   .max(MAX_NAME, `First name must be at most ${MAX_NAME} characters`)
-  .refine(isStorableText, UNSTORABLE_TEXT);
+  .refine(isStorableText, UNSTORABLE_TEXT)
+  .refine(isOneLine, ONE_LINE_TEXT);
 
 export const lastNameField = z
   .string({ error: FIELD_MESSAGES.lastName })
   .trim()
   .min(1, FIELD_MESSAGES.lastName)
   .max(MAX_NAME, `Last name must be at most ${MAX_NAME} characters`)
-  .refine(isStorableText, UNSTORABLE_TEXT);
+  .refine(isStorableText, UNSTORABLE_TEXT)
+  .refine(isOneLine, ONE_LINE_TEXT);
 
 export const emailField = z
   .string({ error: FIELD_MESSAGES.email })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { UNSTORABLE_TEXT } from "./fields.ts";
+import { ONE_LINE_TEXT, UNSTORABLE_TEXT } from "./fields.ts";
 import { defineForm, fieldErrors, parseSubmission, refusedReply, submittedValues } from "./forms.ts";
 
 const pinForm = defineForm({
@@ -64,7 +64,29 @@ describe("parseSubmission", () => {
       ok: false,
       fieldErrors: { name: UNSTORABLE_TEXT },
     });
-    expect(parseSubmission(pinForm, { name: "Ada\n\tLovelace", pin: "1234", secret: "s" }).ok).toBe(true);
+    expect(parseSubmission(pinForm, { name: "Ada\tLovelace", pin: "1234", secret: "s" }).ok).toBe(true);
+  });
+
+  it("refuses a line break in a one-line field, and keeps it in a field declared multi-line (issue 20)", () => {
+    for (const broken of ["Ada\nLovelace", "Ada\rLovelace", "Ada\u2028Lovelace", "Ada\u0085Lovelace"]) {
+      expect(
+        parseSubmission(pinForm, { name: broken, pin: "1234", secret: "s" }),
+        JSON.stringify(broken),
+      ).toMatchObject({
+        ok: false,
+        fieldErrors: { name: ONE_LINE_TEXT },
+      });
+    }
+    const noteForm = defineForm({
+      fields: ["subject", "body"],
+      multiline: ["body"],
+      schema: z.object({ subject: z.string(), body: z.string() }),
+    });
+    expect(parseSubmission(noteForm, { subject: "Hello", body: "Line one\r\nLine two" }).ok).toBe(true);
+    expect(parseSubmission(noteForm, { subject: "Hello\nthere", body: "x" })).toMatchObject({
+      ok: false,
+      fieldErrors: { subject: ONE_LINE_TEXT },
+    });
   });
 
   it("lets the form-level check speak first, with no field errors", () => {

@@ -1,5 +1,5 @@
 import type { z } from "#app/domain/zod.ts";
-import { isStorableText, UNSTORABLE_TEXT } from "./fields.ts";
+import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "./fields.ts";
 
 // The one form convention (docs/decisions/0015-forms.md). Every form that posts to an action is
 // described once here in app/domain: which fields it sends, the Zod schema that checks them,
@@ -13,6 +13,8 @@ export interface FormDefinition<S extends z.ZodType = z.ZodType, F extends strin
   schema: S;
   /** Fields never echoed back in a reply (passwords). */
   secret?: readonly F[];
+  /** Fields that may hold line breaks (a message's body); every other field is one line (issue 20). */
+  multiline?: readonly F[];
   /**
    * A refusal of the whole form, checked before the field rules: the sign-up's 'All fields are
    * required for registration'. Undefined lets the field rules speak.
@@ -93,9 +95,14 @@ export function parseSubmission<S extends z.ZodType, F extends string>(
   // Every field of every form, whatever its own rule: no control character, no lone surrogate
   // (a NUL is refused by PostgreSQL; issue 13). The message goes next to the field.
   const unstorable = form.fields.filter((name) => !isStorableText(all[name]));
+  // And no line break in a one-line field (issue 20), whatever its own rule says.
+  const multiline = new Set<string>(form.multiline ?? []);
+  const broken = form.fields.filter((name) => !multiline.has(name) && !isOneLine(all[name]));
   const parsed = form.schema.safeParse(all);
-  if (parsed.success && unstorable.length === 0) return { ok: true, data: parsed.data, values };
+  if (parsed.success && unstorable.length === 0 && broken.length === 0)
+    return { ok: true, data: parsed.data, values };
   const errors = (parsed.success ? {} : fieldErrors(parsed.error)) as Partial<Record<F, string>>;
+  for (const name of broken) errors[name] = ONE_LINE_TEXT;
   for (const name of unstorable) errors[name] = UNSTORABLE_TEXT;
   return { ok: false, fieldErrors: errors, values };
 }

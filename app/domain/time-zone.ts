@@ -20,3 +20,23 @@ export function calendarDateIn(moment: Date, timeZone: string = DEFAULT_TIME_ZON
   }
   return calendar.format(moment);
 }
+
+const moments = new Map<string, Intl.DateTimeFormat>();
+
+/** "Nov 26, 2026, 7:35 PM MST": a moment in `timeZone`, its zone named (decisions.md). */
+export function formatDateTimeIn(moment: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  let format = moments.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
+    moments.set(timeZone, format);
+  }
+  return format.format(moment);
+}

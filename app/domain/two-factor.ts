@@ -1,13 +1,14 @@
-// Admins' two-factor sign-in (issue 12): the forms of the sign-in's second step and of the
-// enrolment in Settings, and what they say.
+// Two-factor sign-in (issue 12 for admins, issue 20 for customers too): the forms of the
+// sign-in's second step and of the enrolment (Admin Settings, Profile Settings), and what they say.
 import { z } from "#app/domain/zod.ts";
-import { defineForm } from "./forms.ts";
+import { defineForm, type FormReply } from "./forms.ts";
 import { MAX_PASSWORD_LENGTH } from "./password-strength.ts";
 
 export const TWO_FACTOR_MESSAGES = {
   codeFormat: "Enter the 6-digit code from your authenticator app",
   recoveryFormat: "Enter one of your recovery codes, like abcde-12345",
   wrongCode: "The code is not correct. Please try again.",
+  codeUsed: "This code has already been used. Please wait for the next code in your app.",
   wrongRecoveryCode: "This recovery code is not correct or has already been used.",
   tooMany: "Too many wrong codes. Please wait a few minutes, then sign in again.",
   expired: "Your sign-in has timed out. Please sign in again.",
@@ -15,6 +16,7 @@ export const TWO_FACTOR_MESSAGES = {
   wrongPassword: "The password is not correct",
   enrolStarted: "Scan the QR code, then enter the code your app shows.",
   enabled: "Two-factor sign-in is on",
+  alreadyOn: "Two-factor sign-in is already on. Turn it off first to set up a new app.",
   disabled: "Two-factor sign-in is off",
   failed: "Two-factor sign-in could not be changed. Please try again.",
   banner: "Protect your admin account: turn on two-factor sign-in in Settings.",
@@ -24,6 +26,17 @@ export const TWO_FACTOR_MESSAGES = {
 } as const;
 
 const M = TWO_FACTOR_MESSAGES;
+
+/** The forms of the two-factor card (Admin Settings, Profile Settings). */
+export type TwoFactorSettingsIntent = "two-factor-enable" | "two-factor-confirm" | "two-factor-disable";
+
+/** What turning two-factor sign-in on or off answers. */
+export type TwoFactorSettingsReply = FormReply<"password" | "code"> & {
+  /** The toast. */
+  message?: string;
+  /** Shown once, right after the password step of the enrolment. */
+  enrolment?: { qrSvg: string; secret: string; recoveryCodes: string[] };
+};
 
 export const totpCodeForm = defineForm({
   fields: ["code"] as const,

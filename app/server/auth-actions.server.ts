@@ -4,21 +4,23 @@ import { AUTH_MESSAGES, type AuthActionData, signInForm, signUpForm } from "#app
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { passwordProblems } from "#app/domain/password-strength.ts";
 import { safeRedirect } from "#app/domain/safe-redirect.ts";
+import { recordSessionAddress } from "./account-security/sessions.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import { CONFIRM_LINK_CALLBACK } from "./email-change.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
+import { isKnownDevice, rememberDevice } from "./known-devices.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
 import { savePhoneSearch, storedPhone } from "./models/user/phone.server.ts";
 import {
   hitRateLimit,
-  peekRateLimit,
+  type RateLimitResult,
   rateLimitKey,
   resetRateLimit,
-  SIGN_IN_DAY_SECONDS,
   SIGN_IN_PAIR_WINDOW_SECONDS,
   SIGN_IN_WINDOW_SECONDS,
   SIGN_UP_WINDOW_SECONDS,
 } from "./rate-limit.server.ts";
+import { accountWait, recordSignInFailure } from "./sign-in-throttle.server.ts";
 import { TWO_FACTOR_PATH } from "./two-factor-sign-in.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -34,32 +36,41 @@ function setCookieOnly(from: Headers): Headers {
 }
 
 export async function signIn(request: Request, context: Context, form: FormData, area: "customer" | "admin") {
-  const { auth, db, env, secret } = getServices(context);
+  const { auth, db, env, secret, clock } = getServices(context);
   const submission = parseSubmission(signInForm, form);
   if (!submission.ok) return fail(refusedReply("sign-in", submission));
   const { values } = submission;
   const { email, password } = submission.data;
   const address = getRequestInfo(context).clientAddress;
+  const cookie = request.headers.get("cookie");
+  const now = clock.now();
   const pairKey = rateLimitKey(secret, "sign-in:pair", email, address);
-  const dayKey = rateLimitKey(secret, "sign-in:failures-day", email);
-  const checks = await Promise.all([
-    hitRateLimit(db, rateLimitKey(secret, "sign-in:address", address), {
-      limit: env.limits.signInPerAddress,
-      windowSeconds: SIGN_IN_WINDOW_SECONDS,
-    }),
-    hitRateLimit(db, pairKey, {
-      limit: env.limits.signInPerPair,
-      windowSeconds: SIGN_IN_PAIR_WINDOW_SECONDS,
-    }),
-    peekRateLimit(db, dayKey, env.limits.signInFailuresPerAccountDay),
-  ]);
-  const refused = checks.filter((check) => !check.allowed);
-  if (refused.length > 0) {
-    const retryAfter = Math.max(1, ...refused.map((check) => check.retryAfterSeconds));
+  const tooMany = (limited: RateLimitResult) => {
     logger.warn({ area }, "sign-in rate limited");
     return fail({ intent: "sign-in", ok: false, formMessage: AUTH_MESSAGES.rateLimited, values }, 429, {
-      "Retry-After": String(retryAfter),
+      "Retry-After": String(Math.max(1, limited.retryAfterSeconds)),
     });
+  };
+  // The address first: a flood from one address is refused before it writes a row per account
+  // it names (issue 20); then the account at this address; then the account's wait, which the
+  // owner's own browsers never have.
+  const byAddress = await hitRateLimit(
+    db,
+    rateLimitKey(secret, "sign-in:address", address),
+    { limit: env.limits.signInPerAddress, windowSeconds: SIGN_IN_WINDOW_SECONDS },
+    now,
+  );
+  if (!byAddress.allowed) return tooMany(byAddress);
+  const byPair = await hitRateLimit(
+    db,
+    pairKey,
+    { limit: env.limits.signInPerPair, windowSeconds: SIGN_IN_PAIR_WINDOW_SECONDS },
+    now,
+  );
+  if (!byPair.allowed) return tooMany(byPair);
+  if (!(await isKnownDevice(secret, cookie, email))) {
+    const waiting = await accountWait(db, secret, email, now);
+    if (!waiting.allowed) return tooMany(waiting);
   }
   let headers: Headers;
   let secondStep = false;
@@ -70,14 +81,14 @@ export async function signIn(request: Request, context: Context, form: FormData,
       returnHeaders: true,
     });
     headers = setCookieOnly(result.headers);
-    // An enrolled admin: no session yet, only the short-lived cookie of the second step.
+    // Two-factor sign-in is on: no session yet, only the short-lived cookie of the second step.
     secondStep = "twoFactorRedirect" in result.response && result.response.twoFactorRedirect === true;
+    // Where the session was made, for the person's list of sessions (Profile Settings).
+    if (!secondStep && "token" in result.response && typeof result.response.token === "string")
+      await recordSessionAddress(db, result.response.token, address);
   } catch (error) {
     if (isAPIError(error) && (error.status === "UNAUTHORIZED" || error.statusCode === 401)) {
-      await hitRateLimit(db, dayKey, {
-        limit: env.limits.signInFailuresPerAccountDay,
-        windowSeconds: SIGN_IN_DAY_SECONDS,
-      });
+      await recordSignInFailure(db, secret, email, env.limits, now);
       return fail(
         { intent: "sign-in", ok: false, formMessage: AUTH_MESSAGES.invalidCredentials, values },
         401,
@@ -87,6 +98,8 @@ export async function signIn(request: Request, context: Context, form: FormData,
     return fail({ intent: "sign-in", ok: false, formMessage: AUTH_MESSAGES.generic, values }, 500);
   }
   await resetRateLimit(db, pairKey);
+  // The password was right: this browser is the account's from now on (known-devices.server.ts).
+  headers.append("Set-Cookie", await rememberDevice(secret, cookie, email));
   const requested = new URL(request.url).searchParams.get("redirectTo");
   const target =
     area === "admin"
@@ -132,6 +145,7 @@ export async function signUp(request: Request, context: Context, form: FormData)
         values,
       },
       429,
+      { "Retry-After": String(Math.max(1, limited.retryAfterSeconds)) },
     );
   }
   const phone = storedPhone(cipher, input.phone);

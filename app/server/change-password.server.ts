@@ -13,6 +13,7 @@ import { enqueueEmail } from "./email/outbox.server.ts";
 import { passwordChangedEmail } from "./email/templates.server.ts";
 import type { SessionUser } from "./guards.server.ts";
 import { logFailure } from "./logger.server.ts";
+import { endResetLinks } from "./reset-links.server.ts";
 
 // Change Password for a signed-in person (Profile Settings; the admin's Settings next): the
 // current password, checked and its wrong guesses limited; the new one with sign-up's rules;
@@ -61,6 +62,8 @@ export async function changePassword(
     });
     // The session is replaced by a new one: its cookie goes back with the answer.
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    // A reset link sent before the change must not set another password after it (issue 20).
+    await endResetLinks(db, user.id);
     await enqueueEmail(
       db,
       passwordChangedEmail(env.site, user.email, user.firstName, `${env.publicUrl}/auth/forgot-password`),

@@ -11,6 +11,7 @@ import { emailChangeNoticeEmail } from "./email/templates.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
 import { logger } from "./logger.server.ts";
 import { AUTH_API_PER_ADDRESS, hitRateLimit, rateLimitKey } from "./rate-limit.server.ts";
+import { endResetLinks } from "./reset-links.server.ts";
 
 // The old address is told when an account's e-mail address changes, with a link that puts it
 // back within 72 hours (issue 11): whoever took the account over cannot keep it by changing the
@@ -114,6 +115,8 @@ export async function undoEmailChange(context: Readonly<RouterContextProvider>, 
       // Used by another tab, or the address changed again meanwhile: nothing is kept.
       if (used.length === 0 || changed.length === 0) throw new UndoRaced();
       await tx.delete(sessions).where(eq(sessions.userId, link.userId));
+      // And every reset link sent to the address the intruder had put in (issue 20).
+      await endResetLinks(tx, link.userId);
       return true;
     })
     .catch((error: unknown) => {

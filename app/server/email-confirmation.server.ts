@@ -11,6 +11,7 @@ import { redirectWithFlash } from "./flash.server.ts";
 import { getOptionalUser } from "./guards.server.ts";
 import { logFailure } from "./logger.server.ts";
 import { AUTH_API_PER_ADDRESS, hitRateLimit, rateLimitKey } from "./rate-limit.server.ts";
+import { endResetLinks } from "./reset-links.server.ts";
 
 // A confirmation link (sign-up, resend, e-mail change) opens /auth/confirm-email, which changes
 // nothing: a GET can be made by a mail scanner or by another site. The page's button POSTs
@@ -79,6 +80,8 @@ export async function confirmEmail(
     .from(users)
     .where(eq(users.id, change.userId));
   if (user?.email === change.to) {
+    // Reset links sent to the old address die with it (issue 20).
+    await endResetLinks(db, change.userId);
     try {
       await tellOldAddress(auth, db, {
         site: env.site,

@@ -22,10 +22,12 @@ const schema = z.object({
   SITE_PHONE: z.string().optional(),
   SITE_EMAIL: z.email().optional(),
   SITE_POSTAL_ADDRESS: z.string().optional(),
-  // See rate-limit.server.ts: attempts per account and address per minute, failures per
-  // account per day, attempts per address per 15 minutes, sign-ups per address per hour.
+  // See rate-limit.server.ts and sign-in-throttle.server.ts: attempts per account and address per
+  // minute, an account's failures before strangers wait (and the longest wait), attempts per
+  // address per 15 minutes, sign-ups per address per hour.
   SIGN_IN_LIMIT_PER_PAIR: z.coerce.number().int().positive().default(5),
-  SIGN_IN_FAILURES_PER_ACCOUNT_DAY: z.coerce.number().int().positive().default(100),
+  SIGN_IN_FAILURES_BEFORE_DELAY: z.coerce.number().int().nonnegative().default(10),
+  SIGN_IN_DELAY_MAX_SECONDS: z.coerce.number().int().positive().max(300).default(30),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   SIGN_UP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   // What one account may submit (docs/decisions/0029): applications awaiting a decision at
@@ -84,7 +86,10 @@ export interface Env {
   site: SiteConfig;
   limits: {
     signInPerPair: number;
-    signInFailuresPerAccountDay: number;
+    /** An account's failures (24 h, every address) before strangers' attempts wait. */
+    signInFailuresBeforeDelay: number;
+    /** The longest such wait. */
+    signInDelayMaxSeconds: number;
     signInPerAddress: number;
     signUpPerAddress: number;
     /** POST /api/applications, per account. */
@@ -162,7 +167,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     limits: {
       signInPerPair: e.SIGN_IN_LIMIT_PER_PAIR,
-      signInFailuresPerAccountDay: e.SIGN_IN_FAILURES_PER_ACCOUNT_DAY,
+      signInFailuresBeforeDelay: e.SIGN_IN_FAILURES_BEFORE_DELAY,
+      signInDelayMaxSeconds: e.SIGN_IN_DELAY_MAX_SECONDS,
       signInPerAddress: e.SIGN_IN_LIMIT_PER_ADDRESS,
       signUpPerAddress: e.SIGN_UP_LIMIT_PER_ADDRESS,
       applications: { pending: e.APPLICATIONS_PENDING_LIMIT, perHour: e.APPLICATIONS_PER_HOUR_LIMIT },

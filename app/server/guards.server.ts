@@ -47,6 +47,9 @@ interface LookedUp {
 const cache = new WeakMap<Request, Promise<LookedUp>>();
 // Requests that read the session without counting as the person's activity (getUserWithoutActivity).
 const passive = new WeakSet<Request>();
+// Requests that only ask whether a stored page may answer (getUserBeforeStoredPage): a session
+// they find over is left for the page rendered next, which ends it and says so (?expired=1).
+const beforeStoredPage = new WeakSet<Request>();
 
 /** The request's session, whatever its idle time: the fast path, else better-auth's getSession. */
 async function findSession(request: Request, context: Context): Promise<Found | { headers: Headers }> {
@@ -117,7 +120,7 @@ async function lookUp(request: Request, context: Context): Promise<LookedUp> {
   const verdict = judgeSession({ createdAt: found.createdAt, lastActiveAt }, limits, now);
   // Idle too long, or past 12 hours from sign-in: the session is over, whatever the request.
   if (verdict.ended) {
-    await revokeSession(db, user.sessionId);
+    if (!beforeStoredPage.has(request)) await revokeSession(db, user.sessionId);
     return { user: null, headers: new Headers(), ended: verdict.ended, status: null };
   }
   if (countsAsActivity(request) && activityWriteDue(lastActiveAt, policy.activityWriteSeconds, now)) {
@@ -171,6 +174,20 @@ export async function getUserWithoutActivity(
   return (await sessionFor(request, context)).user;
 }
 
+/**
+ * The signed-in user, or null, for the check made before a stored page is chosen
+ * (signed-in-page.server.ts): the request counts as the person's activity, but a session found
+ * over is not ended here. The page rendered for the request next finds it over, ends it, and its
+ * redirect to sign-in carries ?expired=1 (issue 20: the notice was lost behind stored pages).
+ */
+export async function getUserBeforeStoredPage(
+  request: Request,
+  context: Context,
+): Promise<SessionUser | null> {
+  if (!cache.has(request)) beforeStoredPage.add(request);
+  return (await sessionFor(request, context)).user;
+}
+
 /** How long the request's session has left (null when signed out), after this request's own activity. */
 export async function getSessionStatus(request: Request, context: Context): Promise<SessionStatus | null> {
   return (await sessionFor(request, context)).status;
@@ -181,9 +198,17 @@ export async function getSessionRefreshHeaders(request: Request, context: Contex
   return (await sessionFor(request, context)).headers;
 }
 
-function returnPath(request: Request): string {
+/**
+ * The page to come back to after signing in: the address the person was on, even when the
+ * request was React Router's data fetch for it (`/admin/users.data?_routes=…` is `/admin/users`;
+ * issue 20 found sign-in landing on the raw `.data` address), and `/_root.data` is `/`.
+ */
+export function returnPath(request: Request): string {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  // Re-serialised only when there is something to strip: `?index` would become `?index=`.
+  if (url.searchParams.has("_routes")) url.searchParams.delete("_routes");
+  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  return `${path}${url.search}`;
 }
 
 /** `?redirectTo=…`, and `&expired=1` when this request found the session over. */

@@ -20,6 +20,8 @@ import { redirectWithFlash } from "./flash.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
 import { isAdmin } from "./models/user/users.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "./rate-limit.server.ts";
+import { endResetLinks } from "./reset-links.server.ts";
+import { clearSignInFailures } from "./sign-in-throttle.server.ts";
 
 // 'Forgot your password?' (issue 11). The answer to a request is the same, and as quick, for
 // any address: the link is made and queued after the answer (background.server.ts). A link
@@ -124,6 +126,10 @@ export async function resetPassword(context: Context, form: FormData) {
     logFailure("resetting a password failed", error, { userId: link.userId });
     return refuse({ formMessage: M.failed }, 500);
   }
+  // The other links sent before this one die with the old password, and the account's failed
+  // sign-ins are forgotten: the owner proved themself (issue 20).
+  await endResetLinks(db, link.userId);
+  if (account) await clearSignInFailures(db, secret, account.email);
   const signIn = (await isAdmin(db, link.userId)) ? "/admin/auth" : "/auth";
   return redirectWithFlash(secret, signIn, { type: "success", message: M.resetDone });
 }

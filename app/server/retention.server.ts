@@ -12,7 +12,9 @@ import { logFailure, logger } from "./logger.server.ts";
 // Safe on several nodes: a run starts only after claiming the job's row in `job_runs`
 // (one atomic statement), so one node runs it per interval and the others skip. Rows go in
 // bounded batches, each its own short statement, so a large backlog never holds a long
-// transaction (on PGlite that would stop every request); what a run leaves, the next one takes.
+// transaction (on PGlite that would stop every request), and a run goes on until a table is done
+// (issue 20: a flood of rate-limit rows grew faster than 10,000 an hour). A run still at work near
+// the end of its claim stops there and leaves the job due at once, so the next look goes on.
 
 const JOB = "retention";
 /** A run's claim: if its node stops half-way, another node takes the job once this has passed. */
@@ -25,11 +27,12 @@ export interface RetentionPolicy {
   emailRetentionDays: number;
   /** Rows per delete statement. */
   batchSize: number;
-  /** Statements per table and run at most. */
-  maxBatches: number;
+  /** How long one run may go on (it stops between batches): within its claim, with a margin. */
+  runForMs?: number;
 }
 
-export const DEFAULT_BATCHES = { batchSize: 500, maxBatches: 20 } as const;
+export const DEFAULT_BATCHES = { batchSize: 500 } as const;
+const DEFAULT_RUN_MS = (LEASE_SECONDS - 60) * 1000;
 
 export interface RetentionCounts {
   sessions: number;
@@ -38,7 +41,10 @@ export interface RetentionCounts {
   emails: number;
 }
 
-export type RetentionResult = { ran: false } | { ran: true; deleted: RetentionCounts };
+export type RetentionResult =
+  | { ran: false }
+  /** `done`: every table was trimmed; false when the run's time ran out first (the job is due again). */
+  | { ran: true; deleted: RetentionCounts; done: boolean };
 
 /** Claims the job if it is due: true for the one caller that got it. */
 async function claim(db: Db): Promise<boolean> {
@@ -54,26 +60,47 @@ async function claim(db: Db): Promise<boolean> {
   return claimed.length === 1;
 }
 
-async function finish(db: Db, intervalSeconds: number): Promise<void> {
+/** The job's next run: after the interval, or at once when this run stopped with work left. */
+async function finish(db: Db, intervalSeconds: number, done: boolean): Promise<void> {
   await db
     .update(jobRuns)
-    .set({ nextRunAt: sql`now() + make_interval(secs => ${intervalSeconds})`, lastFinishedAt: sql`now()` })
+    .set({
+      nextRunAt: sql`now() + make_interval(secs => ${done ? intervalSeconds : 0})`,
+      lastFinishedAt: sql`now()`,
+    })
     .where(sql`${jobRuns.job} = ${JOB}`);
 }
 
-/** Repeats `deleteBatch` (which returns how many rows it deleted) while batches come back full. */
-async function inBatches(policy: RetentionPolicy, deleteBatch: (limit: number) => Promise<unknown[]>) {
+/** Until when a run may go on; `done` is false once it stopped there with work left. */
+interface RunBudget {
+  until: number;
+  done: boolean;
+}
+
+/**
+ * Repeats `deleteBatch` (which returns how many rows it deleted) while batches come back full and
+ * the run's time lasts, letting other work in between batches.
+ */
+async function inBatches(
+  policy: RetentionPolicy,
+  budget: RunBudget,
+  deleteBatch: (limit: number) => Promise<unknown[]>,
+) {
   let total = 0;
-  for (let batch = 0; batch < policy.maxBatches; batch += 1) {
+  for (;;) {
+    if (Date.now() >= budget.until) {
+      budget.done = false;
+      return total;
+    }
     const deleted = (await deleteBatch(policy.batchSize)).length;
     total += deleted;
-    if (deleted < policy.batchSize) break;
+    if (deleted < policy.batchSize) return total;
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return total;
 }
 
 /** Deletes what has expired or aged, table by table, a bounded batch per statement. */
-async function trim(db: Db, policy: RetentionPolicy): Promise<RetentionCounts> {
+async function trim(db: Db, policy: RetentionPolicy, budget: RunBudget): Promise<RetentionCounts> {
   // Rows a request holds locked right now (a session being touched) are left for the next run.
   const skipLocked = { skipLocked: true } as const;
   const oldEmail = and(
@@ -81,7 +108,7 @@ async function trim(db: Db, policy: RetentionPolicy): Promise<RetentionCounts> {
     lt(emailOutbox.createdAt, sql`now() - make_interval(days => ${policy.emailRetentionDays})`),
   );
   return {
-    sessions: await inBatches(policy, (limit) =>
+    sessions: await inBatches(policy, budget, (limit) =>
       db
         .delete(sessions)
         .where(
@@ -97,7 +124,7 @@ async function trim(db: Db, policy: RetentionPolicy): Promise<RetentionCounts> {
         )
         .returning({ id: sessions.id }),
     ),
-    verifications: await inBatches(policy, (limit) =>
+    verifications: await inBatches(policy, budget, (limit) =>
       db
         .delete(verifications)
         .where(
@@ -114,7 +141,7 @@ async function trim(db: Db, policy: RetentionPolicy): Promise<RetentionCounts> {
         .returning({ id: verifications.id }),
     ),
     // A counter whose window has ended counts nothing: its next hit would start again at 1.
-    rateLimits: await inBatches(policy, (limit) =>
+    rateLimits: await inBatches(policy, budget, (limit) =>
       db
         .delete(rateLimits)
         .where(
@@ -130,7 +157,7 @@ async function trim(db: Db, policy: RetentionPolicy): Promise<RetentionCounts> {
         )
         .returning({ key: rateLimits.key }),
     ),
-    emails: await inBatches(policy, (limit) =>
+    emails: await inBatches(policy, budget, (limit) =>
       db
         .delete(emailOutbox)
         .where(
@@ -152,9 +179,10 @@ async function trim(db: Db, policy: RetentionPolicy): Promise<RetentionCounts> {
 /** One run, if the job is due and no other node took it: what it deleted, or `{ ran: false }`. */
 export async function runRetention(db: Db, policy: RetentionPolicy): Promise<RetentionResult> {
   if (!(await claim(db))) return { ran: false };
-  const deleted = await trim(db, policy);
-  await finish(db, policy.intervalSeconds);
-  return { ran: true, deleted };
+  const budget: RunBudget = { until: Date.now() + (policy.runForMs ?? DEFAULT_RUN_MS), done: true };
+  const deleted = await trim(db, policy, budget);
+  await finish(db, policy.intervalSeconds, budget.done);
+  return { ran: true, deleted, done: budget.done };
 }
 
 export interface RetentionJob {

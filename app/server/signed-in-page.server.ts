@@ -2,9 +2,9 @@ import type { SessionStatus } from "#app/domain/session/status.ts";
 import { createLoadContext, type Services, type SignedInVariant } from "./context.server.ts";
 import type { Env } from "./env.server.ts";
 import {
-  getOptionalUser,
   getSessionRefreshHeaders,
   getSessionStatus,
+  getUserBeforeStoredPage,
   type SessionUser,
 } from "./guards.server.ts";
 
@@ -40,7 +40,7 @@ export async function storedPageUser(
   clientAddress: string,
 ): Promise<SessionUser | null> {
   const context = createLoadContext(services, { nonce: "", clientAddress });
-  const user = await getOptionalUser(request, context);
+  const user = await getUserBeforeStoredPage(request, context);
   if (!user) return null;
   if ((await getSessionRefreshHeaders(request, context)).has("set-cookie")) return null;
   const status = await getSessionStatus(request, context);

@@ -3,10 +3,12 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { type FormReply, parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import { TWO_FACTOR_MESSAGES as M, recoveryCodeForm, totpCodeForm } from "#app/domain/two-factor.ts";
+import { recordSessionAddress } from "./account-security/sessions.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "./rate-limit.server.ts";
 import { recoveryCodeForPlugin } from "./two-factor.server.ts";
+import { claimTotpStep, stepOfCode } from "./two-factor-replay.server.ts";
 
 // The second step of an enrolled admin's sign-in: the password was right, the browser holds
 // better-auth's short-lived two-factor cookie (10 minutes), and a code from the authenticator
@@ -17,6 +19,8 @@ import { recoveryCodeForPlugin } from "./two-factor.server.ts";
 export const TWO_FACTOR_PATH = "/auth/two-factor";
 
 const CODES_PER_ADDRESS: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+/** When to try again after better-auth ended an attempt or locked the factor: a few minutes. */
+const LOCKED_RETRY_SECONDS = 5 * 60;
 
 export type TwoFactorReply = FormReply<"code" | "recoveryCode"> & { expired?: boolean };
 
@@ -31,7 +35,7 @@ export async function verifySecondStep(
   context: Readonly<RouterContextProvider>,
   form: FormData,
 ) {
-  const { auth, db, secret } = getServices(context);
+  const { auth, db, secret, clock } = getServices(context);
   const intent = form.get("intent") === "recovery" ? "recovery" : "totp";
   const refuse = (body: Omit<TwoFactorReply, "intent" | "ok">, status: number, headers?: HeadersInit) =>
     data<TwoFactorReply>({ intent, ok: false, ...body }, { status, headers });
@@ -46,7 +50,7 @@ export async function verifySecondStep(
       "Retry-After": String(Math.max(1, limited.retryAfterSeconds)),
     });
   }
-  let result: { headers: Headers };
+  let result: { headers: Headers; response?: unknown };
   if (intent === "recovery") {
     const submission = parseSubmission(recoveryCodeForm, form);
     if (!submission.ok) return data(refusedReply(intent, submission), { status: 400 });
@@ -62,8 +66,9 @@ export async function verifySecondStep(
   } else {
     const submission = parseSubmission(totpCodeForm, form);
     if (!submission.ok) return data(refusedReply(intent, submission), { status: 400 });
+    let verified: { headers: Headers; response: { token: string; user: { id: string } } };
     try {
-      result = await auth.api.verifyTOTP({
+      verified = await auth.api.verifyTOTP({
         body: { code: submission.data.code },
         headers: request.headers,
         returnHeaders: true,
@@ -71,7 +76,19 @@ export async function verifySecondStep(
     } catch (error) {
       return refusal(error, intent, M.wrongCode);
     }
+    // better-auth takes a code as often as it is sent within its minute; one sign-in per code
+    // here (two-factor-replay.server.ts): a code used before ends the session just made.
+    const { token, user } = verified.response;
+    const step = await stepOfCode(auth, db, user.id, submission.data.code, clock.now());
+    if (step === null || !(await claimTotpStep(db, user.id, step))) {
+      await (await auth.$context).internalAdapter.deleteSession(token);
+      logger.warn("a two-factor code was used again");
+      return refuse({ fieldErrors: { code: M.codeUsed } }, 401);
+    }
+    result = verified;
   }
+  const made = (result as { response?: { token?: unknown } }).response?.token;
+  if (typeof made === "string") await recordSessionAddress(db, made, getRequestInfo(context).clientAddress);
   const requested = new URL(request.url).searchParams.get("redirectTo");
   logger.info({ method: intent }, "two-factor sign-in completed");
   return redirect(safeRedirect(requested, "/admin/dashboard"), { headers: setCookies(result.headers) });
@@ -88,9 +105,14 @@ function refusal(error: unknown, intent: "totp" | "recovery", wrong: string) {
       );
     }
     if (code.includes("LOCKED") || code.startsWith("TOO_MANY") || error.statusCode === 429) {
-      return data<TwoFactorReply>({ intent, ok: false, formMessage: M.tooMany }, { status: 429 });
+      // The plugin's lock lasts minutes (its message says so): the answer says when to come back.
+      return data<TwoFactorReply>(
+        { intent, ok: false, formMessage: M.tooMany },
+        { status: 429, headers: { "Retry-After": String(LOCKED_RETRY_SECONDS) } },
+      );
     }
-    if (error.statusCode === 401 || error.statusCode === 400) {
+    // 409: the same recovery code, sent twice at once, was spent by the other request.
+    if (error.statusCode === 401 || error.statusCode === 400 || error.statusCode === 409) {
       return data<TwoFactorReply>({ intent, ok: false, fieldErrors: { [field]: wrong } }, { status: 401 });
     }
   }

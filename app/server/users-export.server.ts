@@ -21,7 +21,10 @@ import { shownPhone } from "./models/user/phone.server.ts";
 // CSV is written by csv-stringify (RFC 4180 quoting, CRLF, a UTF-8 byte order mark so
 // spreadsheets read accents right) with `escape_formulas`: a cell starting with = + - @, a tab
 // or a carriage return (or their full-width forms) gets a leading apostrophe, so a spreadsheet
-// shows it as text instead of running it as a formula (CSV injection).
+// shows it as text instead of running it as a formula (CSV injection). No cell holds a line
+// break (userExportRecord puts each on one line, and any that slipped through is quoted), so
+// neither a strict reader nor a spreadsheet splitting at bare line breaks sees a row begin
+// inside a cell, where the formula check would not have looked (issue 20).
 //
 // No transaction holds the pages together: on the embedded database one would stop every other
 // request for the export's length. Each user is written at most once (the order is strict); a
@@ -108,6 +111,20 @@ async function* records(
   }
 }
 
+/** The file's writer: the spec's columns, records in, CSV bytes out. */
+export function usersCsvWriter() {
+  return stringify({
+    header: true,
+    columns: [...USERS_EXPORT_COLUMNS],
+    escape_formulas: true,
+    // A cell with a line break is quoted whatever the record delimiter is (csv-stringify quotes
+    // only the delimiter's own CRLF by itself): a strict reader then keeps it in its row.
+    quoted_match: /[\r\n]/,
+    bom: true,
+    record_delimiter: "windows",
+  });
+}
+
 export interface UsersCsvOptions {
   /** Decrypts the phones (docs/decisions/0028). */
   cipher: DataCipher;
@@ -123,13 +140,7 @@ export interface UsersCsvOptions {
 export async function usersCsvStream(db: Db, options: UsersCsvOptions): Promise<ReadableStream<Uint8Array>> {
   const size = options.pageSize ?? USERS_EXPORT_PAGE_SIZE;
   const first = await readPage(db, options.cipher, options.query, null, size);
-  const csv = stringify({
-    header: true,
-    columns: [...USERS_EXPORT_COLUMNS],
-    escape_formulas: true,
-    bom: true,
-    record_delimiter: "windows",
-  });
+  const csv = usersCsvWriter();
   pipeline(Readable.from(records(db, options.cipher, options.query, first, size)), csv).catch(
     (error: unknown) => {
       // A download the browser abandoned is no failure.

@@ -2,6 +2,7 @@
 // rate-limit counters and admin membership.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -43,6 +44,8 @@ export const users = pgTable(
     check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
     check("users_phone_encrypted", sql`${t.phone} is null or ${t.phone} like 'v1:%'`),
     check("users_names_present", sql`btrim(${t.firstName}) <> '' and btrim(${t.lastName}) <> ''`),
+    // A name is one line (issue 20: a line feed in a name split the rows of Export Users).
+    check("users_names_one_line", sql`${t.firstName} !~ '[\\r\\n]' and ${t.lastName} !~ '[\\r\\n]'`),
   ],
 );
 
@@ -89,6 +92,56 @@ export const twoFactors = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex("two_factors_user_id_key").on(t.userId)],
+);
+
+/**
+ * The last TOTP time step each account signed in with (issue 20): a code is good for its 30 s
+ * step and the ones beside it, and better-auth accepts it again within them; a code at or before
+ * the last step used is refused here, beside it (two-factor-replay.server.ts).
+ */
+export const totpSteps = pgTable(
+  "totp_steps",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastStep: bigint("last_step", { mode: "number" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("totp_steps_step_positive", sql`${t.lastStep} > 0`)],
+);
+
+/**
+ * A passkey (WebAuthn credential) that signs its account in (issue 20): its public key and the
+ * count its authenticator reports, never anything secret. Made in Profile Settings with the
+ * password; used on /auth (passkeys.server.ts).
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The credential's id, base64url, as the authenticator names it. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    /** How the authenticator is reached (usb, internal, hybrid…), comma-separated. */
+    transports: text("transports"),
+    /** A name the person gave it, or the browser it was made in. */
+    name: text("name").notNull(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("passkeys_credential_id_key").on(t.credentialId),
+    index("passkeys_user_id_idx").on(t.userId),
+    check("passkeys_counter_nonnegative", sql`${t.counter} >= 0`),
+    check("passkeys_name_one_line", sql`btrim(${t.name}) <> '' and ${t.name} !~ '[\\r\\n]'`),
+  ],
 );
 
 export const accounts = pgTable(

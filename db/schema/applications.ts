@@ -85,6 +85,11 @@ export const applications = pgTable(
     check("applications_employment_status_check", oneOf(t.employmentStatus, EMPLOYMENT_STATUSES)),
     check("applications_debt_range_check", oneOf(t.debtRange, DEBT_RANGE_LABELS)),
     check("applications_debt_amount_positive", sql`${t.debtAmount} > 0`),
+    // One-line fields hold no line break (issue 20).
+    check(
+      "applications_names_one_line",
+      sql`${t.firstName} !~ '[\\r\\n]' and ${t.lastName} !~ '[\\r\\n]' and ${t.email} !~ '[\\r\\n]'`,
+    ),
     // Only ciphertext is stored (the digits and amounts are checked before encryption).
     check(
       "applications_personal_data_encrypted",
@@ -160,6 +165,7 @@ export const debtAccounts = pgTable(
     index("debt_accounts_application_id_created_at_idx").on(t.applicationId, t.createdAt),
     check("debt_accounts_position_nonnegative", sql`${t.position} >= 0`),
     check("debt_accounts_creditor_present", sql`btrim(${t.originalCreditor}) <> ''`),
+    check("debt_accounts_creditor_one_line", sql`${t.originalCreditor} !~ '[\\r\\n]'`),
     ...debtAccountChecks("debt_accounts", t),
   ],
 );

@@ -18,9 +18,25 @@ export function backupFileName(kind: BackupKind, at = new Date()): string {
   return `harborline-${stamp}.${EXTENSIONS[kind]}`;
 }
 
-/** The backups folder, made private (0700) when it is new. */
+/**
+ * Where backups go unless told: beside DATA_DIR, not in it (`./data` → `./data-backups`). DATA_DIR
+ * holds the generated auth secret and data key, and a backup kept with its key is no protection
+ * for the data in it (issue 20).
+ */
+export function defaultBackupFolder(dataDir: string): string {
+  const resolved = path.resolve(dataDir);
+  return path.join(path.dirname(resolved), `${path.basename(resolved)}-backups`);
+}
+
+/** Whether `folder` is DATA_DIR or inside it (where the keys are). */
+export function isInsideDataDir(folder: string, dataDir: string): boolean {
+  const relative = path.relative(path.resolve(dataDir), path.resolve(folder));
+  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+}
+
+/** The backups folder (`--out`, else BACKUP_DIR, else beside DATA_DIR), made private (0700) when it is new. */
 export function backupFolder(out: string | undefined, dataDir: string): string {
-  const folder = path.resolve(out ?? path.join(dataDir, "backups"));
+  const folder = path.resolve(out ?? process.env.BACKUP_DIR ?? defaultBackupFolder(dataDir));
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   return folder;
 }

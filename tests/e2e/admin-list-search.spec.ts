@@ -7,8 +7,9 @@ import { expect, test } from "./support/test.ts";
 // The admin lists' search boxes (ListSearch) search by themselves once typing pauses (350 ms).
 // Whatever else moves the list in that time (Enter, a filter, a row's details, a page, Back)
 // wins: the waiting search is dropped, never sent after it, where it undid what was just
-// chosen. The waits below are longer than that pause, so a search still waiting would have
-// been sent by then.
+// chosen. The page's clock is held still while the test types and clicks (so a loaded machine
+// cannot let the pause end in between), then moved on by more than the pause: a search still
+// waiting would be sent then.
 
 const LONGER_THAN_THE_PAUSE_MS = 700;
 
@@ -24,9 +25,12 @@ function listLoads(page: Page, pathname: string): URL[] {
   return loads;
 }
 
+/** Opens the list with the page's clock in the test's hands, held still once the page is ready. */
 async function open(page: Page, path: string) {
+  await page.clock.install();
   await page.goto(path);
   await waitForHydration(page);
+  await page.clock.pauseAt(Date.now() + 1_000);
 }
 
 test("a filter chosen right after typing stays chosen: the typed search is not sent after it", async ({
@@ -43,7 +47,7 @@ test("a filter chosen right after typing stays chosen: the typed search is not s
   await expect(filter).toHaveAttribute("aria-pressed", "true");
   const chosen = page.url();
 
-  await page.waitForTimeout(LONGER_THAN_THE_PAUSE_MS);
+  await page.clock.runFor(LONGER_THAN_THE_PAUSE_MS);
   expect(page.url()).toBe(chosen);
   await expect(filter).toHaveAttribute("aria-pressed", "true");
   // One load since the click: the filter's.
@@ -63,7 +67,7 @@ test("a row opened right after typing stays open", async ({ asCustomer, admin })
   await expect(page).toHaveURL(/[?&]open=/);
   const opened = page.url();
 
-  await page.waitForTimeout(LONGER_THAN_THE_PAUSE_MS);
+  await page.clock.runFor(LONGER_THAN_THE_PAUSE_MS);
   expect(page.url()).toBe(opened);
   await expect(hide).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
@@ -81,7 +85,7 @@ test("Enter searches once: no second search replaces its history entry afterward
   await expect(page.getByText("No users found matching your criteria")).toBeVisible();
   const entry = await page.evaluate(() => (window.history.state as { key?: string } | null)?.key);
 
-  await page.waitForTimeout(LONGER_THAN_THE_PAUSE_MS);
+  await page.clock.runFor(LONGER_THAN_THE_PAUSE_MS);
   expect(loads.map((url) => url.searchParams.get("q"))).toEqual([words]);
   expect(await page.evaluate(() => (window.history.state as { key?: string } | null)?.key)).toBe(entry);
   await page.goBack();
@@ -91,6 +95,7 @@ test("Enter searches once: no second search replaces its history entry afterward
 test("the box keeps the focus when its search lands, so typing goes on into it", async ({ admin }) => {
   const { page } = admin;
   await open(page, "/admin/users");
+  await page.clock.resume();
   const words = tag();
   const search = page.getByLabel("Search users");
   await search.click();

@@ -332,6 +332,18 @@ test.describe("authorization matrix", () => {
       { path: "/dashboard/profile", fields: { intent: "profile", firstName: "Forged" } },
       { path: "/dashboard/profile", fields: { intent: "change-password", currentPassword: "x" } },
       { path: "/dashboard/support", fields: { intent: "support", subject: "Forged", message: "Forged" } },
+      // Sign-in and security (issue 20).
+      { path: "/dashboard/profile", fields: { intent: "two-factor-enable", password: "x" } },
+      { path: "/dashboard/profile", fields: { intent: "two-factor-confirm", code: "123456" } },
+      { path: "/dashboard/profile", fields: { intent: "two-factor-disable", password: "x" } },
+      { path: "/dashboard/profile", fields: { intent: "passkey-options", password: "x" } },
+      {
+        path: "/dashboard/profile",
+        fields: { intent: "passkey-add", name: "x", challengeId: "x", response: "{}" },
+      },
+      { path: "/dashboard/profile", fields: { intent: "passkey-delete", passkeyId: applicationId } },
+      { path: "/dashboard/profile", fields: { intent: "session-end", sessionId: applicationId } },
+      { path: "/dashboard/profile", fields: { intent: "sessions-end-others" } },
     ];
     for (const { path, fields } of actions) {
       const visitor = await clients.visitor.post(path, { form: fields, maxRedirects: 0 });
@@ -353,6 +365,26 @@ test.describe("authorization matrix", () => {
     expect(misplaced.status()).toBe(400);
     const html = await (await clients.user.get(`/dashboard?application=${applicationId}`)).text();
     expect(html).toContain("Cancel Application");
+    // A session of someone else's cannot be signed out, whatever id the form names.
+    const foreign = await clients.admin.post("/dashboard/profile", {
+      form: { intent: "session-end", sessionId: "00000000-0000-4000-8000-000000000000" },
+      maxRedirects: 0,
+    });
+    expect(foreign.status()).toBe(404);
+  });
+
+  test("passkey sign-in on /auth is open to visitors, and signs nobody in without a passkey's answer", async () => {
+    const options = await clients.visitor.post("/auth", {
+      form: { intent: "passkey-options" },
+      maxRedirects: 0,
+    });
+    expect(options.status()).toBe(200);
+    const forged = await clients.visitor.post("/auth", {
+      form: { intent: "passkey-sign-in", challengeId: "x".repeat(24), response: '{"id":"forged"}' },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(401);
+    expect(forged.headers()["set-cookie"] ?? "").not.toMatch(/session_token=[^;]/);
   });
 
   test("the live stream takes no POST from anyone: it only reads", async () => {

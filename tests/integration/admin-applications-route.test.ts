@@ -165,11 +165,29 @@ describe("the actions", () => {
     expect(row?.status).toBe("approved");
   });
 
+  it("refuses a decision without the version it was made on, and changes nothing (issue 20)", async () => {
+    const app = await insertApplication(database.db, { lastName: SURNAME });
+    for (const version of [undefined, ""]) {
+      const fields: Record<string, string> = {
+        intent: "lifecycle",
+        action: "approve",
+        applicationId: app.id,
+      };
+      if (version !== undefined) fields.version = version;
+      const refused = await post(fields);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ ok: false, message: "Failed to approve application" });
+    }
+    const [row] = await database.db.select().from(applications).where(eq(applications.id, app.id));
+    expect(row?.status).toBe("pending");
+  });
+
   it("answers an unknown application with 404 and an unknown action with 400", async () => {
     const missing = await post({
       intent: "lifecycle",
       action: "approve",
       applicationId: "00000000-0000-4000-8000-000000000000",
+      version: "2026-01-01 00:00:00+00",
     });
     expect(missing).toMatchObject({
       status: 404,

@@ -1,10 +1,11 @@
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userExportRecord } from "#app/domain/admin/users-export.ts";
 import { loader } from "#app/routes/admin/users-export.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { usersCsvStream } from "#app/server/users-export.server.ts";
+import { usersCsvStream, usersCsvWriter } from "#app/server/users-export.server.ts";
 import { adminUsers, auditLog } from "#db/schema.ts";
 import { type SignedInUser, signedInAdmin, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
@@ -44,6 +45,93 @@ const HEADER = [
   "Application Status",
   "Debt Amount",
 ];
+
+/** What a spreadsheet that splits rows at every bare CR or LF (and cells at commas, outside quotes) sees. */
+function spreadsheetRows(text: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, "")
+    .split(/\r\n|\r|\n/)
+    .filter((line) => line.length > 0)
+    .map(cellsOf);
+}
+
+/** A line's cells: split at commas outside quotes. */
+function cellsOf(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (const character of line) {
+    if (character === '"') quoted = !quoted;
+    if (character === "," && !quoted) {
+      cells.push(cell);
+      cell = "";
+    } else cell += character;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** A cell a spreadsheet would run as a formula: = + - @, a tab or a carriage return first. */
+const FORMULA_START = /^"?[=+\-@\t\r]/;
+
+async function csvOf(records: string[][]): Promise<string> {
+  const writer = usersCsvWriter();
+  const chunks: Buffer[] = [];
+  writer.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => writer.on("end", resolve));
+  for (const record of records) writer.write(record);
+  writer.end();
+  await ended;
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+describe("the file's rows (issue 20: a line break in a name split a row past the formula check)", () => {
+  const names = [
+    ["Ada\n=cmd|' /C calc'!A0", "Lovelace"],
+    ["Grace\r+SUM(1)", "Hopper"],
+    ["Mary\r\n@risk", "Jackson"],
+    ["Katherine", "Johnson\u2028-1"],
+    ["\tTab", "Start"],
+  ];
+  const records = names.map(([firstName, lastName]) =>
+    userExportRecord({
+      firstName: firstName ?? "",
+      lastName: lastName ?? "",
+      email: "someone@test.example",
+      phone: "5551234567",
+      registeredOn: "2026-11-27",
+      isAdmin: false,
+      applicationStatus: null,
+      applicationDebt: null,
+    }),
+  );
+
+  it("gives one row per user to a strict RFC 4180 reader and to a spreadsheet splitting at bare line breaks", async () => {
+    const text = await csvOf(records);
+    const strict = parse(text, { bom: true, relax_quotes: false, relax_column_count: false }) as string[][];
+    expect(strict).toHaveLength(1 + names.length);
+    const loose = spreadsheetRows(text);
+    expect(loose).toHaveLength(1 + names.length);
+    for (const row of loose) expect(row).toHaveLength(HEADER.length);
+  });
+
+  it("leaves no cell of any row starting a formula unescaped", async () => {
+    const text = await csvOf(records);
+    for (const row of [...(parse(text, { bom: true }) as string[][]), ...spreadsheetRows(text)]) {
+      for (const cell of row) expect(cell, JSON.stringify(row)).not.toMatch(FORMULA_START);
+    }
+  });
+
+  it("quotes a cell holding a line break, if one ever reaches the writer", async () => {
+    const text = await csvOf([["Ada\nLovelace", "a@test.example", "", "", "", "", ""]]);
+    expect(text).toContain('"Ada\nLovelace"');
+    expect(parse(text, { bom: true })).toHaveLength(2);
+  });
+
+  it("is never asked for: the database refuses a name with a line break", async () => {
+    await expect(insertUser(database.db, { firstName: "Ada\nLovelace" })).rejects.toThrow();
+  });
+});
 
 describe("Export Users", () => {
   it("is refused to visitors and customers", async () => {

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UsersPageData } from "#app/domain/admin/user-views.ts";
@@ -6,7 +7,7 @@ import { action, loader } from "#app/routes/admin/users.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { shownPhone, storedPhone } from "#app/server/models/user/phone.server.ts";
-import { adminUsers, auditLog, users } from "#db/schema.ts";
+import { adminUsers, auditLog, emailOutbox, sessions, users, verifications } from "#db/schema.ts";
 import { type SignedInUser, signedInAdmin, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { outcome } from "#tests/support/route-results.ts";
@@ -48,8 +49,8 @@ function post(fields: Record<string, string>, user: SignedInUser = admin) {
   );
 }
 
-async function versionOf(userId: string): Promise<string> {
-  const page = (await load(`/admin/users?q=${SURNAME}`)).body as Loaded;
+async function versionOf(userId: string, search = SURNAME): Promise<string> {
+  const page = (await load(`/admin/users?q=${encodeURIComponent(search)}`)).body as Loaded;
   const row = page.rows.find((r) => r.id === userId);
   if (!row) throw new Error("the user is not on the page");
   return row.version;
@@ -208,6 +209,70 @@ describe("editing a user", () => {
     expect(shownPhone(testCipher, row?.phone ?? null)).toBe("5550001111");
     const audits = await database.db.select().from(auditLog).where(eq(auditLog.targetId, target.id));
     expect(audits).toEqual([]);
+  });
+});
+
+describe("another account's e-mail address (issue 20)", () => {
+  it("changed by an admin: the old address is told with the undo link, sessions and reset links end", async () => {
+    const target = await insertUser(database.db, { lastName: SURNAME, emailVerified: true });
+    await database.db.insert(sessions).values({
+      token: `t-${crypto.randomUUID()}`,
+      userId: target.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    await database.db.insert(verifications).values({
+      identifier: `reset-password-hash-${crypto.randomUUID()}`,
+      value: target.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const moved = `moved-${crypto.randomUUID()}@test.example`;
+    const answer = await post({
+      intent: "update-user",
+      userId: target.id,
+      version: await versionOf(target.id),
+      firstName: "Ada",
+      lastName: SURNAME,
+      email: moved,
+      phone: "5551234567",
+    });
+    expect(answer.body).toMatchObject({ ok: true, message: "User updated successfully" });
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, target.id))).toEqual([]);
+    expect(await database.db.select().from(verifications).where(eq(verifications.value, target.id))).toEqual(
+      [],
+    );
+    const told = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, target.email));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.textBody).toContain(moved);
+    expect(told[0]?.textBody).toMatch(/\/auth\/undo-email-change\?token=/);
+  });
+
+  it("of another admin: only they may change it; nothing changes", async () => {
+    const other = await signedInAdmin(services);
+    const version = await versionOf(other.id, other.email);
+    const refused = await post({
+      intent: "update-user",
+      userId: other.id,
+      version,
+      firstName: "Ada",
+      lastName: SURNAME,
+      email: `taken-over-${crypto.randomUUID()}@test.example`,
+      phone: "5551234567",
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body?.fieldErrors?.email).toMatch(/Only an admin can change their own e-mail address/);
+    const [row] = await database.db.select().from(users).where(eq(users.id, other.id));
+    expect(row?.email).toBe(other.email);
+    // Their name may still be corrected by another admin.
+    const renamed = await post({
+      intent: "update-user",
+      userId: other.id,
+      version,
+      firstName: "Augusta",
+      lastName: SURNAME,
+      email: other.email,
+      phone: "5551234567",
+    });
+    expect(renamed.body).toMatchObject({ ok: true });
   });
 });
 

@@ -7,7 +7,7 @@ import type { Database } from "#app/server/db.server.ts";
 import { CONFIRM_LINK_CALLBACK, requestEmailChange } from "#app/server/email-change.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { createCredentialUser } from "#app/server/models/user/users.server.ts";
-import { emailOutbox, users } from "#db/schema.ts";
+import { emailOutbox, users, verifications } from "#db/schema.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, formRequest, TEST_ORIGIN } from "#tests/support/test-services.ts";
@@ -99,6 +99,18 @@ describe("requestEmailChange", () => {
     expect(response.status).toBe(302);
     expect(response.location).toBe("/dashboard");
     expect(await userRow(user.id)).toMatchObject({ email: newEmail, emailVerified: true });
+  });
+
+  it("ends the reset links sent to the old address once the new one is confirmed (issue 20)", async () => {
+    const { user, headers } = await signedInUser(true);
+    await services.auth.api.requestPasswordReset({ body: { email: user.email } });
+    const links = () => database.db.select().from(verifications).where(eq(verifications.value, user.id));
+    expect(await links()).toHaveLength(1);
+    const newEmail = address("after-reset");
+    await requestEmailChange(services.auth, { headers, newEmail });
+    const [message] = await mailTo(newEmail);
+    expect((await open(linkIn(message?.textBody ?? ""), headers)).status).toBe(302);
+    expect(await links()).toEqual([]);
   });
 
   it("refuses a link whose new address another account took meanwhile, with a message, changing nothing and logging no address", async () => {

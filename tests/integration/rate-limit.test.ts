@@ -48,7 +48,7 @@ describe("hitRateLimit", () => {
   it("reports the time left in the window on every hit", async () => {
     const key = uniqueKey();
     const first = await hitRateLimit(database.db, key, { limit: 5, windowSeconds: 600 });
-    expect(first).toEqual({ allowed: true, retryAfterSeconds: expect.any(Number) });
+    expect(first).toEqual({ allowed: true, hits: 1, retryAfterSeconds: expect.any(Number) });
     expect(first.retryAfterSeconds).toBeGreaterThan(590);
     expect(first.retryAfterSeconds).toBeLessThanOrEqual(600);
   });
@@ -111,7 +111,11 @@ describe("resetRateLimit", () => {
 describe("peekRateLimit", () => {
   it("reads a counter without counting: allowed below the limit, refused at it, open once the window passed", async () => {
     const key = uniqueKey();
-    expect(await peekRateLimit(database.db, key, 2)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await peekRateLimit(database.db, key, 2)).toEqual({
+      allowed: true,
+      hits: 0,
+      retryAfterSeconds: 0,
+    });
     await hitRateLimit(database.db, key, { limit: 2, windowSeconds: 600 });
     expect((await peekRateLimit(database.db, key, 2)).allowed).toBe(true);
     await hitRateLimit(database.db, key, { limit: 2, windowSeconds: 600 });

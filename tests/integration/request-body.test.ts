@@ -49,6 +49,28 @@ function profile(firstNameValue: string, padding = "") {
   });
 }
 
+describe("a field sent twice (issue 20)", () => {
+  it("is refused with 400 before any action reads it, URL-encoded or multipart; nothing is saved", async () => {
+    const before = await firstName();
+    reached.length = 0;
+    const twice = Buffer.from(
+      `intent=profile&firstName=Twice&firstName=Other&lastName=Lovelace&email=${encodeURIComponent(user.email)}&phone=5551234567`,
+    );
+    expectRefused(await send("/dashboard/profile", URLENCODED, [twice]), 400);
+    const part = (name: string, value: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const multipart = Buffer.from(
+      `${part("intent", "profile")}${part("intent", "change-password")}--b--\r\n`,
+    );
+    expectRefused(
+      await send("/dashboard/profile", { "Content-Type": "multipart/form-data; boundary=b" }, [multipart]),
+      400,
+    );
+    expect(reached).toEqual([]);
+    expect(await firstName()).toBe(before);
+  });
+});
+
 describe("a form action's body", () => {
   it("within the limit reaches the action whole, as a Content-Length body or chunked", async () => {
     const body = profile("Grace", "x".repeat(FORM_BODY_LIMIT - 200));

@@ -25,7 +25,6 @@ const policy: RetentionPolicy = {
   intervalSeconds: 3600,
   emailRetentionDays: 30,
   batchSize: 2,
-  maxBatches: 50,
 };
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
@@ -103,6 +102,7 @@ describe("runRetention", () => {
     const result = await runRetention(database.db, policy);
     expect(result).toEqual({
       ran: true,
+      done: true,
       deleted: { sessions: 3, verifications: 3, rateLimits: 5, emails: 4 },
     });
 
@@ -130,14 +130,34 @@ describe("runRetention", () => {
     ).toHaveLength(1);
   });
 
-  it("deletes in bounded batches: a run stops after maxBatches, the next run goes on", async () => {
+  it("goes on batch after batch until a table is done, however many rows have piled up", async () => {
+    // 1,200 ended counters in batches of 25: 48 statements, over twice the old cap of 20 a run.
+    const now = Date.now();
+    await database.db.insert(rateLimits).values(
+      Array.from({ length: 1_200 }, (_, i) => ({
+        key: unique(`test:flood-${i}`),
+        hits: 1,
+        resetAt: new Date(now - 1_000 - i),
+      })),
+    );
+    const run = await runRetention(database.db, { ...policy, batchSize: 25 });
+    expect(run).toMatchObject({ ran: true, done: true });
+    expect(run.ran && run.deleted.rateLimits).toBeGreaterThanOrEqual(1_200);
+    const [left] = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(rateLimits)
+      .where(sql`${rateLimits.resetAt} < now()`);
+    expect(left?.count).toBe(0);
+  });
+
+  it("stops between batches when its time is up, and leaves the job due at once for the rest", async () => {
     const user = await insertUser(database.db);
     await Promise.all([1, 2, 3, 4, 5].map((i) => insertSession(user.id, ago(i))));
-    const first = await runRetention(database.db, { ...policy, batchSize: 2, maxBatches: 1 });
-    expect(first).toMatchObject({ ran: true, deleted: { sessions: 2 } });
-    await database.db.delete(jobRuns);
-    const second = await runRetention(database.db, { ...policy, batchSize: 2, maxBatches: 5 });
-    expect(second).toMatchObject({ ran: true, deleted: { sessions: 3 } });
+    const first = await runRetention(database.db, { ...policy, batchSize: 2, runForMs: 0 });
+    expect(first).toMatchObject({ ran: true, done: false, deleted: { sessions: 0 } });
+    // Due again now, not after the interval: the next look carries on.
+    const second = await runRetention(database.db, { ...policy, batchSize: 2 });
+    expect(second).toMatchObject({ ran: true, done: true, deleted: { sessions: 5 } });
   });
 
   it("runs once per interval across servers: of two runs at once, one does the work and the other skips", async () => {

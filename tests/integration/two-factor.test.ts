@@ -8,7 +8,7 @@ import { action as twoFactorAction } from "#app/routes/auth/two-factor.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { createCredentialUser, grantAdmin } from "#app/server/models/user/users.server.ts";
-import { auditLog, twoFactors, users } from "#db/schema.ts";
+import { auditLog, sessions, twoFactors, users } from "#db/schema.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, cookieHeader, createTestServices, formRequest } from "#tests/support/test-services.ts";
@@ -200,11 +200,62 @@ describe("signing in with two-factor sign-in on", () => {
     expect(other.status).toBe(302);
   });
 
+  it("signs in once per code: the same code again, in its own minute, is refused (issue 20)", async () => {
+    const admin = await enrolled();
+    const code = await totpFor(admin.secret);
+    const first = await signInWithPassword(admin.email);
+    const used = await secondStep(first.cookie, { intent: "totp", code });
+    expect(used.status).toBe(302);
+    const second = await signInWithPassword(admin.email);
+    const sessionsOf = () => database.db.select().from(sessions).where(eq(sessions.userId, admin.id));
+    const before = (await sessionsOf()).length;
+    const replayed = await secondStep(second.cookie, { intent: "totp", code });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body?.fieldErrors).toEqual({
+      code: "This code has already been used. Please wait for the next code in your app.",
+    });
+    expect(replayed.headers.get("Set-Cookie") ?? "").not.toMatch(/session_token=[^;\s]/);
+    // The session better-auth made for the replayed code is gone again.
+    expect((await sessionsOf()).length).toBe(before);
+  });
+
+  it("answers a recovery code sent four times at once with one sign-in and three refusals, no 500 (issue 20)", async () => {
+    const admin = await enrolled();
+    const code = admin.recoveryCodes[2] ?? "";
+    const attempts = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const { cookie } = await signInWithPassword(admin.email);
+        return cookie;
+      }),
+    );
+    const answers = await Promise.all(
+      attempts.map((cookie) => secondStep(cookie, { intent: "recovery", recoveryCode: code })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 302)).toHaveLength(1);
+    for (const status of statuses) expect(status).toBeLessThan(500);
+  });
+
   it("says the sign-in timed out without its cookie", async () => {
     const answer = await secondStep("", { intent: "totp", code: "123456" });
     expect(answer.body).toMatchObject({
       expired: true,
       formMessage: "Your sign-in has timed out. Please sign in again.",
+    });
+  });
+});
+
+describe("turning it on again", () => {
+  it("is refused while it is on, with a message, not a 500 (issue 20)", async () => {
+    const admin = await enrolled();
+    const { cookie } = await signInWithPassword(admin.email);
+    const step = await secondStep(cookie, { intent: "totp", code: await totpFor(admin.secret) });
+    const session = cookieHeader(new Response(null, { headers: step.headers }));
+    const again = await settings(session, { intent: "two-factor-enable", password: PASSWORD });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      ok: false,
+      formMessage: "Two-factor sign-in is already on. Turn it off first to set up a new app.",
     });
   });
 });

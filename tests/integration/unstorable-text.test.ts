@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNSTORABLE_TEXT } from "#app/domain/fields.ts";
+import { ONE_LINE_TEXT, UNSTORABLE_TEXT } from "#app/domain/fields.ts";
 import { loader as accountDetailsList } from "#app/routes/admin/account-details.tsx";
 import { action as accountDetailsAction } from "#app/routes/admin/account-details-form.tsx";
 import { loader as applicationsList } from "#app/routes/admin/applications.tsx";
@@ -26,7 +26,8 @@ import { contextFor, createTestServices, formRequest, TEST_ORIGIN } from "#tests
 
 // Bad input gets a 4xx, never a 500 (issue 13): a NUL byte or another control character in any
 // text field of any form, or a lone surrogate in the wizard's JSON, is refused with the field's
-// message (UNSTORABLE_TEXT) next to that field, and nothing is stored.
+// message (UNSTORABLE_TEXT) next to that field, and nothing is stored. So is a line break in any
+// one-line field (issue 20: ONE_LINE_TEXT), every field but a message's body.
 
 let database: Database;
 let services: Services;
@@ -42,6 +43,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const BAD = { nul: "Ada\u0000Lovelace", bell: "Ada\u0007", escape: "Ada\u001b[2J" } as const;
+/** Issue 20: a line break in a one-line field (a name split Export Users' rows). */
+const BROKEN = { "line feed": "Ada\n=cmd|' /C calc'!A0", "carriage return": "Ada\rLovelace" } as const;
 
 type Reply = { fieldErrors?: Record<string, string> };
 
@@ -56,10 +59,14 @@ async function call(
   return outcome<Reply>(() => run({ request, context: contextFor(services), params } as never));
 }
 
-describe("a form field holding a control character", () => {
+describe("a form field holding a control character, or a line break in a one-line field", () => {
   const userRow = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0];
 
-  for (const [kind, bad] of Object.entries(BAD)) {
+  const kinds = [
+    ...Object.entries(BAD).map(([kind, bad]) => ({ kind, bad, message: UNSTORABLE_TEXT, lineBreak: false })),
+    ...Object.entries(BROKEN).map(([kind, bad]) => ({ kind, bad, message: ONE_LINE_TEXT, lineBreak: true })),
+  ];
+  for (const { kind, bad, message, lineBreak } of kinds) {
     it(`(${kind}) is refused next to the field, whichever form: nothing stored`, async () => {
       const before = await userRow(customer.id);
       const cases: { name: string; field: string; answer: () => ReturnType<typeof call> }[] = [
@@ -99,13 +106,16 @@ describe("a form field holding a control character", () => {
             ),
         },
         {
+          // A message's body may hold line breaks: its subject may not.
           name: "support",
-          field: "message",
+          field: lineBreak ? "subject" : "message",
           answer: () =>
             call(
               supportAction,
               "/dashboard/support",
-              { intent: "support", subject: "Help", message: bad },
+              lineBreak
+                ? { intent: "support", subject: bad, message: "Line one\nLine two" }
+                : { intent: "support", subject: "Help", message: bad },
               customer,
             ),
         },
@@ -151,7 +161,7 @@ describe("a form field holding a control character", () => {
         const result = await answer();
         expect(result.status, name).toBeGreaterThanOrEqual(400);
         expect(result.status, name).toBeLessThan(500);
-        expect(result.body?.fieldErrors?.[field], name).toBe(UNSTORABLE_TEXT);
+        expect(result.body?.fieldErrors?.[field], name).toBe(message);
       }
       expect(await userRow(customer.id)).toEqual(before);
       expect(
@@ -223,8 +233,27 @@ describe("the wizard's JSON submit", () => {
     ],
     ["term with a NUL", { debtAccounts: [fullDebtAccount({ term: "36\u0000" })] }, "debtAccounts.0.term"],
   ];
+  // Issue 20: every text of the wizard is one line.
+  const broken: [string, Record<string, unknown>, string][] = [
+    ["first name with a line feed", { firstName: "Ada\n=cmd|' /C calc'!A0" }, "firstName"],
+    ["last name with a carriage return", { lastName: "Love\rlace" }, "lastName"],
+    ["address with a line feed", { address: "1 Main St\nApt 2" }, "address"],
+    [
+      "creditor with a line break",
+      { debtAccounts: [fullDebtAccount({ originalCreditor: "Bank\u2028Two" })] },
+      "debtAccounts.0.originalCreditor",
+    ],
+    [
+      "term with a line feed",
+      { debtAccounts: [fullDebtAccount({ term: "36\nmonths" })] },
+      "debtAccounts.0.term",
+    ],
+  ];
 
-  for (const [name, overrides, field] of cases) {
+  for (const [name, overrides, field, message] of [
+    ...cases.map((c) => [...c, UNSTORABLE_TEXT] as const),
+    ...broken.map((c) => [...c, ONE_LINE_TEXT] as const),
+  ]) {
     it(`refuses a ${name} with 422 and the field's message; nothing stored`, async () => {
       const before = await stored(customer.id);
       const answer = await submitAs(services, customer, validDraft(overrides));
@@ -232,18 +261,18 @@ describe("the wizard's JSON submit", () => {
       expect(answer.body).toMatchObject({
         ok: false,
         reason: "invalid",
-        fieldErrors: { [field]: UNSTORABLE_TEXT },
+        fieldErrors: { [field]: message },
       });
       expect(await stored(customer.id)).toBe(before);
     });
   }
 
-  it("still takes tabs, line breaks and any well-formed Unicode (an emoji is a surrogate pair)", async () => {
+  it("still takes tabs and any well-formed Unicode (an emoji is a surrogate pair)", async () => {
     const answer = await submitAs(
       services,
       customer,
       validDraft({
-        address: "1 Main St\n\tApt 2 🏠",
+        address: "1 Main St\tApt 2 🏠",
         debtAccounts: [fullDebtAccount({ originalCreditor: "Banque Étoile 🌟" })],
       }),
     );

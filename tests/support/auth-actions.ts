@@ -32,15 +32,16 @@ export function signUpWith(services: Services, fields: Record<string, string>, a
   );
 }
 
-/** Sign-in through /auth, or /admin/auth when `path` starts with /admin. */
+/** Sign-in through /auth, or /admin/auth when `path` starts with /admin; `cookie`: the browser's. */
 export function signInWith(
   services: Services,
   email: string,
   password: string,
   path = "/auth",
   address?: string,
+  cookie?: string,
 ) {
-  const request = formRequest(path, { intent: "sign-in", email, password });
+  const request = formRequest(path, { intent: "sign-in", email, password }, cookie ? { Cookie: cookie } : {});
   const run = path.startsWith("/admin") ? adminSignInAction : signInAction;
   return outcome<AuthActionData>(() =>
     run({ request, context: contextFor(services, address), params: {} } as never),

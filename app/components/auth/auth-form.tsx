@@ -6,8 +6,11 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import { type AuthActionData, signInForm, signUpForm } from "#app/domain/auth-schemas.ts";
 import { AUTH_FORM_CLASS, AuthSubmitButton, PASSWORD_HINT, PasswordReasons } from "./auth-parts.tsx";
+import { PasskeySignIn } from "./passkey-sign-in.tsx";
 
 interface AuthFormProps {
+  /** The customers' sign-in also offers a passkey (issue 20). */
+  passkeys?: boolean;
   title: string;
   mode: "sign-in" | "sign-up";
   /** /admin/auth has no sign-up toggle. */
@@ -28,6 +31,7 @@ function toggleHref(search: string, mode: "sign-in" | "sign-up"): string {
 }
 
 export function AuthForm({
+  passkeys = false,
   title,
   mode,
   allowSignUp,
@@ -47,11 +51,14 @@ export function AuthForm({
       {signUp ? (
         <SignUpFields key="sign-up" reply={actionData?.intent === "sign-up" ? actionData : undefined} />
       ) : (
-        <SignInFields
-          key="sign-in"
-          reply={actionData?.intent === "sign-in" ? actionData : undefined}
-          forgotPasswordHref={forgotPasswordHref}
-        />
+        <>
+          <SignInFields
+            key="sign-in"
+            reply={actionData?.intent === "sign-in" ? actionData : undefined}
+            forgotPasswordHref={forgotPasswordHref}
+          />
+          {passkeys ? <PasskeySignIn /> : null}
+        </>
       )}
       {allowSignUp ? (
         <p className="mt-6 text-center text-slate-700">

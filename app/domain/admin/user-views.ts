@@ -40,6 +40,8 @@ export const USER_REFUSALS = {
     `${name} is the last admin and cannot be deleted: there must always be at least one admin.`,
   selfDelete: "You cannot delete your own account. Another admin can.",
   selfDemote: "You cannot remove your own admin privileges. Another admin can.",
+  adminEmail:
+    "Only an admin can change their own e-mail address (in Admin Settings, with their password). Ask them to do it.",
   tryAgain: "Nothing was changed. Please try again in a moment.",
 } as const;
 

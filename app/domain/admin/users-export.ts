@@ -31,6 +31,16 @@ export interface UserExportSource {
 export const NO_APPLICATION = "No application";
 
 /**
+ * A cell on one line: any line break (CR, LF, and the Unicode line and paragraph separators) and
+ * any run of whitespace around it become one space. Fields cannot hold line breaks (fields.ts),
+ * but a row stored before that rule must not split the file's rows either: a spreadsheet starts a
+ * new row at a bare line break, and that row's first cell would escape the formula check (issue 20).
+ */
+export function oneLineCell(value: string): string {
+  return value.replace(/\s*[\r\n\u2028\u2029]+\s*/g, " ");
+}
+
+/**
  * One user's cells, in the columns' order. Dates as ISO days and amounts as plain decimals, so
  * a spreadsheet reads them as dates and numbers; a user without an application has
  * "No application" and an empty amount.
@@ -44,5 +54,5 @@ export function userExportRecord(user: UserExportSource): string[] {
     user.isAdmin ? "Admin" : "User",
     user.applicationStatus ? STATUS_LABELS[user.applicationStatus] : NO_APPLICATION,
     user.applicationDebt ?? "",
-  ];
+  ].map(oneLineCell);
 }

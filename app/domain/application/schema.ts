@@ -10,8 +10,10 @@ import {
 import {
   emailField,
   firstNameField,
+  isOneLine,
   isStorableText,
   lastNameField,
+  ONE_LINE_TEXT,
   phoneField,
   UNSTORABLE_TEXT,
 } from "../fields.ts";
@@ -74,7 +76,9 @@ function optionalText(max: number, tooLong: string) {
     .string()
     .nullish()
     .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(max, tooLong).refine(isStorableText, UNSTORABLE_TEXT))
+    .pipe(
+      z.string().max(max, tooLong).refine(isStorableText, UNSTORABLE_TEXT).refine(isOneLine, ONE_LINE_TEXT),
+    )
     .transform((value) => (value === "" ? null : value));
 }
 
@@ -114,7 +118,8 @@ export function debtAccountSchema(today: string) {
       .trim()
       .min(1, M.originalCreditor)
       .max(MAX_CREDITOR, M.originalCreditorTooLong)
-      .refine(isStorableText, UNSTORABLE_TEXT),
+      .refine(isStorableText, UNSTORABLE_TEXT)
+      .refine(isOneLine, ONE_LINE_TEXT),
     accountSold: flag,
     accountType: z.enum(ACCOUNT_TYPES, { error: M.accountType }),
     dateOpened: optionalPastDay("Date opened", today),
@@ -188,7 +193,8 @@ function buildSteps(today: string) {
         .trim()
         .min(1, M.address)
         .max(MAX_ADDRESS, M.addressTooLong)
-        .refine(isStorableText, UNSTORABLE_TEXT),
+        .refine(isStorableText, UNSTORABLE_TEXT)
+        .refine(isOneLine, ONE_LINE_TEXT),
       dateOfBirth: dateOfBirthField(today),
       ssnLastFour: z.string({ error: M.ssnLastFour }).regex(/^\d{4}$/, M.ssnLastFour),
       debtAmount: requiredMoney({

@@ -31,6 +31,10 @@ export const AUDIT_ACTIONS = [
   "email_requeued",
   // An admin downloaded Export Users (personal data leaving the system): who, when, which list.
   "users_exported",
+  // A person's own ways into their account (issue 20): a passkey added or removed, sessions ended.
+  "passkey_added",
+  "passkey_removed",
+  "sessions_ended",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

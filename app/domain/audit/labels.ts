@@ -29,6 +29,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_disabled: "Two-factor sign-in disabled",
   email_requeued: "E-mail sent again",
   users_exported: "Users exported",
+  passkey_added: "Passkey added",
+  passkey_removed: "Passkey removed",
+  sessions_ended: "Sessions signed out",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {

@@ -18,6 +18,7 @@ const loaded: Omit<DashboardFrameData & ApplicationChoiceData & ProfileRoomData,
   },
   applications: { ok: true, value: { items: [], page: 1, pageCount: 1, total: 0 } },
   selection: { kind: "none" },
+  security: { ok: true, value: { twoFactorEnabled: false, passkeys: [], sessions: [] } },
   profile: {
     ok: true,
     value: {
@@ -54,6 +55,12 @@ describe("loadFailures", () => {
 
   it("says 'Application not found' for an application that is not the user's", () => {
     expect(loadFailures({ ...loaded, selection: { kind: "not-found" } })).toEqual(["Application not found"]);
+  });
+
+  it("names the sign-in settings when they failed", () => {
+    expect(
+      loadFailures({ security: { ok: false, message: "Failed to load your sign-in settings" } }),
+    ).toEqual(["Failed to load your sign-in settings"]);
   });
 
   it("reads only the panels a room has", () => {

@@ -6,6 +6,7 @@ export interface LoadedPanels {
   summary?: Loaded<unknown>;
   applications?: Loaded<unknown>;
   profile?: Loaded<unknown>;
+  security?: Loaded<unknown>;
   selection?: Selection;
 }
 
@@ -15,7 +16,7 @@ export interface LoadedPanels {
  */
 export function loadFailures(data: LoadedPanels): string[] {
   const failures: string[] = [];
-  for (const panel of [data.summary, data.applications, data.profile]) {
+  for (const panel of [data.summary, data.applications, data.profile, data.security]) {
     if (panel && !panel.ok) failures.push(panel.message);
   }
   if (data.selection?.kind === "failed") failures.push(data.selection.message);

@@ -21,6 +21,7 @@ export const DASHBOARD_MESSAGES = {
   failedLoadApplications: "Failed to load applications",
   failedCancel: "Failed to cancel application",
   failedLoadSummary: "Failed to load financial summary",
+  failedLoadSecurity: "Failed to load your sign-in settings",
   failedSupportRequest: "Failed to prepare support request",
   profileUpdated: "Profile updated successfully",
   applicationCancelled: "Application cancelled successfully",

@@ -92,10 +92,27 @@ export interface ApplicationChoiceData {
   selection: Selection;
 }
 
-/** Profile Settings. */
+/** Profile Settings: the profile, and how the account is signed in to (issue 20). */
 export interface ProfileRoomData {
   signedOut: false;
   profile: Loaded<ProfileView>;
+  security: Loaded<SecurityView>;
+}
+
+export interface SecurityView {
+  twoFactorEnabled: boolean;
+  passkeys: { id: string; name: string; added: string; lastUsed: string | null }[];
+  sessions: {
+    id: string;
+    /** "Chrome on Windows" */
+    device: string;
+    /** "203.0.113.7", "Local network (10.0.0.5)" */
+    address: string;
+    signedIn: string;
+    lastActive: string;
+    /** This browser's own session. */
+    current: boolean;
+  }[];
 }
 
 /** Support: who is asking, for the request's text. */
@@ -112,16 +129,31 @@ export interface ProfileView {
   emailVerified: boolean;
 }
 
-export type DashboardIntent = "cancel" | "profile" | "change-password" | "resend-verification" | "support";
+export type DashboardIntent =
+  | "cancel"
+  | "profile"
+  | "change-password"
+  | "resend-verification"
+  | "support"
+  | "two-factor-enable"
+  | "two-factor-confirm"
+  | "two-factor-disable"
+  | "passkey-options"
+  | "passkey-add"
+  | "passkey-delete"
+  | "session-end"
+  | "sessions-end-others";
 
 /** The dashboard's answers: the one form reply (domain/forms.ts), or "your session has ended". */
 export type DashboardActionData =
   | { signedOut: true }
-  | (FormReply<ProfileField | SupportField | ChangePasswordField> & {
+  | (FormReply<ProfileField | SupportField | ChangePasswordField | "password" | "name"> & {
       signedOut?: false;
       intent: DashboardIntent;
       /** The toast: the spec's words. */
       message: string;
       /** Without JavaScript, the support request's mailto: address to open. */
       mailto?: string;
+      /** A passkey's ceremony: what the browser's authenticator is asked, and its challenge's id. */
+      passkey?: { challengeId: string; options: unknown };
     });

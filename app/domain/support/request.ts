@@ -2,7 +2,7 @@
 // browser opens the customer's mail client with a message to support that carries the
 // subject, the message and who is asking (user id, e-mail and name).
 import { z } from "#app/domain/zod.ts";
-import { isStorableText, UNSTORABLE_TEXT } from "../fields.ts";
+import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "../fields.ts";
 import { defineForm } from "../forms.ts";
 
 export const SUPPORT_MESSAGES = {
@@ -31,7 +31,8 @@ export const supportRequestSchema = z.object({
     .trim()
     .min(1, SUPPORT_MESSAGES.subjectRequired)
     .max(SUPPORT_SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong)
-    .refine(isStorableText, UNSTORABLE_TEXT),
+    .refine(isStorableText, UNSTORABLE_TEXT)
+    .refine(isOneLine, ONE_LINE_TEXT),
   message: z
     .string({ error: SUPPORT_MESSAGES.messageRequired })
     .trim()
@@ -46,6 +47,7 @@ export type SupportField = keyof SupportRequest;
 export const supportForm = defineForm({
   fields: ["subject", "message"] as const satisfies readonly SupportField[],
   schema: supportRequestSchema,
+  multiline: ["message"],
 });
 
 /** The refusal of a message that cannot be handed to a mail client. */

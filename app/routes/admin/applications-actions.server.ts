@@ -16,6 +16,9 @@ import { changeApplicationStatus } from "#app/server/models/application/lifecycl
 
 type Context = Readonly<RouterContextProvider>;
 
+const WITHOUT_VERSION =
+  "This request did not say which state of the application it was made on. Reload the page to see its current state, then try again.";
+
 /** When the approval e-mail was not queued (it had been sent before): the spec's other success. */
 const APPROVED_WITHOUT_EMAIL = "Application approved successfully";
 
@@ -36,12 +39,16 @@ export async function lifecycleAction(context: Context, admin: SessionUser, form
       { intent: "lifecycle", ok: false, message: ACTION_FAILURE[action], formMessage, applicationId },
       status,
     );
+  // A decision is made on the state the admin saw: without its version there is nothing to check
+  // it against, and it is refused like a stale one (issue 20), as every other edit is.
+  const seenVersion = String(form.get("version") ?? "");
+  if (!seenVersion) return refused(WITHOUT_VERSION, 409);
   try {
     const result = await changeApplicationStatus(db, {
       applicationId,
       action,
       actor: { id: admin.id, email: admin.email, role: "admin" },
-      seenVersion: String(form.get("version") ?? "") || null,
+      seenVersion,
       env,
       now: clock.now(),
     });

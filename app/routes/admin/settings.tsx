@@ -1,15 +1,19 @@
 import { useLoaderData } from "react-router";
 import { ChangePasswordForm } from "#app/components/account/change-password-form.tsx";
+import { TwoFactorCard } from "#app/components/account/two-factor-card.tsx";
 import { SecurityStatus } from "#app/components/admin/settings/security-status.tsx";
-import { TwoFactorCard } from "#app/components/admin/settings/two-factor-card.tsx";
 import { useSettingsAction } from "#app/components/admin/settings/use-settings-action.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import { findSecurityStatus } from "#app/server/models/user/admin-security.server.ts";
+import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/settings";
 import { settingsAction } from "./settings-actions.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Settings | Harborline Admin" }];
+
+/** A refusal's Retry-After reaches the page too (answer-headers.ts). */
+export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
@@ -36,7 +40,11 @@ export default function AdminSettingsPage() {
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">Admin Settings</h1>
       <SecurityStatus status={status} />
-      <TwoFactorCard enabled={status.twoFactorEnabled} required={twoFactorRequired} />
+      <TwoFactorCard
+        enabled={status.twoFactorEnabled}
+        required={twoFactorRequired}
+        where="every sign-in to the admin area"
+      />
       <div className="rounded-lg border border-slate-200 p-6 [&>section]:mt-0">
         <ChangePasswordForm fetcher={password.fetcher} busy={password.busy} answer={password.answer} />
       </div>

@@ -8,6 +8,7 @@ import {
   userEditForm,
 } from "#app/domain/user/edit-form.ts";
 import { getServices } from "#app/server/context.server.ts";
+import { tellOldAddress } from "#app/server/email-change-undo.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { changeAdminRole, deleteUser, updateUser } from "#app/server/models/user/admin-changes.server.ts";
@@ -36,8 +37,8 @@ export async function updateUserAction(context: Context, admin: SessionUser, for
       { intent, ok: false, message: T.failedUpdate, userId, values: submission.values, ...extra },
       status,
     );
+  const { db, cipher, auth, env } = getServices(context);
   try {
-    const { db, cipher } = getServices(context);
     const result = await updateUser(db, cipher, {
       actor: actorOf(admin),
       userId,
@@ -47,6 +48,18 @@ export async function updateUserAction(context: Context, admin: SessionUser, for
     if (result.kind === "not-found") return refused(404, { formMessage: R.notFound });
     if (result.kind === "stale") return refused(409, { formMessage: R.stale, values: {} });
     if (result.kind === "email-taken") return refused(409, { fieldErrors: { email: R.emailTaken } });
+    if (result.kind === "admin-email") return refused(403, { fieldErrors: { email: R.adminEmail } });
+    if (result.emailChange) {
+      // The old address is told, with the link that puts it back (as for the owner's own change).
+      await tellOldAddress(auth, db, {
+        site: env.site,
+        publicUrl: env.publicUrl,
+        userId,
+        ...result.emailChange,
+      }).catch((error: unknown) =>
+        logFailure("telling the old address of an admin's e-mail change failed", error, { userId }),
+      );
+    }
     return reply({ intent, ok: true, message: T.updated, userId });
   } catch (error) {
     logFailure("an admin's edit of a user failed", error, { userId });

@@ -1,8 +1,10 @@
 import { redirect, useActionData, useLocation } from "react-router";
 import { AuthForm } from "#app/components/auth/auth-form.tsx";
 import { safeRedirect } from "#app/domain/safe-redirect.ts";
+import { passkeySignIn, passkeySignInOptions } from "#app/server/account-security/passkey-sign-in.server.ts";
 import { signIn, signUp } from "#app/server/auth-actions.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
+import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,6 +12,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Sign in or create your Harborline Debt Relief account." },
   { name: "robots", content: "noindex" },
 ];
+
+/** A refusal's Retry-After reaches the page too (answer-headers.ts). */
+export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
@@ -19,17 +24,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return form.get("intent") === "sign-up"
-    ? signUp(request, context, form)
-    : signIn(request, context, form, "customer");
+  const intent = form.get("intent");
+  if (intent === "passkey-options") return passkeySignInOptions(context);
+  if (intent === "passkey-sign-in") return passkeySignIn(request, context, form, "/account");
+  return intent === "sign-up" ? signUp(request, context, form) : signIn(request, context, form, "customer");
 }
 
 export default function SignInPage() {
-  const actionData = useActionData<typeof action>();
+  const posted = useActionData<typeof action>();
+  // The passkey's answers go to its own button (a fetcher); the page's forms read the rest.
+  const actionData = posted?.intent === "sign-in" || posted?.intent === "sign-up" ? posted : undefined;
   const { search } = useLocation();
   const mode = new URLSearchParams(search).get("mode") === "sign-up" ? "sign-up" : "sign-in";
   return (
     <AuthForm
+      passkeys
       title={mode === "sign-up" ? "Create Your Account" : "Welcome Back"}
       mode={mode}
       allowSignUp

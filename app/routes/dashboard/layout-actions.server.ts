@@ -31,7 +31,10 @@ async function resendVerification(context: Context, user: SessionUser) {
       rateLimitKey(secret, "verify-resend", user.id),
       RESEND_VERIFICATION_LIMIT,
     );
-    if (!limited.allowed) return answer(false, TOO_MANY_EMAILS, 429);
+    if (!limited.allowed)
+      return reply({ intent: "resend-verification", ok: false, message: TOO_MANY_EMAILS }, 429, {
+        "Retry-After": String(Math.max(1, limited.retryAfterSeconds)),
+      });
     await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: CONFIRM_LINK_CALLBACK } });
     return answer(true, `We sent a new confirmation link to ${user.email}.`);
   } catch (error) {

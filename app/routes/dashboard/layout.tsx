@@ -19,6 +19,7 @@ import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
 import { changesNothingShown, onlyViewChanged } from "#app/domain/dashboard/location.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
 import { refuseStoring } from "#app/server/stored-pages/stored-page.server.ts";
+import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/layout";
 import { dashboardFrameAction } from "./layout-actions.server.ts";
 import { loadDashboardFrame } from "./layout-data.server.ts";
@@ -42,6 +43,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (to) throw redirect(to, 301);
   },
 ];
+
+/** A refusal's Retry-After reaches the page too (answer-headers.ts). */
+export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);

@@ -12,6 +12,7 @@ import { updateProfile } from "#app/server/models/user/profile.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import { TOO_MANY_EMAILS } from "./emails-limit.server.ts";
 import { byIntent, type IntentHandlers, reply, signedOutReply } from "./room.server.ts";
+import { securityIntents } from "./security-actions.server.ts";
 
 // Profile Settings' two forms: the profile (a new e-mail address needs the current password and
 // is only requested here: it changes once its link is opened) and Change Password. Each runs for
@@ -68,7 +69,18 @@ async function saveProfile(request: Request, context: Context, user: SessionUser
   // The name and phone are saved; the new address still has to be proven.
   try {
     const limited = await hitRateLimit(db, rateLimitKey(secret, "email-change", user.id), EMAIL_CHANGE_LIMIT);
-    if (!limited.allowed) return failed(429, `Your name and phone number were saved. ${TOO_MANY_EMAILS}`);
+    if (!limited.allowed)
+      return reply(
+        {
+          intent: "profile",
+          ok: false,
+          message: M.failedUpdateProfile,
+          formMessage: `Your name and phone number were saved. ${TOO_MANY_EMAILS}`,
+          values,
+        },
+        429,
+        { "Retry-After": String(Math.max(1, limited.retryAfterSeconds)) },
+      );
     const change = await requestEmailChange(auth, { headers: request.headers, newEmail: requestedEmail });
     if (change.kind === "signed-out") return signedOutReply();
   } catch (error) {
@@ -97,5 +109,8 @@ export function profileIntents(request: Request, context: Context, user: Session
 }
 
 export function profileAction(request: Request, context: Context, user: SessionUser) {
-  return byIntent(request, profileIntents(request, context, user));
+  return byIntent(request, {
+    ...profileIntents(request, context, user),
+    ...securityIntents(request, context, user),
+  });
 }

@@ -29,9 +29,8 @@ export function signedOutReply() {
   return reply({ signedOut: true }, 401);
 }
 
-type IntentHandler = (
-  form: FormData,
-) => Promise<Response | ReturnType<typeof reply>> | ReturnType<typeof reply>;
+/** One form's handler: its answer (a reply, a Response, or another route module's `data`). */
+type IntentHandler = (form: FormData) => Promise<unknown> | unknown;
 
 /** A room's forms, by intent. */
 export type IntentHandlers = Partial<Record<DashboardIntent, IntentHandler>>;

@@ -46,3 +46,22 @@ export const DETAILS_FORM_ROWS: PageRows = {
   parts: ({ user }) => sql`select 'details:' || f.id::text || ':' || f.xmin::text as part
       from account_details_forms f join applications a on a.id = f.application_id where a.user_id = ${user.id}`,
 };
+
+/** Their passkeys (Profile Settings lists them). */
+export const PASSKEY_ROWS: PageRows = {
+  name: "passkey",
+  table: "passkeys",
+  parts: ({ user }) => sql`select 'passkey:' || k.id::text || ':' || k.xmin::text as part
+      from passkeys k where k.user_id = ${user.id}`,
+};
+
+/**
+ * Their sessions (Profile Settings lists them, with when each was last active): a request that
+ * writes a session's activity (at most once a minute) gives the page a new fingerprint.
+ */
+export const SESSION_ROWS: PageRows = {
+  name: "session",
+  table: "sessions",
+  parts: ({ user }) => sql`select 'session:' || s.id::text || ':' || s.xmin::text as part
+      from sessions s where s.user_id = ${user.id}`,
+};

@@ -4,6 +4,7 @@ import type { UserEditInput } from "#app/domain/user/edit-form.ts";
 import { accounts, adminUsers, applications, auditLog, sessions, users } from "#db/schema.ts";
 import type { DataCipher } from "../../data-cipher.server.ts";
 import type { Db } from "../../db.server.ts";
+import { endResetLinks } from "../../reset-links.server.ts";
 import { isApplicationId as isUuid } from "../application/customer-reads.server.ts";
 import { auditedPhone, shownPhone, storedPhone } from "./phone.server.ts";
 
@@ -38,7 +39,10 @@ function audited<T extends { version: string; phone: string | null }>(cipher: Da
 }
 
 export type UpdateUserResult =
-  | { kind: "updated"; name: string }
+  /** `emailChange`: the account's address changed, its sessions and reset links ended; tell `from`. */
+  | { kind: "updated"; name: string; emailChange: { from: string; to: string; firstName: string } | null }
+  /** Another admin's address: only they may change it (issue 20). */
+  | { kind: "admin-email" }
   | { kind: "not-found" }
   /** The user changed since the admin's page read it; nothing was written. */
   | { kind: "stale" }
@@ -54,6 +58,9 @@ const isEmailTaken = (error: unknown) => {
  * The Edit User modal's save: names, e-mail and phone (already checked by `userEditForm`; the
  * database checks again), on the version the admin saw. An address another account uses is
  * refused. A changed address is marked unconfirmed: nobody has shown it belongs to the user.
+ * An admin's address is theirs alone to change (issue 20: a reset to a new address an admin typed
+ * in signed in as the account); another account's change ends its sessions and reset links in
+ * the same transaction, and the caller tells the old address, with the undo link.
  */
 export async function updateUser(
   db: Db,
@@ -67,6 +74,14 @@ export async function updateUser(
       const [current] = await tx.select(editColumns).from(users).where(eq(users.id, userId)).for("update");
       if (!current) return { kind: "not-found" as const };
       if (current.version !== seenVersion) return { kind: "stale" as const };
+      const emailChanges = values.email !== current.email;
+      if (emailChanges && userId !== actor.id) {
+        const [grant] = await tx
+          .select({ id: adminUsers.id })
+          .from(adminUsers)
+          .where(eq(adminUsers.id, userId));
+        if (grant) return { kind: "admin-email" as const };
+      }
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
@@ -95,7 +110,19 @@ export async function updateUser(
         before: audited(cipher, current),
         after: audited(cipher, updated),
       });
-      return { kind: "updated" as const, name: `${updated.firstName} ${updated.lastName}` };
+      if (emailChanges && userId !== actor.id) {
+        // Whoever holds the account now signs in again, and no link sent before the change sets
+        // a password after it.
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await endResetLinks(tx, userId);
+      }
+      return {
+        kind: "updated" as const,
+        name: `${updated.firstName} ${updated.lastName}`,
+        emailChange: emailChanges
+          ? { from: current.email, to: updated.email, firstName: updated.firstName }
+          : null,
+      };
     });
   } catch (error) {
     // Another account took the address between the check and the write.

@@ -62,3 +62,20 @@ export async function auditOwnAccountChange(
     after: action === "password_changed" ? null : { twoFactorEnabled: action === "two_factor_enabled" },
   });
 }
+
+/** A person's own change to the ways into their account (issue 20): a passkey, sessions ended. */
+export async function auditOwnSecurityEvent(
+  db: Db,
+  actor: { id: string; email: string },
+  action: Extract<AuditAction, "passkey_added" | "passkey_removed" | "sessions_ended">,
+  after: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    targetType: "user",
+    targetId: actor.id,
+    after,
+  });
+}

@@ -1,34 +1,67 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useForm } from "#app/components/ui/use-form.ts";
-import type { SettingsReply } from "#app/domain/admin/settings.ts";
-import { confirmPasswordForm, TWO_FACTOR_MESSAGES, totpCodeForm } from "#app/domain/two-factor.ts";
-import { useSettingsAction } from "./use-settings-action.ts";
+import {
+  confirmPasswordForm,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorSettingsIntent,
+  type TwoFactorSettingsReply,
+  totpCodeForm,
+} from "#app/domain/two-factor.ts";
+
+/** A form of the card: its fetcher and answer; a reply saying the session ended goes to `onSignedOut`. */
+function useTwoFactorAction(intent: TwoFactorSettingsIntent, key: string = intent, onSignedOut?: () => void) {
+  return useFetcherAction<TwoFactorSettingsReply | { signedOut: true }>({ key, intent, onSignedOut });
+}
+
+interface TwoFactorCardProps {
+  enabled: boolean;
+  /** It cannot be turned off (ADMIN_TWO_FACTOR=required, for admins). */
+  required: boolean;
+  /** Where the second step is asked: "every sign-in to the admin area", "every sign-in". */
+  where: string;
+  onSignedOut?: () => void;
+  /** 2 on its own page (Admin Settings), 3 inside a page's section (Profile Settings). */
+  headingLevel?: 2 | 3;
+}
 
 /**
- * Two-factor sign-in: off → the password, then the QR code, its key and the recovery codes
- * (shown once) and a code from the app to confirm; on → the password turns it off.
+ * Two-factor sign-in (Admin Settings, Profile Settings): off → the password, then the QR code,
+ * its key and the recovery codes (shown once) and a code from the app to confirm; on → the
+ * password turns it off. Each form posts to the page's own action.
  */
-export function TwoFactorCard({ enabled, required }: { enabled: boolean; required: boolean }) {
-  const start = useSettingsAction("two-factor-enable");
+export function TwoFactorCard({
+  enabled,
+  required,
+  where,
+  onSignedOut,
+  headingLevel = 2,
+}: TwoFactorCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const start = useTwoFactorAction("two-factor-enable", "two-factor-enable", onSignedOut);
   const enrolment = start.answer?.ok ? start.answer.enrolment : undefined;
   return (
     <section aria-labelledby="two-factor-heading" className="rounded-lg border border-slate-200 p-6">
-      <h2 id="two-factor-heading" className="text-xl font-semibold text-slate-900">
+      <Heading id="two-factor-heading" className="text-xl font-semibold text-slate-900">
         Two-Factor Sign-In
-      </h2>
+      </Heading>
       <p className="mt-2 text-slate-700">
         {enabled
-          ? "Two-factor sign-in is on: every sign-in to the admin area asks for a code from your authenticator app."
+          ? `Two-factor sign-in is on: ${where} asks for a code from your authenticator app.`
           : "Add a second step to your sign-in: a 6-digit code from an authenticator app on your phone."}
       </p>
       {enabled && required ? (
         <p className="mt-4 text-slate-700">{TWO_FACTOR_MESSAGES.requiredCannotDisable}</p>
       ) : enabled ? (
-        <PasswordStep intent="two-factor-disable" label="Turn Off Two-Factor Sign-In" />
+        <PasswordStep
+          intent="two-factor-disable"
+          label="Turn Off Two-Factor Sign-In"
+          onSignedOut={onSignedOut}
+        />
       ) : enrolment ? (
-        <Enrolment enrolment={enrolment} />
+        <Enrolment enrolment={enrolment} onSignedOut={onSignedOut} />
       ) : (
         <PasswordStep intent="two-factor-enable" label="Turn On Two-Factor Sign-In" action={start} />
       )}
@@ -36,18 +69,20 @@ export function TwoFactorCard({ enabled, required }: { enabled: boolean; require
   );
 }
 
-type Action = ReturnType<typeof useSettingsAction>;
+type Action = ReturnType<typeof useTwoFactorAction>;
 
 function PasswordStep({
   intent,
   label,
   action,
+  onSignedOut,
 }: {
   intent: "two-factor-enable" | "two-factor-disable";
   label: string;
   action?: Action;
+  onSignedOut?: () => void;
 }) {
-  const own = useSettingsAction(intent, `${intent}-form`);
+  const own = useTwoFactorAction(intent, `${intent}-form`, onSignedOut);
   const { fetcher, busy, answer } = action ?? own;
   const form = useForm(confirmPasswordForm, { reply: answer });
   return (
@@ -67,8 +102,18 @@ function PasswordStep({
   );
 }
 
-function Enrolment({ enrolment }: { enrolment: NonNullable<SettingsReply["enrolment"]> }) {
-  const { fetcher, busy, answer } = useSettingsAction("two-factor-confirm");
+function Enrolment({
+  enrolment,
+  onSignedOut,
+}: {
+  enrolment: NonNullable<TwoFactorSettingsReply["enrolment"]>;
+  onSignedOut?: () => void;
+}) {
+  const { fetcher, busy, answer } = useTwoFactorAction(
+    "two-factor-confirm",
+    "two-factor-confirm",
+    onSignedOut,
+  );
   const form = useForm(totpCodeForm, { reply: answer });
   return (
     <div className="mt-4 space-y-6">

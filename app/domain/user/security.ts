@@ -1,0 +1,66 @@
+// How a customer's account is signed in to (issue 20): passkeys, and the sessions open now, in
+// Profile Settings. The forms and what they say; two-factor sign-in has its own (two-factor.ts).
+import { z } from "#app/domain/zod.ts";
+import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "../fields.ts";
+import { defineForm } from "../forms.ts";
+
+export const SECURITY_MESSAGES = {
+  passkeyAdded: "Passkey added",
+  passkeyRemoved: "Passkey removed",
+  passkeyFailed: "The passkey could not be added. Please try again.",
+  passkeyNotFound: "This passkey is no longer on your account.",
+  passkeyCancelled: "No passkey was made: the request was cancelled or timed out.",
+  passkeyUnsupported: "This browser cannot make or use passkeys.",
+  passkeyNameRequired: "Give the passkey a name",
+  passkeyNameTooLong: "Keep the name under 60 characters",
+  passkeySignInFailed: "That passkey could not sign you in. Try again, or sign in with your password.",
+  sessionEnded: "That session is signed out",
+  sessionNotFound: "That session had already ended.",
+  otherSessionsEnded: (count: number) =>
+    count === 0
+      ? "No other session was open"
+      : count === 1
+        ? "1 other session is signed out"
+        : `${count} other sessions are signed out`,
+  failed: "Nothing was changed. Please try again in a moment.",
+} as const;
+
+const M = SECURITY_MESSAGES;
+export const PASSKEY_NAME_MAX = 60;
+
+/** Adding a passkey: the name the person gives it, the challenge's id and the browser's answer. */
+export const passkeyAddForm = defineForm({
+  fields: ["name", "challengeId", "response"] as const,
+  schema: z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, M.passkeyNameRequired)
+      .max(PASSKEY_NAME_MAX, M.passkeyNameTooLong)
+      .refine(isStorableText, UNSTORABLE_TEXT)
+      .refine(isOneLine, ONE_LINE_TEXT),
+    challengeId: z.string().min(1, M.passkeyFailed).max(64, M.passkeyFailed),
+    response: z.string().min(2, M.passkeyFailed).max(16_000, M.passkeyFailed),
+  }),
+});
+
+/** Signing in with a passkey: the challenge's id and the browser's answer. */
+export const passkeySignInForm = defineForm({
+  fields: ["challengeId", "response"] as const,
+  schema: z.object({
+    challengeId: z.string().min(1, M.passkeySignInFailed).max(64, M.passkeySignInFailed),
+    response: z.string().min(2, M.passkeySignInFailed).max(16_000, M.passkeySignInFailed),
+  }),
+});
+
+/** The browser's answer, as JSON; null when it is not a JSON object. */
+export function parseCeremonyResponse(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,8 @@
+-- Issue 20: one-line fields hold no line break. Rows stored before the rule get a space for each
+-- run of line breaks (and the whitespace around it) before the checks are added.
+UPDATE "users" SET "first_name" = regexp_replace("first_name", '\s*[\r\n]+\s*', ' ', 'g'), "last_name" = regexp_replace("last_name", '\s*[\r\n]+\s*', ' ', 'g'), "name" = regexp_replace("name", '\s*[\r\n]+\s*', ' ', 'g') WHERE "first_name" ~ '[\r\n]' OR "last_name" ~ '[\r\n]' OR "name" ~ '[\r\n]';--> statement-breakpoint
+UPDATE "applications" SET "first_name" = regexp_replace("first_name", '\s*[\r\n]+\s*', ' ', 'g'), "last_name" = regexp_replace("last_name", '\s*[\r\n]+\s*', ' ', 'g'), "email" = regexp_replace("email", '[\r\n]+', '', 'g') WHERE "first_name" ~ '[\r\n]' OR "last_name" ~ '[\r\n]' OR "email" ~ '[\r\n]';--> statement-breakpoint
+UPDATE "debt_accounts" SET "original_creditor" = regexp_replace("original_creditor", '\s*[\r\n]+\s*', ' ', 'g') WHERE "original_creditor" ~ '[\r\n]';--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_names_one_line" CHECK ("users"."first_name" !~ '[\r\n]' and "users"."last_name" !~ '[\r\n]');--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_names_one_line" CHECK ("applications"."first_name" !~ '[\r\n]' and "applications"."last_name" !~ '[\r\n]' and "applications"."email" !~ '[\r\n]');--> statement-breakpoint
+ALTER TABLE "debt_accounts" ADD CONSTRAINT "debt_accounts_creditor_one_line" CHECK ("debt_accounts"."original_creditor" !~ '[\r\n]');

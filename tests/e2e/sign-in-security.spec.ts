@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { totpFor } from "../support/totp.ts";
+import { signInInBrowser, submitSignInForm } from "./support/accounts.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { PASSWORD } from "./support/constants.ts";
+import { openDashboard } from "./support/dashboard.ts";
+import { expect, test } from "./support/test.ts";
+
+// Sign-in worth a bank's name, for customers (issue 20): two-factor sign-in and passkeys in
+// Profile Settings, passkey sign-in on /auth with Chromium's virtual authenticator, and the
+// sessions open now, each of which can be signed out.
+
+/** A platform authenticator in this page's browser: a PIN or biometric always given. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(page.getByText("Signed out successfully")).toBeVisible();
+}
+
+test("a passkey made in Profile Settings signs in on /auth with no e-mail and no password", async ({
+  asCustomer,
+}) => {
+  const { page } = await asCustomer();
+  await virtualAuthenticator(page);
+  await openDashboard(page, "/dashboard/profile");
+  const card = page.getByRole("region", { name: "Passkeys" });
+  await expect(card).toContainText("You have no passkeys yet.");
+  await card.getByLabel("Passkey Name (optional)").fill("Test laptop");
+  await card.getByLabel("Password").fill(PASSWORD);
+  await card.getByRole("button", { name: "Add a Passkey" }).click();
+  await expect(page.getByText("Passkey added")).toBeVisible();
+  await expect(card.getByRole("list", { name: "Your passkeys" })).toContainText("Test laptop");
+
+  await signOut(page);
+  await page.goto("/auth?redirectTo=%2Fdashboard%2Fprofile");
+  await page.getByRole("button", { name: "Use a Passkey" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Passkeys" })).toContainText("Last used");
+});
+
+test("two-factor sign-in turned on in Profile Settings asks every password sign-in for a code", async ({
+  asCustomer,
+}) => {
+  const { page, user } = await asCustomer();
+  await openDashboard(page, "/dashboard/profile");
+  const card = page.getByRole("region", { name: "Two-Factor Sign-In" });
+  await card.getByLabel("Password").fill(PASSWORD);
+  await card.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
+  await expect(card.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const key = (await card.locator("figcaption code").textContent()) ?? "";
+  await card.getByLabel("Authentication Code").fill(await totpFor(key));
+  await card.getByRole("button", { name: "Confirm and Turn On" }).click();
+  await expect(page.getByText("Two-factor sign-in is on", { exact: true })).toBeVisible();
+
+  await signOut(page);
+  await submitSignInForm(page, user.email, PASSWORD);
+  await expect(page).toHaveURL(/\/auth\/two-factor\?redirectTo=%2Faccount$/);
+  await page.getByLabel("Authentication Code").fill(await totpFor(key));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the sessions open now: another browser is listed, then signed out from here", async ({
+  asCustomer,
+  newContext,
+}) => {
+  const { page, user } = await asCustomer();
+  // A second browser signs in on its own: a session of its own, not the fixture's cookie.
+  const elsewhere = await (await newContext()).newPage();
+  await signInInBrowser(elsewhere, user.email, PASSWORD);
+  await openDashboard(page, "/dashboard/profile");
+  const sessions = page.getByRole("region", { name: "Where You're Signed In" });
+  const rows = sessions.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(sessions).toContainText("This device");
+  await sessions.getByRole("button", { name: "Sign Out Everywhere Else" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sign Out Everywhere Else" }).click();
+  await expect(page.getByText("1 other session is signed out")).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await elsewhere.goto("/dashboard");
+  await expect(elsewhere).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+});
+
+for (const width of [375, 1280]) {
+  test(`axe finds no WCAG 2.1 AA violations on Profile Settings' sign-in and security at ${width} px`, async ({
+    asCustomer,
+  }) => {
+    const { page } = await asCustomer({ context: { viewport: { width, height: 900 } } });
+    await openDashboard(page, "/dashboard/profile");
+    await expect(page.getByRole("region", { name: "Sign-In and Security" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("region", { name: "Two-Factor Sign-In" }).getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
+    await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
