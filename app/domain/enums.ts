@@ -47,6 +47,8 @@ export const EMAIL_KINDS = [
   "email-change-notice",
   "approval",
   "account-details",
+  // The application was declined, and why (issue 21).
+  "decline",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -31,6 +31,9 @@ export const users = pgTable(
     phoneSearch: text("phone_search").array(),
     // better-auth's two-factor plugin (admins only, decision 0027): true once a TOTP is confirmed.
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    // The IANA time zone the person's browser reported at sign-in (issue 21); null until known,
+    // when dates are shown in US Eastern (app/domain/time-zone.ts).
+    timeZone: text("time_zone"),
     ...timestamps,
   },
   (t) => [
@@ -46,6 +49,10 @@ export const users = pgTable(
     check("users_names_present", sql`btrim(${t.firstName}) <> '' and btrim(${t.lastName}) <> ''`),
     // A name is one line (issue 20: a line feed in a name split the rows of Export Users).
     check("users_names_one_line", sql`${t.firstName} !~ '[\\r\\n]' and ${t.lastName} !~ '[\\r\\n]'`),
+    check(
+      "users_time_zone_name",
+      sql`${t.timeZone} is null or ${t.timeZone} ~ '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+){0,2}$'`,
+    ),
   ],
 );
 

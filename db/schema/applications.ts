@@ -14,6 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { DEBT_RANGE_LABELS, type DebtRange } from "../../app/domain/application/debt-brackets.ts";
+import { DEBT_TOTAL_CHOICES } from "../../app/domain/application/debt-total.ts";
+import { DECLINE_REASONS } from "../../app/domain/application/decline-reasons.ts";
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
@@ -61,6 +63,14 @@ export const applications = pgTable(
     // When the application was approved, declined or cancelled: the timeline's review date,
     // which later changes (enrolment, negotiations) must not move.
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    // Where the applicant lives, a USPS code (issue 21); null on applications made before it was asked.
+    state: text("state"),
+    // When the total typed and the balances listed differ by more than 10%, which one the
+    // applicant said is right (issue 21); the plan uses the balances either way.
+    debtTotalChoice: text("debt_total_choice", { enum: DEBT_TOTAL_CHOICES }),
+    // Why it was declined (issue 21), told to the customer; a note is optional.
+    declineReason: text("decline_reason", { enum: DECLINE_REASONS }),
+    declineNote: text("decline_note"),
     ...timestamps,
   },
   (t) => [
@@ -94,6 +104,19 @@ export const applications = pgTable(
     check(
       "applications_personal_data_encrypted",
       sql`${t.phone} like 'v1:%' and ${t.address} like 'v1:%' and ${t.dateOfBirth} like 'v1:%' and ${t.ssnLastFour} like 'v1:%' and ${t.monthlyIncome} like 'v1:%'`,
+    ),
+    check("applications_state_code", sql`${t.state} is null or ${t.state} ~ '^[A-Z]{2}$'`),
+    check(
+      "applications_debt_total_choice_check",
+      sql`${t.debtTotalChoice} is null or ${oneOf(t.debtTotalChoice, DEBT_TOTAL_CHOICES)}`,
+    ),
+    check(
+      "applications_decline_reason_check",
+      sql`${t.declineReason} is null or (${t.status} = 'declined' and ${oneOf(t.declineReason, DECLINE_REASONS)})`,
+    ),
+    check(
+      "applications_decline_note_only_with_reason",
+      sql`${t.declineNote} is null or (${t.declineReason} is not null and char_length(${t.declineNote}) <= 500)`,
     ),
     check("applications_completion_range", sql`${t.completionPercentage} between 0 and 100`),
     check(

@@ -30,6 +30,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   "email-change-notice": "Address change notice",
   approval: "Application approved",
   "account-details": "Account details completed",
+  decline: "Application declined",
 };
 
 /** A kind's name for people (every kind has one: the compiler says when a new kind lacks it). */
