@@ -56,7 +56,9 @@ test("after SIGTERM, answers on a kept-alive connection close it, and the server
     expect(closed).toBe(true);
     expect(received.split(/^HTTP\/1\.1 /m).at(-1)).toMatch(/connection: close/i);
     expect(await server.exited).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(2_000);
+    // Waiting for the drain would take its whole 3.5 s; anything less is the claim (a loaded CI
+    // host took 3.1 s to stop without it, so a tighter bound only measured the host).
+    expect(Date.now() - signalled).toBeLessThan(3_500);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

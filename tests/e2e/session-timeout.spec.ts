@@ -110,7 +110,9 @@ test("the warning comes before the idle timeout; 'Stay signed in' or Escape in o
   await expect(first.getByRole("button", { name: SESSION_MESSAGES.stay })).toBeFocused();
   await expect(dialog(first)).toContainText(/0:0\d/);
   await expect(dialog(first).getByRole("button", { name: SESSION_MESSAGES.signOut })).toBeVisible();
-  await expectNoAxeViolations(first);
+  // The dialog alone: the warning lasts seconds, and a whole page's reading on a loaded host
+  // outlasted it (the page is read whole in dashboard-a11y.spec.ts).
+  await expectNoAxeViolations(first, { include: '[role="alertdialog"]' });
 
   // 'Stay signed in' here: this dialog closes at once, the other tab's at its next check.
   await first.getByRole("button", { name: SESSION_MESSAGES.stay }).click();
