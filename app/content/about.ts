@@ -38,7 +38,7 @@ export interface Stat {
 }
 
 export const ABOUT_STATS: readonly Stat[] = [
-  { value: FIGURES.clients, label: "Clients helped" },
+  { value: `${FIGURES.customerCount}+`, label: "Customers served" },
   { value: FIGURES.debtResolved, label: "Debt resolved" },
   { value: FIGURES.yearsInBusiness, label: "Years in business" },
   { value: FIGURES.bbbRating, label: "BBB rating" },
@@ -46,21 +46,39 @@ export const ABOUT_STATS: readonly Stat[] = [
 
 export interface LeadershipRole {
   role: string;
-  focus: string;
+  /** What this leader answers for, as a client would want to know it. */
+  answersFor: string;
 }
 
-/** Placeholders: no real person is named on this demonstration site. */
-export const LEADERSHIP_PLACEHOLDERS: readonly LeadershipRole[] = [
-  { role: "Chief Executive Officer", focus: "Company direction and client outcomes" },
-  { role: "Chief Operating Officer", focus: "Negotiations and client support" },
-  { role: "Chief Compliance Officer", focus: "State licensing and consumer protection" },
-  { role: "Head of Client Experience", focus: "Consultations and client education" },
+export const LEADERSHIP_INTRO =
+  "Four leaders answer for the parts of the program that matter most to you. If something we do falls short, our support team takes it to the one responsible.";
+
+/** Who answers for what (no placeholders: issue 21). */
+export const LEADERSHIP: readonly LeadershipRole[] = [
+  {
+    role: "Chief Executive Officer",
+    answersFor:
+      "Every client outcome, and the promises on this site: no fee before a debt is settled, and one honest set of figures.",
+  },
+  {
+    role: "Chief Operating Officer",
+    answersFor: "Our negotiators and client-support specialists, and how quickly we answer you.",
+  },
+  {
+    role: "Chief Compliance Officer",
+    answersFor:
+      "Our licenses in the states where we work, and the federal and state consumer-protection rules we follow, including the FTC's Telemarketing Sales Rule.",
+  },
+  {
+    role: "Head of Client Experience",
+    answersFor: "Consultations and client education, so you hear the costs and the risks before you enroll.",
+  },
 ];
 
 /** Summary stats of the client stories page (spec section 1, "success page stats"). */
 export const SUCCESS_STATS: readonly Stat[] = [
-  { value: FIGURES.clientsLong, label: "Clients helped" },
-  { value: FIGURES.debtResolvedLong, label: "Debt resolved" },
-  { value: FIGURES.averageSavingsRange, label: "Average savings" },
+  { value: `${FIGURES.customerCount}+`, label: "Customers served" },
+  { value: FIGURES.debtResolved, label: "Debt resolved" },
+  { value: FIGURES.savingsRange, label: "Typical savings, after fees" },
   { value: FIGURES.satisfaction, label: "Client satisfaction" },
 ];

@@ -16,7 +16,7 @@ export const ACCESSIBILITY_SECTIONS: readonly LegalSection[] = [
       "render every page on the server, so its text can be read even when JavaScript is turned off;",
       "label every form field and show errors next to the field they belong to;",
       "keep a visible focus outline on everything that can be reached with the keyboard;",
-      "choose text and background colours with a contrast ratio of at least 4.5 to 1;",
+      "choose text and background colors with a contrast ratio of at least 4.5 to 1;",
       "never move content automatically: the testimonials change only when you ask them to;",
       "check every page with automated accessibility tests before each release.",
     ],

@@ -1,26 +1,26 @@
 import type { CalculatorAssumptions } from "#app/domain/debt-calculator.ts";
-import { ESTIMATED_SAVINGS_PERCENT, PROGRAM } from "#app/domain/program.ts";
+import { FEE_PERCENT_OF_SAVINGS, PROGRAM, SETTLEMENT_PERCENT } from "#app/domain/program.ts";
+import { CONSOLIDATION_LOAN, FEE_STATEMENT, FIGURES, SAVINGS_CAVEAT, SAVINGS_CLAIM } from "./figures.ts";
 
 // The debt calculator's assumptions (/resources/calculator), stated on the page in plain words.
+// The program's economics are the domain's (app/domain/program.ts); the words are figures.ts's.
 
 export const CALCULATOR_ASSUMPTIONS: CalculatorAssumptions = {
   program: {
-    estimatedSavingsRate: PROGRAM.estimatedSavingsRate,
+    settlementPercent: SETTLEMENT_PERCENT,
+    feePercentOfSavings: FEE_PERCENT_OF_SAVINGS,
     minMonths: PROGRAM.minMonths,
     maxMonths: PROGRAM.maxMonths,
   },
-  /** A typical unsecured personal loan used to consolidate card balances. */
-  loan: { apr: 12, months: 60 },
+  loan: { apr: CONSOLIDATION_LOAN.aprPercent, months: CONSOLIDATION_LOAN.months },
 };
-
-const { loan } = CALCULATOR_ASSUMPTIONS;
 
 export const CALCULATOR_ASSUMPTION_NOTES: readonly string[] = [
   `Keeping your payments: interest is charged every month at your APR divided by 12, your monthly payment stays the same, and you add no new charges or late fees. Card issuers often lower the minimum payment as the balance falls, which makes real payoff slower and more expensive than shown.`,
-  `Our program: we assume the program saves about ${ESTIMATED_SAVINGS_PERCENT}% of your enrolled debt after our fee (the average estimate we use across the site). Results vary; some creditors do not settle.`,
-  `Our fee is a percentage of the savings on each debt, charged only after that debt is settled and you have approved the settlement. There are no upfront fees. Fees vary by state.`,
-  `The monthly program payment range spreads the remaining amount over ${PROGRAM.maxMonths} months (lower payment) to ${PROGRAM.minMonths} months (higher payment).`,
+  `Our program: we assume each debt settles for ${FIGURES.settlementPercent} of its enrolled balance, the average we expect. With our fee, that is ${SAVINGS_CLAIM}. ${SAVINGS_CAVEAT} Some creditors do not settle.`,
+  `${FEE_STATEMENT} Where state law sets a lower limit, the lower fee applies.`,
+  `The monthly program payment range spreads what you pay (settlements and fee) over ${PROGRAM.maxMonths} months (lower payment) to ${PROGRAM.minMonths} months (higher payment).`,
   `Debt settlement usually lowers your credit score while accounts go unpaid, creditors may still charge interest and fees or take collection action, and forgiven debt may be taxable (the IRS may receive a Form 1099-C).`,
-  `Consolidation loan: a fixed ${loan.apr}% APR over ${loan.months} months with no origination fee. The rate you are offered depends on your credit and may be higher.`,
+  `Consolidation loan: a fixed ${CONSOLIDATION_LOAN.aprPercent}% APR over ${CONSOLIDATION_LOAN.months} months with no origination fee. The rate you are offered depends on your credit and may be higher.`,
   `This is a demonstration calculator for a fictional company. It gives estimates, not financial, tax or legal advice.`,
 ];

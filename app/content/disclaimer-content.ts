@@ -16,7 +16,7 @@ export const DISCLAIMER_SECTIONS: readonly LegalSection[] = [
       "your credit score is likely to be lowered while accounts are unpaid and settled;",
       "creditors may continue to charge interest and fees, and may pursue collection or legal action;",
       "forgiven debt may be treated as taxable income;",
-      "other options, such as credit counselling, a consolidation loan or bankruptcy, may be better for you.",
+      "other options, such as credit counseling, a consolidation loan or bankruptcy, may be better for you.",
     ],
   },
   {

@@ -1,4 +1,10 @@
-import { FIGURES } from "#app/content/figures.ts";
+import {
+  ECONOMICS_STATEMENT,
+  FASTEST_STATEMENT,
+  FEE_STATEMENT,
+  LENGTH_STATEMENT,
+  SAVINGS_CAVEAT,
+} from "#app/content/figures.ts";
 
 // Frequently asked questions as plain `{ question, answer }` data, so a page can render them
 // and the layout can build FAQPage JSON-LD from the same list.
@@ -12,12 +18,11 @@ export interface Faq {
 export const HOW_IT_WORKS_FAQS: readonly Faq[] = [
   {
     question: "How much does the program cost?",
-    answer:
-      "There are no upfront fees and the consultation is free. Our fee is a percentage of the debt that is settled, so it is tied to the savings we negotiate. It is charged only after a settlement has been reached, you have approved it, and at least one payment has been made to the creditor under that settlement. Fees vary by state, and your exact fee is stated in writing before you enroll.",
+    answer: `The consultation is free. ${FEE_STATEMENT} A debt's fee is charged only after a settlement has been reached, you have approved it, and at least one payment has been made to the creditor under that settlement. ${ECONOMICS_STATEMENT} ${SAVINGS_CAVEAT} Fees vary by state (where state law sets a lower limit, the lower fee applies), and your exact fee is stated in writing before you enroll.`,
   },
   {
     question: "How long does the program take?",
-    answer: `Most programs take ${FIGURES.typicalProgramMonths} months. Depending on how much you owe and how much you can put aside each month, you could be debt free in as little as ${FIGURES.fastestProgramMonths} months. Your consultant shows you an estimated timeline before you enroll, and you can make extra deposits to finish sooner.`,
+    answer: `${LENGTH_STATEMENT}. Depending on how much you owe and how much you can put aside each month, you could be ${FASTEST_STATEMENT}. Your consultant shows you an estimated timeline before you enroll, and you can make extra deposits to finish sooner.`,
   },
   {
     question: "Will debt settlement affect my credit score?",

@@ -1,4 +1,4 @@
-import { PROGRAM } from "#app/domain/program.ts";
+import { FEE_STATEMENT, LENGTH_STATEMENT } from "./figures.ts";
 
 // The short written guides of /resources/guides.
 
@@ -17,7 +17,7 @@ export const GUIDES: readonly Guide[] = [
     paragraphs: [
       "In a debt-settlement program you stop paying your enrolled creditors directly and instead set aside one monthly program payment in a dedicated, FDIC-insured account that you own and control.",
       "Once enough money has built up, the company negotiates with a creditor to accept a lump sum, or a short series of payments, that is less than what you owe. You approve every settlement before any money leaves your account.",
-      `Only after a settlement is agreed and paid is the company's fee charged, as a percentage of the amount saved. Programs typically take ${PROGRAM.minMonths} to ${PROGRAM.maxMonths} months, depending on how much you owe and how much you can save each month.`,
+      `Only after a settlement is agreed and paid is the company's fee charged, as a percentage of the amount saved. ${FEE_STATEMENT} ${LENGTH_STATEMENT}, depending on how much you owe and how much you can save each month.`,
       "Settlement is not right for everyone. If you can afford your payments, a budget or a nonprofit credit counselor's debt management plan may cost you less and hurt your credit less.",
     ],
   },
@@ -59,7 +59,7 @@ export const GUIDES: readonly Guide[] = [
     summary: "The amount a creditor forgives may count as taxable income.",
     paragraphs: [
       "When a creditor cancels $600 or more of debt, it generally must send you and the IRS a Form 1099-C, Cancellation of Debt. The forgiven amount is usually treated as income on your tax return.",
-      "There are exceptions. If your total debts were more than the value of everything you owned just before the debt was cancelled (insolvency), you may be able to exclude some or all of it using IRS Form 982.",
+      "There are exceptions. If your total debts were more than the value of everything you owned just before the debt was canceled (insolvency), you may be able to exclude some or all of it using IRS Form 982.",
       "Set aside money for a possible tax bill, and ask a tax professional about your situation. IRS Publication 4681 explains the rules in detail.",
     ],
   },

@@ -52,9 +52,6 @@ export const ACCOUNT_LINKS = {
   admin: { label: "Admin", href: "/admin/auth" },
 } as const satisfies Record<string, NavLinkItem>;
 
-/** Social channels are placeholders: no profile exists yet, so they are shown as text, never as links. */
-export const SOCIAL_PLACEHOLDERS: readonly string[] = ["Facebook", "X (Twitter)", "LinkedIn", "YouTube"];
-
 /** Every public page reachable from the layout, without duplicates (for the sitemap page). */
 export function publicPageGroups(): { title: string; links: NavLinkItem[] }[] {
   const main = MAIN_NAV.map(({ label, href }) => ({ label, href }));

@@ -38,7 +38,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     heading: "Your choices and rights",
     paragraphs: [
-      "You can view and update your profile from your dashboard at any time. You can ask us for a copy of your information, ask us to correct it, or ask us to delete your account. Depending on where you live, you may have further rights under state privacy laws; we will honour them.",
+      "You can view and update your profile from your dashboard at any time. You can ask us for a copy of your information, ask us to correct it, or ask us to delete your account. Depending on where you live, you may have further rights under state privacy laws; we will honor them.",
     ],
   },
   {

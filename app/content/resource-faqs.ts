@@ -1,6 +1,11 @@
-import { ESTIMATED_SAVINGS_PERCENT, PROGRAM } from "#app/domain/program.ts";
 import type { Faq } from "./faqs.ts";
-import { FIGURES } from "./figures.ts";
+import {
+  ECONOMICS_STATEMENT,
+  FASTEST_STATEMENT,
+  FEE_STATEMENT,
+  LENGTH_STATEMENT,
+  SAVINGS_CAVEAT,
+} from "./figures.ts";
 
 // The questions and answers of /resources/faqs. Plain text only: the same list feeds the page
 // and its FAQPage structured data.
@@ -8,8 +13,7 @@ import { FIGURES } from "./figures.ts";
 export const RESOURCE_FAQS: readonly Faq[] = [
   {
     question: "How much does the debt-relief program cost?",
-    answer:
-      "Our fee is a percentage of the savings we negotiate, charged only after a debt is settled and you have approved the settlement. There are no upfront fees: you pay nothing until a settlement is reached. Fees vary by state.",
+    answer: `${FEE_STATEMENT} It is charged only once you have approved the settlement and a payment to the creditor under it has been made. Fees vary by state: where state law sets a lower limit, the lower fee applies.`,
   },
   {
     question: "Do I have to pay anything before my debts are settled?",
@@ -18,11 +22,11 @@ export const RESOURCE_FAQS: readonly Faq[] = [
   },
   {
     question: "How long does the program take?",
-    answer: `Most programs take ${FIGURES.typicalProgramMonths} months (${PROGRAM.minMonths} to ${PROGRAM.maxMonths} months). The time depends on how much you owe, how much you can set aside each month and how quickly your creditors agree to settle.`,
+    answer: `${LENGTH_STATEMENT}, and you could be ${FASTEST_STATEMENT}. The time depends on how much you owe, how much you can set aside each month and how quickly your creditors agree to settle.`,
   },
   {
     question: "How much could I save?",
-    answer: `We estimate savings at about ${ESTIMATED_SAVINGS_PERCENT}% of enrolled debt on average, after fees, but results vary by creditor and by account. Some creditors do not negotiate. Try the debt calculator to compare your options.`,
+    answer: `${ECONOMICS_STATEMENT} ${SAVINGS_CAVEAT} Results vary by creditor and by account, and some creditors do not negotiate. Try the debt calculator to compare your options.`,
   },
   {
     question: "Will debt settlement affect my credit score?",
@@ -32,7 +36,7 @@ export const RESOURCE_FAQS: readonly Faq[] = [
   {
     question: "Do I have to pay taxes on forgiven debt?",
     answer:
-      "Possibly. The IRS generally treats cancelled debt of $600 or more as income, and the creditor may send you and the IRS a Form 1099-C. You may not owe tax if you were insolvent when the debt was cancelled. We do not give tax advice: ask a tax professional or see IRS Publication 4681.",
+      "Possibly. The IRS generally treats canceled debt of $600 or more as income, and the creditor may send you and the IRS a Form 1099-C. You may not owe tax if you were insolvent when the debt was canceled. We do not give tax advice: ask a tax professional or see IRS Publication 4681.",
   },
   {
     question: "What kinds of debt can be enrolled?",

@@ -19,7 +19,7 @@ export const RESOURCE_SEEDS: readonly ResourceSeed[] = [
   {
     title: "FTC: How to get out of debt",
     description:
-      "The Federal Trade Commission's guide to budgeting, credit counselling, debt settlement and avoiding scams.",
+      "The Federal Trade Commission's guide to budgeting, credit counseling, debt settlement and avoiding scams.",
     url: "https://consumer.ftc.gov/articles/how-get-out-debt",
     category: "guides",
   },
@@ -169,8 +169,46 @@ export const RESOURCE_SEEDS: readonly ResourceSeed[] = [
   {
     title: "IRS Publication 4681: Canceled Debts, Foreclosures, Repossessions, and Abandonments",
     description:
-      "The IRS's detailed guide to cancelled debt for individuals, including the insolvency worksheet.",
+      "The IRS's detailed guide to canceled debt for individuals, including the insolvency worksheet.",
     url: "https://www.irs.gov/publications/p4681",
     category: "taxes",
+  },
+  {
+    title: "CFPB: Find a housing counselor",
+    description: "Search for a HUD-approved housing counseling agency near you.",
+    url: "https://www.consumerfinance.gov/find-a-housing-counselor/",
+    category: "mortgages",
+  },
+  {
+    title: "HUD: Find a housing counselor",
+    description:
+      "The Department of Housing and Urban Development's list of approved housing counseling agencies, with advice on avoiding foreclosure.",
+    url: "https://www.hud.gov/findacounselor",
+    category: "mortgages",
+  },
+  {
+    title: "CFPB: Auto loans",
+    description: "Answers about auto loan payments, trouble paying and repossession.",
+    url: "https://www.consumerfinance.gov/consumer-tools/auto-loans/",
+    category: "auto-loans",
+  },
+  {
+    title: "FTC: Vehicle repossession",
+    description: "What a lender may and may not do, and what you can do, when a car is repossessed.",
+    url: "https://consumer.ftc.gov/articles/vehicle-repossession",
+    category: "auto-loans",
+  },
+  {
+    title: "Federal Student Aid: Repayment plans",
+    description:
+      "Income-driven repayment, deferment, forbearance and forgiveness, from the Department of Education.",
+    url: "https://studentaid.gov/manage-loans/repayment",
+    category: "student-loans",
+  },
+  {
+    title: "CFPB: Student loans",
+    description: "How to find your servicer, lower your payment and get out of default.",
+    url: "https://www.consumerfinance.gov/consumer-tools/student-loans/",
+    category: "student-loans",
   },
 ];

@@ -1,3 +1,4 @@
+import { FIGURES } from "#app/content/figures.ts";
 import { DISCLAIMER } from "#app/content/legal.ts";
 import type { LegalSection } from "#app/content/legal-sections.ts";
 
@@ -22,7 +23,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     heading: "Fees",
     paragraphs: [
-      "We do not charge upfront fees. Where a program is offered, its fee is a percentage of the debt settled, charged only after a debt has been settled, you have approved the settlement, and at least one payment has been made to the creditor under it. Fees vary by state and are stated in your written agreement.",
+      `We do not charge upfront fees. Where a program is offered, its fee is ${FIGURES.feePercent} of the amount saved on each debt (its enrolled balance minus the settlement), charged only after that debt has been settled, you have approved the settlement, and at least one payment has been made to the creditor under it. Fees vary by state (where state law sets a lower limit, the lower fee applies) and are stated in your written agreement.`,
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  applyHref,
   type CalculatorAssumptions,
   type CalculatorValues,
   calculateDebtOptions,
@@ -12,11 +13,11 @@ import {
 import { formatMonths, formatUsd } from "./format.ts";
 
 const ASSUMPTIONS: CalculatorAssumptions = {
-  program: { estimatedSavingsRate: 0.4, minMonths: 24, maxMonths: 48 },
+  program: { settlementPercent: 45, feePercentOfSavings: 25, minMonths: 24, maxMonths: 48 },
   loan: { apr: 12, months: 60 },
 };
 
-/** An independent month-by-month amortisation: interest first, then the payment. */
+/** An independent month-by-month amortization: interest first, then the payment. */
 function simulate(debt: number, apr: number, payment: number) {
   const rate = apr / 100 / 12;
   let balance = debt;
@@ -98,16 +99,25 @@ describe("minimumPaymentPlan", () => {
 });
 
 describe("programPlan", () => {
-  it("estimates 40% savings and spreads the rest over 24 to 48 months", () => {
+  it("settles each debt for 45%, charges 25% of the amount saved, and spreads the total over 24 to 48 months", () => {
     expect(programPlan(24000, ASSUMPTIONS.program)).toEqual({
-      estimatedSavings: 9600,
-      remaining: 14400,
+      settlements: 10800,
+      amountSaved: 13200,
+      fee: 3300,
+      totalPaid: 14100,
+      estimatedSavings: 9900,
+      estimatedSavingsPercent: 41,
       minMonths: 24,
       maxMonths: 48,
-      monthlyLow: 300,
-      monthlyHigh: 600,
-      totalPaid: 14400,
+      monthlyLow: 293.75,
+      monthlyHigh: 587.5,
     });
+  });
+
+  it("links to the wizard with the debt in whole dollars", () => {
+    expect(applyHref(20000)).toBe("/apply?debt=20000");
+    expect(applyHref(12500.5)).toBe("/apply?debt=12501");
+    expect(applyHref(12500.49)).toBe("/apply?debt=12500");
   });
 });
 
@@ -136,7 +146,7 @@ describe("calculateDebtOptions", () => {
     expect(outcome.comparison).toEqual(
       compareDebtOptions({ debt: 20000, apr: 22, payment: 500 }, ASSUMPTIONS),
     );
-    expect(outcome.comparison.program.estimatedSavings).toBe(8000);
+    expect(outcome.comparison.program.estimatedSavings).toBe(8250);
   });
 
   it("returns the errors for invalid input", () => {

@@ -1,6 +1,6 @@
 // The debt calculator's arithmetic (/resources/calculator): pure functions, no I/O, shared by
-// the loader (no JavaScript) and the browser (live updates). The programme's figures are passed
-// in (app/content/calculator-assumptions.ts) so this module imports nothing of ours.
+// the loader (no JavaScript) and the browser (live updates). The program's figures are passed
+// in (app/content/calculator-assumptions.ts, from app/domain/program.ts) as whole percents.
 // The figures are floats: estimates shown in whole dollars (format.ts formatUsd), not money held
 // to the cent (money.ts), whose parser the calculator's page need not download.
 
@@ -18,7 +18,14 @@ export interface CalculatorInputs {
 }
 
 export interface CalculatorAssumptions {
-  program: { estimatedSavingsRate: number; minMonths: number; maxMonths: number };
+  program: {
+    /** Each debt settles for this whole percent of its balance (program.ts SETTLEMENT_PERCENT). */
+    settlementPercent: number;
+    /** The fee: this whole percent of the amount saved (program.ts FEE_PERCENT_OF_SAVINGS). */
+    feePercentOfSavings: number;
+    minMonths: number;
+    maxMonths: number;
+  };
   loan: { apr: number; months: number };
 }
 
@@ -128,30 +135,49 @@ export function minimumPaymentPlan({ debt, apr, payment }: CalculatorInputs): Mi
 }
 
 export interface ProgramPlan {
+  /** The expected settlements: settlementPercent of the debt. */
+  settlements: number;
+  /** Debt minus settlements: what the creditors forgive. */
+  amountSaved: number;
+  /** feePercentOfSavings of the amount saved, charged only after each debt is settled. */
+  fee: number;
+  /** Settlements plus fee: what the customer pays through the program. */
+  totalPaid: number;
+  /** Debt minus total paid: the savings after fees. */
   estimatedSavings: number;
-  /** What is left to pay after the estimated savings (the fee assumed included). */
-  remaining: number;
+  /** Estimated savings as a whole percent of the debt. */
+  estimatedSavingsPercent: number;
   minMonths: number;
   maxMonths: number;
-  /** remaining / maxMonths: the lower monthly payment, over the longer programme. */
+  /** totalPaid / maxMonths: the lower monthly payment, over the longer program. */
   monthlyLow: number;
-  /** remaining / minMonths. */
+  /** totalPaid / minMonths. */
   monthlyHigh: number;
-  totalPaid: number;
 }
 
 export function programPlan(debt: number, program: CalculatorAssumptions["program"]): ProgramPlan {
-  const estimatedSavings = debt * program.estimatedSavingsRate;
-  const remaining = debt - estimatedSavings;
+  const settlements = (debt * program.settlementPercent) / 100;
+  const amountSaved = debt - settlements;
+  const fee = (amountSaved * program.feePercentOfSavings) / 100;
+  const totalPaid = settlements + fee;
+  const estimatedSavings = debt - totalPaid;
   return {
+    settlements,
+    amountSaved,
+    fee,
+    totalPaid,
     estimatedSavings,
-    remaining,
+    estimatedSavingsPercent: Math.round((estimatedSavings / debt) * 100),
     minMonths: program.minMonths,
     maxMonths: program.maxMonths,
-    monthlyLow: remaining / program.maxMonths,
-    monthlyHigh: remaining / program.minMonths,
-    totalPaid: remaining,
+    monthlyLow: totalPaid / program.maxMonths,
+    monthlyHigh: totalPaid / program.minMonths,
   };
+}
+
+/** The wizard's address with the compared debt prefilled, in whole dollars ("Apply with these numbers"). */
+export function applyHref(debt: number): string {
+  return `/apply?debt=${Math.round(debt)}`;
 }
 
 export interface LoanPlan {

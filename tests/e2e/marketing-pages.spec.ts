@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { ABOUT_STATS, CORE_VALUES, SUCCESS_STATS } from "#app/content/about.ts";
+import { ABOUT_STATS, CORE_VALUES, LEADERSHIP, SUCCESS_STATS } from "#app/content/about.ts";
 import { listArticles, listArticlesInCategory } from "#app/content/blog/articles.ts";
 import { BLOG_CATEGORIES } from "#app/content/blog-categories.ts";
 import { CLIENT_STORIES } from "#app/content/client-stories.ts";
 import { HOW_IT_WORKS_FAQS } from "#app/content/faqs.ts";
-import { FIGURES } from "#app/content/figures.ts";
+import { FEE_STATEMENT, FIGURES, HEADLINE_CLAIM } from "#app/content/figures.ts";
 import { GUIDES } from "#app/content/guides.ts";
 import { DEMONSTRATION_NOTICE, DISCLAIMER, LEGAL_LAST_UPDATED } from "#app/content/legal.ts";
 import { PROGRAM_STEPS } from "#app/content/program-steps.ts";
@@ -12,8 +12,8 @@ import { sitemapPaths } from "#app/content/public-pages.ts";
 import { RESOURCE_FAQS } from "#app/content/resource-faqs.ts";
 import { RESOURCE_SEEDS } from "#app/content/resources.ts";
 import { sitemapGroups } from "#app/content/sitemap-pages.ts";
-import { STATES } from "#app/content/states.ts";
 import { TESTIMONIALS } from "#app/content/testimonials.ts";
+import { STATES } from "#app/domain/states.ts";
 import { axeViolations, expectNoAxeViolations } from "./support/axe.ts";
 
 // The marketing pages (spec section 2): readable without JavaScript, the blog's articles and
@@ -42,7 +42,7 @@ const articlePage = (article: typeof firstArticle): ReadablePage => ({
 const PAGES: ReadablePage[] = [
   {
     path: "/",
-    h1: "Pay up to 30% less than you owe",
+    h1: HEADLINE_CLAIM,
     text: [
       ...TESTIMONIALS.map((t) => t.quote),
       "See If You Qualify",
@@ -66,7 +66,7 @@ const PAGES: ReadablePage[] = [
       ...CORE_VALUES.map((v) => v.title),
       ...ABOUT_STATS.map((s) => s.value),
       "BBB A+ Rated",
-      "Chief Executive Officer — profile coming soon",
+      ...LEADERSHIP.flatMap((member) => [member.role, member.answersFor]),
     ],
   },
   {
@@ -113,17 +113,17 @@ const RESOURCE_PAGES: ReadablePage[] = [
   { path: "/resources", h1: "All Resources", text: seededTitles() },
   {
     path: "/resources/guides",
-    h1: "Resources for Guides",
+    h1: "Resources for Understanding Debt Relief",
     text: [...GUIDES.flatMap((g) => [g.title, ...g.paragraphs]), ...seededTitles("guides")],
   },
   {
     path: "/resources/by-state",
-    h1: "Resources for By State",
+    h1: "Resources for State Availability",
     text: ["Demonstration data.", ...STATES.map((s) => s.name), ...seededTitles("by-state")],
   },
   {
     path: "/resources/faqs",
-    h1: "Resources for FAQs",
+    h1: "Resources for Common Questions",
     text: [...RESOURCE_FAQS.flatMap((f) => [f.question, f.answer]), ...seededTitles("faqs")],
   },
 ];
@@ -189,8 +189,8 @@ test.describe("without JavaScript", () => {
     for (const link of await applyLinks.all()) await expect(link).toHaveAttribute("href", "/apply");
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
     const topics = [
-      { question: /cost/i, answer: /no upfront fees[\s\S]*percentage[\s\S]*only after/i },
-      { question: /how long/i, answer: new RegExp(`${FIGURES.typicalProgramMonths} months`) },
+      { question: /cost/i, answer: new RegExp(FEE_STATEMENT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) },
+      { question: /how long/i, answer: new RegExp(`${FIGURES.programMonths} months`) },
       { question: /credit score/i, answer: /credit/i },
     ];
     for (const { question, answer } of topics) {
@@ -202,9 +202,14 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("every testimonial is visible on the home page", async ({ page }) => {
+  test("every testimonial is shown on the home page when its dot is chosen", async ({ page }) => {
     await page.goto("/");
-    for (const testimonial of TESTIMONIALS) {
+    for (const [index, testimonial] of TESTIMONIALS.entries()) {
+      await page
+        .getByRole("radio", {
+          name: `Testimonial ${index + 1} of ${TESTIMONIALS.length}: ${testimonial.name}`,
+        })
+        .check();
       await expect(page.getByText(testimonial.quote)).toBeVisible();
     }
   });

@@ -95,7 +95,7 @@ describe("a failed read of the resources table", () => {
       }),
       "reading resources failed",
     );
-    expect(html).toMatch(/<h1[^>]*>Resources for Guides<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Resources for Understanding Debt Relief<\/h1>/);
     for (const guide of GUIDES) expect(text(html)).toContain(guide.title);
     expect(text(html)).toContain(FAILURE_NOTE);
   });

@@ -88,7 +88,12 @@ describe("resources loaders", () => {
     const outcome = result.calculator?.outcome;
     if (!outcome?.ok) throw new Error("expected a comparison");
     expect(outcome.comparison.minimum).toMatchObject({ kind: "pays-off", months: 73 });
-    expect(outcome.comparison.program.estimatedSavings).toBe(8000);
+    // Settles for 45% ($9,000), a 25% fee on the $11,000 saved ($2,750): $8,250 saved after fees.
+    expect(outcome.comparison.program).toMatchObject({
+      settlements: 9000,
+      fee: 2750,
+      estimatedSavings: 8250,
+    });
   });
 
   it("/resources/calculator returns the errors of an invalid query", async () => {

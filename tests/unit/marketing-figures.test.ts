@@ -1,17 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CERTIFICATION_BADGES, HEADLINE_CLAIM, KEY_CLAIMS } from "#app/content/claims.ts";
-import { FIGURES } from "#app/content/figures.ts";
-import { ESTIMATED_SAVINGS_PERCENT } from "#app/domain/program.ts";
+import {
+  CERTIFICATION_BADGES,
+  FEE_STATEMENT,
+  FIGURES,
+  HEADLINE_CLAIM,
+  KEY_CLAIMS,
+  STATED_FIGURES,
+} from "#app/content/figures.ts";
 
-// Issue 3: every marketing figure comes from one content module so pages never disagree.
-// figures.ts holds the figures; claims.ts writes the spec's claim sentences. No component,
-// route or other content file may type a figure itself: it must read FIGURES (or PROGRAM).
+// Issues 3 and 21: every marketing figure comes from one content module so pages never disagree.
+// figures.ts holds the figures and writes the claim sentences from the program's economics
+// (app/domain/program.ts). No component, route or other content file may type a figure itself:
+// it must read FIGURES (or PROGRAM). tests/unit/site-copy.test.ts checks what the text states.
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SCANNED = ["app/components", "app/routes", "app/content", "app/root.tsx"];
-const HOLDERS = new Set(["app/content/figures.ts", "app/content/claims.ts"]);
+const HOLDERS = new Set(["app/content/figures.ts"]);
 
 /** Every .ts/.tsx source under the scanned folders, tests left out, as repository paths. */
 function sourceFiles(): string[] {
@@ -50,11 +56,12 @@ function figurePattern(value: string): RegExp {
   return new RegExp(`(?<![\\w.,])${body}(?![\\d,]|[A-Za-z]\\w|\\s*hours)`);
 }
 
+// A lone month count ("24") is a figure only with its unit; the dashboard's projected 36 months
+// is a rule of app/domain/program.ts, and "36 months" is also the wizard's example of a term.
+const { fastestMonths, projectedMonths: _projected, customersServed: _sentence, ...VALUES } = FIGURES;
 const FIGURE_VALUES: Record<string, string> = {
-  ...FIGURES,
-  // "30% less" is the same claim as "up to 30% less".
-  payLess: FIGURES.payLessThanOwed.replace(/^up to /, ""),
-  estimatedSavings: `${ESTIMATED_SAVINGS_PERCENT}%`,
+  ...VALUES,
+  fastestMonths: `${fastestMonths} months`,
 };
 
 const PATTERNS = Object.entries(FIGURE_VALUES).map(([name, value]) => ({
@@ -75,7 +82,7 @@ function typedFigures(source: string): string[] {
   return hits;
 }
 
-describe("marketing figures live in app/content/figures.ts (and the claim sentences of claims.ts)", () => {
+describe("marketing figures and their claim sentences live in app/content/figures.ts", () => {
   const files = sourceFiles();
 
   it("scans every page, component and content file", () => {
@@ -101,33 +108,36 @@ describe("marketing figures live in app/content/figures.ts (and the claim senten
 
   it("the figure patterns catch each figure as typed, in its other spellings, and only outside comments", () => {
     for (const { name, value, pattern } of PATTERNS) expect(pattern.test(`<p>${value}</p>`), name).toBe(true);
-    expect(typedFigures(`<p>Over 600,000 customers</p>`)).toHaveLength(1);
+    expect(typedFigures(`<p>Over 500,000 customers</p>`)).toHaveLength(1);
+    expect(typedFigures(`<p>debt free in as little as 24 months</p>`)).toHaveLength(1);
     expect(typedFigures(`const text = "most take 24–48 months";`)).toHaveLength(1);
     expect(typedFigures(`<dd>30 to 50%</dd>`)).toHaveLength(1);
-    expect(typedFigures(`<span>$10B</span>`)).toHaveLength(1);
+    expect(typedFigures(`<span>$10 billion+</span>`)).toHaveLength(1);
+    expect(typedFigures(`<p>Our fee is 25% of the amount saved</p>`)).toHaveLength(1);
     expect(typedFigures(`<b>A+</b> rating`)).toHaveLength(1);
     expect(typedFigures(`<p>15 years in business</p>`)).toHaveLength(1);
     expect(typedFigures(`<p>It takes 15 minutes</p>`)).toEqual([]);
     expect(typedFigures(`{ label: "General inquiries", time: "24-48 hours" }`)).toEqual([]);
     expect(typedFigures(`{/* 24-48 months, from FIGURES */}`)).toEqual([]);
     expect(typedFigures(`// the spec's 4.8/5\nconst x = 1;`)).toEqual([]);
-    expect(typedFigures(`<p>1,600,000 or 12-480 or 140% or 415+ or 4.8/50</p>`)).toEqual([]);
+    expect(typedFigures(`<p>1,500,000 or 24-480 or 140% or 415+ or 4.8/50 or 124 months</p>`)).toEqual([]);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: source text that reads the figure from FIGURES
-    expect(typedFigures("`${FIGURES.typicalProgramMonths} months`")).toEqual([]);
+    expect(typedFigures("`${FIGURES.programMonths} months`")).toEqual([]);
   });
 
   it("the claim sentences use the figures of figures.ts", () => {
-    const withoutPlus = (value: string) => value.replace(/\+$/, "");
-    expect(HEADLINE_CLAIM).toContain(FIGURES.payLessThanOwed);
+    expect(HEADLINE_CLAIM).toBe("Pay about 40% less than you owe, after fees");
     const claims = KEY_CLAIMS.join("\n");
-    expect(claims).toContain(`${FIGURES.fastestProgramMonths} months`);
+    expect(claims).toContain(`as little as ${FIGURES.fastestMonths} months`);
     expect(claims).toContain(`${FIGURES.bbbRating} rating`);
-    expect(claims).toContain(withoutPlus(FIGURES.customersServed));
+    expect(claims).toContain(`Over ${FIGURES.customerCount} customers`);
     expect(CERTIFICATION_BADGES).toContain(`BBB ${FIGURES.bbbRating} Rated`);
+    expect(FEE_STATEMENT).toContain(`${FIGURES.feePercent} of the amount saved on each debt`);
     // Nothing in the claims names a figure that figures.ts does not hold.
-    for (const text of [HEADLINE_CLAIM, ...KEY_CLAIMS, ...CERTIFICATION_BADGES]) {
+    const held = [...Object.values(FIGURES), ...Object.values(STATED_FIGURES).flat()];
+    for (const text of [HEADLINE_CLAIM, ...KEY_CLAIMS, ...CERTIFICATION_BADGES, FEE_STATEMENT]) {
       for (const number of text.match(/\d[\d,.]*/g) ?? []) {
-        const known = Object.values(FIGURE_VALUES).some((value) => value.includes(number));
+        const known = held.some((value) => value.includes(number));
         expect(known, `${number} in "${text}"`).toBe(true);
       }
     }

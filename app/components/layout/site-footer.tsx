@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { LegalSmallPrint } from "#app/components/layout/legal-notices.tsx";
 import { CertificationBadges } from "#app/components/marketing/certification-badges.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { Mail, Phone, Share2 } from "#app/components/ui/icons.tsx";
+import { Mail, Phone } from "#app/components/ui/icons.tsx";
 import { type SiteConfig, telHref } from "#app/config/site.ts";
 import {
   ACCOUNT_LINKS,
@@ -10,7 +10,6 @@ import {
   LEGAL_LINKS,
   MAIN_NAV,
   type NavLinkItem,
-  SOCIAL_PLACEHOLDERS,
 } from "#app/content/navigation.ts";
 
 const LINK = "rounded-sm text-slate-700 underline-offset-4 hover:text-blue-800 hover:underline";
@@ -67,24 +66,8 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         <LinkList id="footer-resources" title="Resources" links={FOOTER_RESOURCE_LINKS} />
         <LinkList id="footer-legal" title="Legal" links={LEGAL_LINKS} />
       </div>
-      <div className="mx-auto grid max-w-7xl gap-8 border-t border-slate-200 px-4 py-8 md:grid-cols-2">
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="text-sm font-bold tracking-wide text-slate-900 uppercase">
-            Follow Us
-          </h2>
-          <p className="mt-2 text-sm text-slate-700">Our social channels are coming soon.</p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {SOCIAL_PLACEHOLDERS.map((name) => (
-              <li
-                key={name}
-                className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700"
-              >
-                <Share2 aria-hidden="true" className="size-3.5" />
-                {name}
-              </li>
-            ))}
-          </ul>
-        </section>
+      {/* No social channels exist yet: the spec's placeholder links are left out (issue 21). */}
+      <div className="mx-auto max-w-7xl border-t border-slate-200 px-4 py-8">
         <section aria-labelledby="footer-certifications">
           <h2 id="footer-certifications" className="text-sm font-bold tracking-wide text-slate-900 uppercase">
             Certifications

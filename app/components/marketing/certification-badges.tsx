@@ -1,5 +1,5 @@
 import { ShieldCheck } from "#app/components/ui/icons.tsx";
-import { CERTIFICATION_BADGES } from "#app/content/claims.ts";
+import { CERTIFICATION_BADGES } from "#app/content/figures.ts";
 
 /** The certification badges (text, not links), in the footer's small size or the About page's large one. */
 export function CertificationBadges({ size = "small" }: { size?: "small" | "large" }) {

@@ -1,6 +1,6 @@
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { CircleCheck } from "#app/components/ui/icons.tsx";
-import { HEADLINE_CLAIM, KEY_CLAIMS } from "#app/content/claims.ts";
+import { HEADLINE_CLAIM, KEY_CLAIMS } from "#app/content/figures.ts";
 import { HERO_INTRO } from "#app/content/home.ts";
 
 /** The home page's opening band: the headline claim (the page's h1) and the key claims. */

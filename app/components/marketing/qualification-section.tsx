@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { DebtAmountForm } from "#app/components/marketing/debt-amount-form.tsx";
-import { DEBT_CATEGORIES } from "#app/content/home.ts";
+import { DEBT_CATEGORIES, UNSETTLED_CATEGORIES_NOTE } from "#app/content/home.ts";
 
-/** "See if you qualify": debt-category tabs (links to the wizard) and the debt-amount select. */
+/**
+ * "See if you qualify": debt-category tabs (links to the wizard, or for debts the program does not
+ * settle to the page that explains why and who can help) and the debt-amount select.
+ */
 export function QualificationSection() {
   return (
     <section aria-labelledby="qualify-heading" className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
@@ -22,7 +25,7 @@ export function QualificationSection() {
             {DEBT_CATEGORIES.map((category) => (
               <li key={category.id}>
                 <Link
-                  to={`/apply?category=${category.id}`}
+                  to={category.href}
                   className="inline-flex min-h-11 items-center rounded-full border border-blue-800 px-4 text-sm font-semibold text-blue-800 hover:bg-blue-800 hover:text-white"
                 >
                   {category.label}
@@ -30,6 +33,7 @@ export function QualificationSection() {
               </li>
             ))}
           </ul>
+          <p className="mt-3 text-sm text-slate-700">{UNSETTLED_CATEGORIES_NOTE}</p>
         </nav>
         <div className="mt-8 border-t border-slate-200 pt-6">
           <DebtAmountForm />

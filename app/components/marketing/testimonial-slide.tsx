@@ -1,25 +1,23 @@
-import { SlideSteps } from "#app/components/marketing/carousel-controls.tsx";
 import { MoneyFacts } from "#app/components/marketing/money-facts.tsx";
 import { PersonPhoto } from "#app/components/marketing/person-photo.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Quote } from "#app/components/ui/icons.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
 
-/** One testimonial: its position with Previous and Next, photo, quote, the programme's figures and an Apply Now link. */
+/**
+ * One testimonial: its position, photo, quote, the program's figures and an Apply Now link. Its
+ * figures are a story's (`data-story`): the site's own claims are figures.ts's.
+ */
 export function TestimonialSlide({
   testimonial,
   position,
   total,
-  id,
-  previousId,
-  nextId,
+  className,
 }: {
   testimonial: Testimonial;
   position: number;
   total: number;
-  id: string;
-  previousId: string;
-  nextId: string;
+  className: string;
 }) {
   return (
     // The WAI-ARIA carousel pattern marks each slide as a group; a fieldset would imply a form.
@@ -28,16 +26,13 @@ export function TestimonialSlide({
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${total}: ${testimonial.name}`}
-      id={id}
       data-slide={position}
-      className="grid w-full shrink-0 snap-start scroll-mt-24 gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-[3fr_2fr]"
+      data-story
+      className={`${className} grid w-full gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-[3fr_2fr]`}
     >
-      <div className="flex items-center justify-between gap-3 md:col-span-2">
-        <p className="text-sm font-semibold text-slate-700">
-          Testimonial {position} of {total}
-        </p>
-        <SlideSteps previousId={previousId} nextId={nextId} />
-      </div>
+      <p className="text-sm font-semibold text-slate-700 md:col-span-2">
+        Testimonial {position} of {total}
+      </p>
       <figure className="flex flex-col gap-4">
         <figcaption className="flex items-center gap-4">
           {/* The carousel sits below the hero at every width: its photos load lazily (the default). */}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CALCULATOR_ASSUMPTIONS } from "#app/content/calculator-assumptions.ts";
+import { FIGURES } from "#app/content/figures.ts";
 import type { DebtComparison } from "#app/domain/debt-calculator.ts";
 import { formatMonths, formatUsd } from "#app/domain/format.ts";
 import { CostChart, type CostChartItem } from "./cost-chart.tsx";
@@ -21,8 +21,6 @@ function OptionCard({ title, children }: { title: string; children: ReactNode })
     </div>
   );
 }
-
-const SAVINGS_PERCENT = Math.round(CALCULATOR_ASSUMPTIONS.program.estimatedSavingsRate * 100);
 
 export const OPTION_TITLES = {
   minimum: "Keep your current payment",
@@ -82,15 +80,23 @@ export function CalculatorResults({ comparison }: { comparison: DebtComparison }
           )}
         </OptionCard>
         <OptionCard title={OPTION_TITLES.program}>
-          <Figure term={`Estimated savings (about ${SAVINGS_PERCENT}%)`}>
+          <Figure term={`Expected settlements (${FIGURES.settlementPercent} of your debt)`}>
+            {formatUsd(program.settlements)}
+          </Figure>
+          <Figure term={`Our fee (${FIGURES.feePercent} of the ${formatUsd(program.amountSaved)} saved)`}>
+            {formatUsd(program.fee)}
+          </Figure>
+          <Figure term="Total paid, fee included">{formatUsd(program.totalPaid)}</Figure>
+          <Figure term={`Estimated savings after fees (about ${FIGURES.savingsPercent})`}>
             {formatUsd(program.estimatedSavings)}
           </Figure>
           <Figure term="Monthly program payment">
             {formatUsd(program.monthlyLow)} to {formatUsd(program.monthlyHigh)}
           </Figure>
           <Figure term="Program length">{programMonths}</Figure>
-          <Figure term="Total paid, fee included">{formatUsd(program.totalPaid)}</Figure>
-          <Figure term="Fee">Charged only after each debt is settled; no upfront fees</Figure>
+          <Figure term="When the fee is charged">
+            Only after each debt is settled, debt by debt; no up-front fees
+          </Figure>
         </OptionCard>
         <OptionCard title={OPTION_TITLES.loan}>
           <Figure term="Monthly payment">{formatUsd(loan.monthlyPayment)}</Figure>

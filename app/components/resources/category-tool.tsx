@@ -4,12 +4,14 @@ import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { FaqList } from "#app/components/ui/faq-list.tsx";
 import { GUIDES } from "#app/content/guides.ts";
 import { RESOURCE_FAQS } from "#app/content/resource-faqs.ts";
-import { STATES } from "#app/content/states.ts";
 import { faqJsonLd } from "#app/content/structured-data.ts";
+import { findUnsettledDebt, UNSETTLED_DEBTS } from "#app/content/unsettled-debts.ts";
 import type { CalculatorValues } from "#app/domain/debt-calculator.ts";
+import { STATES } from "#app/domain/states.ts";
 import { DebtCalculator } from "./debt-calculator.tsx";
 import { GuideList } from "./guide-list.tsx";
 import { StateTable } from "./state-table.tsx";
+import { UnsettledDebtHelp } from "./unsettled-debt-help.tsx";
 
 export interface CalculatorState {
   values: CalculatorValues;
@@ -27,7 +29,10 @@ function ToolSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
-/** The tool each Resources dropdown page shows above its cards; nothing for other categories. */
+/**
+ * The tool each Resources dropdown page shows above its cards, and the explanation on the pages of
+ * the debts the program does not settle; nothing for other categories.
+ */
 export function CategoryTool({
   category,
   calculator,
@@ -67,12 +72,21 @@ export function CategoryTool({
           />
         </ToolSection>
       );
-    default:
-      return null;
+    default: {
+      const unsettled = findUnsettledDebt(category);
+      return unsettled ? (
+        <ToolSection id="tool-title" title={unsettled.heading}>
+          <UnsettledDebtHelp debt={unsettled} />
+        </ToolSection>
+      ) : null;
+    }
   }
 }
 
 /** Whether a category has its own tool above the cards. */
 export function hasCategoryTool(category: string): boolean {
-  return ["guides", "by-state", "faqs", "calculator"].includes(category);
+  return (
+    ["guides", "by-state", "faqs", "calculator"].includes(category) ||
+    UNSETTLED_DEBTS.some((debt) => debt.slug === category)
+  );
 }

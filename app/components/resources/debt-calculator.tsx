@@ -1,13 +1,16 @@
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { CALCULATOR_ASSUMPTION_NOTES, CALCULATOR_ASSUMPTIONS } from "#app/content/calculator-assumptions.ts";
-import { type CalculatorValues, calculateDebtOptions } from "#app/domain/debt-calculator.ts";
+import { applyHref, type CalculatorValues, calculateDebtOptions } from "#app/domain/debt-calculator.ts";
+import { formatUsd } from "#app/domain/format.ts";
+import { PROGRAM } from "#app/domain/program.ts";
 import { CalculatorFields } from "./calculator-form.tsx";
 import { CalculatorResults } from "./calculator-results.tsx";
 
 /**
  * The debt calculator: a plain GET form, sent without scripts (docs/decisions/0032). The loader
  * reads the query string and the server renders the comparison, or every field's error with
- * the first wrong field focused (autofocus), and the figures stay in the address.
+ * the first wrong field focused (autofocus), and the figures stay in the address. It ends with
+ * "Apply with these numbers": the wizard with the compared debt prefilled, in whole dollars.
  */
 export function DebtCalculator({
   initialValues: values,
@@ -55,6 +58,27 @@ export function DebtCalculator({
           ))}
         </ul>
       </section>
+      {outcome.ok ? <ApplyWithTheseNumbers debt={outcome.comparison.inputs.debt} /> : null}
     </div>
+  );
+}
+
+/** The calculator's last word: apply with the compared debt, when the program can take it. */
+function ApplyWithTheseNumbers({ debt }: { debt: number }) {
+  if (debt < PROGRAM.minimumUnsecuredDebt) {
+    return (
+      <p className="rounded-lg border border-slate-200 bg-slate-50 p-5">
+        The program needs at least {formatUsd(PROGRAM.minimumUnsecuredDebt)} of unsecured debt, so we cannot
+        take an application for {formatUsd(debt)}. A nonprofit credit counselor can help with a smaller
+        balance.
+      </p>
+    );
+  }
+  return (
+    <p>
+      <ButtonLink to={applyHref(debt)} size="lg">
+        Apply with these numbers
+      </ButtonLink>
+    </p>
   );
 }

@@ -1,4 +1,5 @@
-import { AVAILABILITY_LABELS, type StateAvailability, type StateEntry } from "#app/content/states.ts";
+import { AVAILABILITY_LABELS } from "#app/content/states.ts";
+import type { StateAvailability, StateEntry } from "#app/domain/states.ts";
 
 const BADGE: Record<StateAvailability, string> = {
   available: "bg-emerald-50 text-emerald-800 ring-emerald-700",

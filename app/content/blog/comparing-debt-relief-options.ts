@@ -2,7 +2,7 @@ import type { ArticleSource } from "#app/content/blog/types.ts";
 
 export const COMPARING_DEBT_RELIEF_OPTIONS: ArticleSource = {
   id: "comparing-debt-relief-options",
-  title: "Settlement, Consolidation or Credit Counselling: Which Fits You?",
+  title: "Settlement, Consolidation or Credit Counseling: Which Fits You?",
   excerpt:
     "Three common ways out of unsecured debt compared side by side, with who each one suits and what each one costs.",
   category: "debt-relief",
@@ -17,10 +17,10 @@ export const COMPARING_DEBT_RELIEF_OPTIONS: ArticleSource = {
       kind: "paragraph",
       text: "A consolidation loan pays off several debts and leaves you with one fixed monthly payment, ideally at a lower interest rate than your credit cards. You still repay the full balance, so your credit is not harmed by settlements, and on-time payments can help it. The catch is that the best rates go to borrowers with good credit. If your score has already dropped, the rate offered may not save you much, and running the cards up again after consolidating leaves you worse off than before.",
     },
-    { kind: "heading", text: "Credit counselling and a debt management plan" },
+    { kind: "heading", text: "Credit counseling and a debt management plan" },
     {
       kind: "paragraph",
-      text: "Nonprofit credit counselling agencies can set up a debt management plan. You make one payment to the agency, which pays your creditors, often at reduced interest rates they have agreed in advance. You repay the full balance over three to five years and usually close the enrolled cards. Fees are modest and regulated in many states. This suits people who can afford the full balance if the interest is lowered.",
+      text: "Nonprofit credit counseling agencies can set up a debt management plan. You make one payment to the agency, which pays your creditors, often at reduced interest rates they have agreed in advance. You repay the full balance over three to five years and usually close the enrolled cards. Fees are modest and regulated in many states. This suits people who can afford the full balance if the interest is lowered.",
     },
     { kind: "heading", text: "Debt settlement" },
     {
@@ -32,7 +32,7 @@ export const COMPARING_DEBT_RELIEF_OPTIONS: ArticleSource = {
       kind: "list",
       items: [
         "Good credit and a manageable balance: compare consolidation loan offers first.",
-        "Steady income but high interest rates: ask a nonprofit credit counsellor about a management plan.",
+        "Steady income but high interest rates: ask a nonprofit credit counselor about a management plan.",
         "Balances you cannot repay in full within five years: settlement may be worth considering.",
         "Debts far beyond what you could ever repay, or a lawsuit under way: talk to a bankruptcy attorney.",
       ],

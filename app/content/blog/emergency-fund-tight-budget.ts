@@ -10,7 +10,7 @@ export const EMERGENCY_FUND_TIGHT_BUDGET: ArticleSource = {
   body: [
     {
       kind: "paragraph",
-      text: "It can feel backwards to save while you owe money at high interest. But without any cushion, a flat tyre or a dental bill goes straight onto a card, and the balance you worked to reduce climbs again. A small emergency fund breaks that cycle.",
+      text: "It can feel backwards to save while you owe money at high interest. But without any cushion, a flat tire or a dental bill goes straight onto a card, and the balance you worked to reduce climbs again. A small emergency fund breaks that cycle.",
     },
     { kind: "heading", text: "Start with a small, specific goal" },
     {

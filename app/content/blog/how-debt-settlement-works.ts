@@ -39,7 +39,7 @@ export const HOW_DEBT_SETTLEMENT_WORKS: ArticleSource = {
         "Creditors are not required to settle, and some may sue to collect while you are saving.",
         "Forgiven debt of $600 or more may be reported to the IRS as income; ask a tax professional about your case.",
         "Settled accounts remain on your credit report for up to seven years.",
-        "Alternatives such as a nonprofit credit counselling plan or bankruptcy may suit some people better.",
+        "Alternatives such as a nonprofit credit counseling plan or bankruptcy may suit some people better.",
       ],
     },
     {

@@ -15,7 +15,7 @@ export const SETTLEMENT_AND_YOUR_CREDIT_SCORE: ArticleSource = {
     { kind: "heading", text: "Why scores fall" },
     {
       kind: "paragraph",
-      text: "Payment history is the largest factor in most scoring models. Because creditors rarely negotiate on accounts that are current, settlement usually involves months of missed payments, and each one is reported. Accounts may be charged off or sent to collections. When a settlement is reached, the account is typically reported as settled for less than the full balance, which lenders see as less favourable than paid in full.",
+      text: "Payment history is the largest factor in most scoring models. Because creditors rarely negotiate on accounts that are current, settlement usually involves months of missed payments, and each one is reported. Accounts may be charged off or sent to collections. When a settlement is reached, the account is typically reported as settled for less than the full balance, which lenders see as less favorable than paid in full.",
     },
     { kind: "heading", text: "How long it lasts" },
     {
@@ -25,7 +25,7 @@ export const SETTLEMENT_AND_YOUR_CREDIT_SCORE: ArticleSource = {
     { kind: "heading", text: "Putting it in context" },
     {
       kind: "paragraph",
-      text: "If you are already behind on several accounts, much of the damage may have happened. In that case settlement can be a path to stopping the slide, whereas continuing to fall further behind with no plan keeps adding new negative entries. If your accounts are current and your score is high, a consolidation loan or a credit counselling plan may protect your credit better.",
+      text: "If you are already behind on several accounts, much of the damage may have happened. In that case settlement can be a path to stopping the slide, whereas continuing to fall further behind with no plan keeps adding new negative entries. If your accounts are current and your score is high, a consolidation loan or a credit counseling plan may protect your credit better.",
     },
     { kind: "heading", text: "Rebuilding afterwards" },
     {

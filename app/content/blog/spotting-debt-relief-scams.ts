@@ -10,7 +10,7 @@ export const SPOTTING_DEBT_RELIEF_SCAMS: ArticleSource = {
   body: [
     {
       kind: "paragraph",
-      text: "When you are behind on bills, an offer to make your debt disappear can sound like a lifeline. Unfortunately, people in financial stress are exactly who scammers target. Legitimate companies exist, but they behave in recognisable ways, and so do the bad ones.",
+      text: "When you are behind on bills, an offer to make your debt disappear can sound like a lifeline. Unfortunately, people in financial stress are exactly who scammers target. Legitimate companies exist, but they behave in recognizable ways, and so do the bad ones.",
     },
     { kind: "heading", text: "Red flags to watch for" },
     {

@@ -1,14 +1,20 @@
 import { __iconData as awardIcon } from "lucide-react/icons/award";
 import { __iconData as heartIcon } from "lucide-react/icons/heart";
 import { __iconData as targetIcon } from "lucide-react/icons/target";
-import { __iconData as userRoundIcon } from "lucide-react/icons/user-round";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { CertificationBadges } from "#app/components/marketing/certification-badges.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { StatList } from "#app/components/marketing/stat-list.tsx";
 import { HTML_ONLY } from "#app/components/page-scripts.ts";
 import { type Icon, lucide, ShieldCheck } from "#app/components/ui/icons.tsx";
-import { ABOUT_STATS, CORE_VALUES, LEADERSHIP_PLACEHOLDERS, MISSION, STORY } from "#app/content/about.ts";
+import {
+  ABOUT_STATS,
+  CORE_VALUES,
+  LEADERSHIP,
+  LEADERSHIP_INTRO,
+  MISSION,
+  STORY,
+} from "#app/content/about.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/about-us";
 
@@ -18,7 +24,6 @@ export const handle = HTML_ONLY;
 const Award = lucide(awardIcon);
 const Heart = lucide(heartIcon);
 const Target = lucide(targetIcon);
-const UserRound = lucide(userRoundIcon);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -74,17 +79,12 @@ export default function AboutUs() {
         <h2 id="leadership-heading" className={H2}>
           Leadership team
         </h2>
-        <p>Profiles of our leadership team are coming soon.</p>
+        <p>{LEADERSHIP_INTRO}</p>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {LEADERSHIP_PLACEHOLDERS.map((member) => (
-            <li key={member.role} className="flex gap-4 rounded-xl border border-dashed border-slate-400 p-5">
-              <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-slate-100">
-                <UserRound aria-hidden="true" className="size-7 text-slate-600" />
-              </span>
-              <div>
-                <h3 className="font-bold text-slate-900">{member.role} — profile coming soon</h3>
-                <p className="mt-1 text-sm">{member.focus}</p>
-              </div>
+          {LEADERSHIP.map((member) => (
+            <li key={member.role} className="rounded-xl border border-slate-200 p-5">
+              <h3 className="font-bold text-slate-900">{member.role}</h3>
+              <p className="mt-1">Answers for: {member.answersFor}</p>
             </li>
           ))}
         </ul>

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     matches,
     "Client Stories and Success Stories",
-    `How clients resolved their debts with one monthly program payment. ${FIGURES.clientsLong} clients helped, ${FIGURES.averageSavingsRange} average savings.`,
+    `How clients resolved their debts with one monthly program payment. Over ${FIGURES.customerCount} customers served, ${FIGURES.debtResolved} resolved.`,
   );
 
 export default function ClientStories() {

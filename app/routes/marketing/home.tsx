@@ -4,7 +4,7 @@ import { QualificationSection } from "#app/components/marketing/qualification-se
 import { TestimonialCarousel } from "#app/components/marketing/testimonial-carousel.tsx";
 import { WhyChooseUs } from "#app/components/marketing/why-choose-us.tsx";
 import { HTML_ONLY } from "#app/components/page-scripts.ts";
-import { FIGURES } from "#app/content/figures.ts";
+import { FASTEST_STATEMENT, HEADLINE_CLAIM } from "#app/content/figures.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import { TESTIMONIALS } from "#app/content/testimonials.ts";
 import type { Route } from "./+types/home";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     matches,
     "Debt Relief With No Upfront Fees",
-    `Pay ${FIGURES.payLessThanOwed} than you owe and become debt free in as little as ${FIGURES.fastestProgramMonths} months. Free consultation, zero up-front fees, one monthly program payment.`,
+    `${HEADLINE_CLAIM}, and become ${FASTEST_STATEMENT}. Free consultation, zero up-front fees, one monthly program payment.`,
   );
 
 export default function Home() {

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     matches,
     "How Our Debt Relief Program Works",
-    `Four steps from a free consultation to debt freedom, typically in ${FIGURES.typicalProgramMonths} months. What the program costs, how long it takes and how it affects your credit.`,
+    `Four steps from a free consultation to debt freedom, typically in ${FIGURES.programMonths} months. What the program costs, how long it takes and how it affects your credit.`,
   );
 
 export default function HowItWorks() {

@@ -5,7 +5,8 @@ import { CategoryTool, hasCategoryTool } from "#app/components/resources/categor
 import { ResourceGrid } from "#app/components/resources/resource-grid.tsx";
 import { CALCULATOR_ASSUMPTIONS } from "#app/content/calculator-assumptions.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
-import { findResourceCategory, resourceCategoryLabel } from "#app/content/resource-categories.ts";
+import { findResourceCategory, resourceCategoryName } from "#app/content/resource-categories.ts";
+import { findUnsettledDebt } from "#app/content/unsettled-debts.ts";
 import { calculateDebtOptions, readCalculatorQuery } from "#app/domain/debt-calculator.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { loadResourceList } from "#app/server/models/resources.server.ts";
@@ -16,7 +17,8 @@ export const handle = HTML_ONLY;
 
 // /resources/{category}: the spec's title 'Resources for {category}' and that category's cards.
 // The four dropdown pages carry their own tool above the cards. An unknown category keeps the
-// title and shows an empty state with status 200, not a 404 (decisions.md "Content").
+// title and shows an empty state with status 200, not a 404 (decisions.md "Content"). The
+// categories of debts the program does not settle explain why and what to do instead (issue 21).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
@@ -30,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) => {
-  const label = resourceCategoryLabel(params.category);
+  const label = resourceCategoryName(params.category);
   const known = findResourceCategory(params.category);
   return pageMeta(
     matches,
@@ -44,11 +46,11 @@ export default function ResourcesCategory({ loaderData }: Route.ComponentProps) 
   const known = findResourceCategory(category);
   const withTool = hasCategoryTool(category);
   return (
-    <PageShell title={`Resources for ${resourceCategoryLabel(category)}`} intro={known?.description}>
+    <PageShell title={`Resources for ${resourceCategoryName(category)}`} intro={known?.description}>
       <CategoryTool category={category} calculator={calculator} />
       <section aria-labelledby="category-resources-title" className="space-y-4">
         <h2 id="category-resources-title" className="text-2xl font-semibold text-slate-900">
-          {withTool ? "Further reading" : "Resources"}
+          {findUnsettledDebt(category) ? "Where to get help" : withTool ? "Further reading" : "Resources"}
         </h2>
         <ResourceGrid
           resources={resources}
