@@ -22,9 +22,19 @@ describe("formatDate", () => {
     expect(formatDate("2025-05-22")).toBe("May 22, 2025");
   });
 
-  it("prints a moment as its UTC day", () => {
-    expect(formatDate(new Date("2025-05-22T23:30:00Z"))).toBe("May 22, 2025");
-    expect(formatDate(new Date("2028-02-29T00:00:00Z"))).toBe("Feb 29, 2028");
+  it("prints a moment as its day in the reader's time zone, not the runtime's", () => {
+    // 7:35 PM on Nov 26 in Phoenix, 9:35 PM in New York: Nov 27 in UTC.
+    const moment = new Date("2026-11-27T02:35:00Z");
+    expect(formatDate(moment, "America/Phoenix")).toBe("Nov 26, 2026");
+    expect(formatDate(moment, "America/New_York")).toBe("Nov 26, 2026");
+    expect(formatDate(moment, "UTC")).toBe("Nov 27, 2026");
+    expect(formatDate("2026-11-27T02:35:00.000Z", "America/Phoenix")).toBe("Nov 26, 2026");
+    expect(formatDate(new Date("2028-02-29T12:00:00Z"), "Pacific/Honolulu")).toBe("Feb 29, 2028");
+  });
+
+  it("keeps a calendar date as it is, whatever the zone", () => {
+    expect(formatDate("1984-06-30", "America/Phoenix")).toBe("Jun 30, 1984");
+    expect(formatDate("1984-06-30", "Asia/Tokyo")).toBe("Jun 30, 1984");
   });
 });
 

@@ -1,7 +1,9 @@
 // Display formats of spec section 9, in one place for every page: US dollars (whole dollars
 // in marketing displays and the calculator's estimates, to the cent where a person's own
 // amounts are shown), dates as en-US short month, day, year, phone numbers and spans of months.
-// Dates are shown in UTC, so the server and the browser print the same day.
+// A moment is shown in the reader's time zone (time-zone.ts), never the runtime's, so the server
+// and the browser print the same day; a calendar date ("2025-05-22") is shown as it is.
+import { formatDayIn } from "./time-zone.ts";
 
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
@@ -32,10 +34,27 @@ export function formatCents(cents: bigint): string {
   return USD_CENTS.format(`${cents}e-2` as `${number}`);
 }
 
-/** "May 22, 2025" for an ISO date such as "2025-05-22", or for a moment (its UTC day). */
-export function formatDate(value: string | Date): string {
-  const isoDate = typeof value === "string" ? value : value.toISOString();
-  return DATE.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+/**
+ * An estimate made from a person's amounts (potential savings, net result: issue 21), to the
+ * nearest whole dollar, halves away from zero: 730020n → "$7,300". Exact, with no float.
+ */
+export function formatWholeDollars(cents: bigint): string {
+  const half = cents < 0n ? -50n : 50n;
+  const dollars = (cents + half) / 100n;
+  return USD.format(`${dollars}` as `${number}`);
+}
+
+/**
+ * "May 22, 2025": a calendar date such as "2025-05-22" (a date of birth, an article's date) as it
+ * is; a moment (a Date, or an ISO timestamp string) as its day in the reader's `timeZone`.
+ */
+export function formatDate(day: string): string;
+export function formatDate(value: string | Date, timeZone: string): string;
+export function formatDate(value: string | Date, timeZone?: string): string {
+  if (typeof value === "string" && (value.length <= 10 || timeZone === undefined)) {
+    return DATE.format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
+  }
+  return formatDayIn(typeof value === "string" ? new Date(value) : value, timeZone ?? "UTC");
 }
 
 /** "5551234567" → "(555) 123-4567"; anything but ten digits is shown as stored. */

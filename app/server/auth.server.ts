@@ -61,6 +61,8 @@ export function createAuth(db: Db, env: Env, secret: string) {
         firstName: { type: "string", required: true, input: true },
         lastName: { type: "string", required: true, input: true },
         phone: { type: "string", required: false, input: true },
+        // The browser's time zone, written by our sign-in actions only (time-zone.server.ts).
+        timeZone: { type: "string", required: false, input: false },
       },
       // A new address gets a link and takes effect only once opened (email-change.server.ts).
       // No direct update for unverified users: the address must be proven either way.

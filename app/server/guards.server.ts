@@ -7,6 +7,7 @@ import {
 } from "#app/domain/session/idle.ts";
 import { EXPIRED_PARAM } from "#app/domain/session/messages.ts";
 import { BACKGROUND_HEADER, type SessionStatus } from "#app/domain/session/status.ts";
+import { timeZoneOf } from "#app/domain/time-zone.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import type { Env } from "./env.server.ts";
 import { logFailure } from "./logger.server.ts";
@@ -24,6 +25,11 @@ export interface SessionUser {
   isAdmin: boolean;
   /** Two-factor sign-in is on for this account (the users row's flag, kept by better-auth). */
   twoFactorEnabled: boolean;
+  /**
+   * The IANA zone every date this person reads is shown in: their browser's, reported at sign-in
+   * (users.time_zone), US Eastern until it is known (domain/time-zone.ts).
+   */
+  timeZone: string;
 }
 
 type Context = Readonly<RouterContextProvider>;
@@ -60,6 +66,7 @@ async function findSession(request: Request, context: Context): Promise<Found | 
     return {
       user: {
         ...live.user,
+        timeZone: timeZoneOf(live.user.timeZone),
         sessionId: live.sessionId,
         isAdmin: live.isAdmin,
         twoFactorEnabled: live.twoFactorEnabled,
@@ -85,6 +92,7 @@ async function findSession(request: Request, context: Context): Promise<Found | 
     firstName?: string;
     lastName?: string;
     twoFactorEnabled?: boolean | null;
+    timeZone?: string | null;
   };
   return {
     user: {
@@ -96,6 +104,7 @@ async function findSession(request: Request, context: Context): Promise<Found | 
       emailVerified: user.emailVerified,
       isAdmin,
       twoFactorEnabled: extra.twoFactorEnabled ?? false,
+      timeZone: timeZoneOf(extra.timeZone),
     },
     ...times,
     headers,

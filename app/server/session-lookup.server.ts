@@ -25,6 +25,8 @@ export interface FoundSession {
     firstName: string;
     lastName: string;
     emailVerified: boolean;
+    /** users.time_zone: null until the person's browser has reported it (issue 21). */
+    timeZone: string | null;
   };
   isAdmin: boolean;
   twoFactorEnabled: boolean;
@@ -74,6 +76,7 @@ function prepareLookup(db: Db) {
       lastName: users.lastName,
       emailVerified: users.emailVerified,
       twoFactorEnabled: users.twoFactorEnabled,
+      timeZone: users.timeZone,
       expiresAt: sessions.expiresAt,
       isAdmin: sql<boolean>`exists (select 1 from ${adminUsers} where ${adminUsers.id} = ${users.id})`,
     })
@@ -189,6 +192,7 @@ export async function findLiveSession(
       firstName: row.firstName,
       lastName: row.lastName,
       emailVerified: row.emailVerified,
+      timeZone: row.timeZone,
     },
     isAdmin: row.isAdmin,
     twoFactorEnabled: row.twoFactorEnabled ?? false,

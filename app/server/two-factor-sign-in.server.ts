@@ -6,6 +6,7 @@ import { TWO_FACTOR_MESSAGES as M, recoveryCodeForm, totpCodeForm } from "#app/d
 import { recordSessionAddress } from "./account-security/sessions.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
+import { rememberTimeZone, reportedTimeZone } from "./models/user/time-zone.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "./rate-limit.server.ts";
 import { recoveryCodeForPlugin } from "./two-factor.server.ts";
 import { claimTotpStep, stepOfCode } from "./two-factor-replay.server.ts";
@@ -87,8 +88,12 @@ export async function verifySecondStep(
     }
     result = verified;
   }
-  const made = (result as { response?: { token?: unknown } }).response?.token;
+  const answer = (result as { response?: { token?: unknown; user?: { id?: unknown } } }).response;
+  const made = answer?.token;
   if (typeof made === "string") await recordSessionAddress(db, made, getRequestInfo(context).clientAddress);
+  // The browser's time zone (issue 21): the second step's form reports it too.
+  const userId = answer?.user?.id;
+  if (typeof userId === "string") await rememberTimeZone(db, userId, reportedTimeZone(form));
   const requested = new URL(request.url).searchParams.get("redirectTo");
   logger.info({ method: intent }, "two-factor sign-in completed");
   return redirect(safeRedirect(requested, "/admin/dashboard"), { headers: setCookies(result.headers) });

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
+import { decide } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, numberOf } from "./support/dashboard.ts";
 import { waitForHydration } from "./support/hydration.ts";
@@ -13,10 +14,7 @@ import { expect, test } from "./support/test.ts";
 async function approve(page: Page, search: string) {
   await page.goto(`/admin/applications?q=${encodeURIComponent(search)}`);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Approve App", exact: true }).click();
-  await expect(
-    page.getByText("Application approved and confirmation email sent", { exact: true }),
-  ).toBeVisible();
+  await decide(page, "Approve App", "Application approved and confirmation email sent");
 }
 
 function ownDraft() {
@@ -50,7 +48,7 @@ test("an admin approves an application, then finds its audit entry by filter and
   await expect(rows).toHaveCount(1);
   const row = rows.first();
   await expect(row.getByRole("cell").nth(0)).toHaveText(
-    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M UTC$/,
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M E[SD]T$/,
   );
   await expect(row.getByRole("cell").nth(1)).toHaveText(admin.user.email);
   await expect(row.getByRole("cell").nth(2)).toHaveText("Application approved");
@@ -78,15 +76,18 @@ test("an admin approves an application, then finds its audit entry by filter and
 test("the filters and pages work without JavaScript, and an unknown filter is refused", async ({
   asAdmin,
   asCustomer,
+  newContext,
 }) => {
   const { draft } = ownDraft();
   const person = await applicant(asCustomer, [draft]);
   const id = person.ids[0] as string;
-  const { page, api } = await asAdmin({ context: { javaScriptEnabled: false } });
-  // A decline by the same admin, through the page's form as a browser without script posts it.
-  await page.goto(`/admin/applications?q=${id}`);
-  await page.getByRole("button", { name: "Decline App", exact: true }).click();
-  await expect(page.getByRole("row").filter({ hasText: draft.lastName })).toContainText("Declined");
+  const { page, api, user } = await asAdmin({ context: { javaScriptEnabled: false } });
+  // A decline by the same admin in another browser (decisions ask for confirmation, in script).
+  const withScript = await (await newContext({}, user)).newPage();
+  await withScript.goto(`/admin/applications?q=${id}`);
+  await waitForHydration(withScript);
+  await decide(withScript, "Decline App", "Application declined");
+  await expect(withScript.getByRole("row").filter({ hasText: draft.lastName })).toContainText("Declined");
 
   await page.goto("/admin/audit-log");
   await page.getByLabel("Target id (exact)").fill(id);

@@ -76,8 +76,9 @@ describe("/admin/audit-log", () => {
     expect(answer.status).toBe(200);
     const page = answer.body as Extract<AuditLogPageData, { ok: true }>;
     expect(page.rows.map((row) => [row.id, row.actor, row.actionLabel, row.when])).toEqual([
-      [newer?.id, "second@test.example", "Admin privileges removed", "May 2, 2026, 9:00:00 AM UTC"],
-      [older?.id, "first@test.example", "User promoted to admin", "May 1, 2026, 9:00:00 AM UTC"],
+      // In the admin's own zone (US Eastern until their browser has said otherwise), named.
+      [newer?.id, "second@test.example", "Admin privileges removed", "May 2, 2026, 5:00:00 AM EDT"],
+      [older?.id, "first@test.example", "User promoted to admin", "May 1, 2026, 5:00:00 AM EDT"],
     ]);
     expect(page).toMatchObject({ newerHref: null, olderHref: null });
     const promoted = await load(`/admin/audit-log?action=user_promoted&target=${customer.id}`);
@@ -100,7 +101,7 @@ describe("/admin/audit-log", () => {
     const failing = {
       transaction: () => Promise.reject(Object.assign(new Error("connection lost"), { code: "57P01" })),
     } as unknown as Db;
-    const page = await loadAuditLogPage(failing, new URL("/admin/audit-log?type=user", TEST_ORIGIN));
+    const page = await loadAuditLogPage(failing, new URL("/admin/audit-log?type=user", TEST_ORIGIN), "UTC");
     expect(page).toMatchObject({ ok: false, kind: "failed", message: AUDIT_LOG_MESSAGES.failedLoad });
   });
 });
@@ -129,6 +130,7 @@ describe("the page as the server renders it", () => {
     const page = await loadAuditLogPage(
       database.db,
       new URL("/admin/audit-log?action=debt_account_updated", TEST_ORIGIN),
+      "UTC",
     );
     const html = await render(page);
     expect(html).not.toContain("<img");
@@ -142,9 +144,14 @@ describe("the page as the server renders it", () => {
     const empty = await loadAuditLogPage(
       database.db,
       new URL("/admin/audit-log?action=two_factor_disabled", TEST_ORIGIN),
+      "UTC",
     );
     expect(await render(empty)).toContain(AUDIT_LOG_MESSAGES.emptyFiltered);
-    const refused = await loadAuditLogPage(database.db, new URL("/admin/audit-log?type=nope", TEST_ORIGIN));
+    const refused = await loadAuditLogPage(
+      database.db,
+      new URL("/admin/audit-log?type=nope", TEST_ORIGIN),
+      "UTC",
+    );
     const html = await render(refused);
     expect(html).toContain(AUDIT_LOG_MESSAGES.refused);
     expect(html).toContain("The target type is not one the audit log records.");

@@ -5,7 +5,7 @@ import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { getOptionalUser, getSessionRefreshHeaders } from "#app/server/guards.server.ts";
 import { findLiveSession, parseCookies, verifiedCookieValue } from "#app/server/session-lookup.server.ts";
-import { adminUsers, sessions } from "#db/schema.ts";
+import { adminUsers, sessions, users } from "#db/schema.ts";
 import { signedInUser } from "#tests/support/application-requests.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
@@ -38,7 +38,14 @@ describe("findLiveSession", () => {
       sessionId: row?.id,
       createdAt: row?.createdAt,
       lastActiveAt: row?.lastActiveAt,
-      user: { id: user.id, email: user.email, firstName: "Ada", lastName: "Lovelace", emailVerified: false },
+      user: {
+        id: user.id,
+        email: user.email,
+        firstName: "Ada",
+        lastName: "Lovelace",
+        emailVerified: false,
+        timeZone: null,
+      },
       isAdmin: false,
       twoFactorEnabled: false,
     });
@@ -47,18 +54,26 @@ describe("findLiveSession", () => {
   });
 
   it("agrees with better-auth's getSession on the user", async () => {
-    const { headers } = await signedIn();
+    const { user: me, headers } = await signedIn();
+    // The zone the browser reported (issue 21) is read by both.
+    await database.db.update(users).set({ timeZone: "America/Phoenix" }).where(eq(users.id, me.id));
     const fast = await findLiveSession(services.auth, services.db, headers);
     const slow = await services.auth.api.getSession({ headers });
     if (!slow) throw new Error("better-auth found no session");
-    const user = slow.user as typeof slow.user & { firstName: string; lastName: string };
+    const user = slow.user as typeof slow.user & {
+      firstName: string;
+      lastName: string;
+      timeZone: string | null;
+    };
     expect(fast?.user).toEqual({
       id: user.id,
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
       emailVerified: user.emailVerified,
+      timeZone: user.timeZone,
     });
+    expect(fast?.user.timeZone).toBe("America/Phoenix");
     expect(fast?.sessionId).toBe(slow.session.id);
   });
 

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { SECURITY_MESSAGES as M } from "#app/domain/user/security.ts";
+import { browserTimeZone } from "./time-zone-field.tsx";
 
 interface PasskeyReply {
   intent: "passkey-options" | "passkey-sign-in";
@@ -43,7 +44,13 @@ export function PasskeySignIn() {
           return;
         }
         signIn.fetcher.submit(
-          { intent: "passkey-sign-in", challengeId: passkey.challengeId, response: outcome.response },
+          {
+            intent: "passkey-sign-in",
+            challengeId: passkey.challengeId,
+            response: outcome.response,
+            // The browser's zone, kept on the profile for the dates shown (issue 21).
+            timeZone: browserTimeZone(),
+          },
           { method: "post" },
         );
       });

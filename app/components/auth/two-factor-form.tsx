@@ -5,6 +5,7 @@ import { useForm } from "#app/components/ui/use-form.ts";
 import type { FormReply } from "#app/domain/forms.ts";
 import { recoveryCodeForm, totpCodeForm } from "#app/domain/two-factor.ts";
 import { AUTH_FORM_CLASS, AuthSubmitButton } from "./auth-parts.tsx";
+import { TimeZoneField } from "./time-zone-field.tsx";
 
 export type TwoFactorStepReply = FormReply<"code" | "recoveryCode"> & { expired?: boolean };
 
@@ -52,6 +53,7 @@ function CodeStep({ reply }: { reply: TwoFactorStepReply | undefined }) {
   return (
     <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
       <input type="hidden" name="intent" value="totp" />
+      <TimeZoneField />
       <FormMessage message={form.formMessage} />
       <TextField
         label="Authentication Code"
@@ -70,6 +72,7 @@ function RecoveryStep({ reply }: { reply: TwoFactorStepReply | undefined }) {
   return (
     <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
       <input type="hidden" name="intent" value="recovery" />
+      <TimeZoneField />
       <FormMessage message={form.formMessage} />
       <TextField
         label="Recovery Code"

@@ -4,9 +4,16 @@ import { applicationHref, auditChanges, auditLogRowView, formatAuditMoment } fro
 const ID = "0a0a0a0a-0000-4000-8000-00000000000a";
 
 describe("formatAuditMoment", () => {
-  it("writes the date and time in en-US words, in UTC", () => {
-    expect(formatAuditMoment(new Date("2026-11-20T22:05:09.123Z"))).toBe("Nov 20, 2026, 10:05:09 PM UTC");
-    expect(formatAuditMoment(new Date("2026-01-02T00:00:00Z"))).toBe("Jan 2, 2026, 12:00:00 AM UTC");
+  it("writes the date and time in en-US words, in the admin's zone, named", () => {
+    expect(formatAuditMoment(new Date("2026-11-20T22:05:09.123Z"), "UTC")).toBe(
+      "Nov 20, 2026, 10:05:09 PM UTC",
+    );
+    expect(formatAuditMoment(new Date("2026-01-02T00:00:00Z"), "America/New_York")).toBe(
+      "Jan 1, 2026, 7:00:00 PM EST",
+    );
+    expect(formatAuditMoment(new Date("2026-11-27T02:35:00Z"), "America/Phoenix")).toBe(
+      "Nov 26, 2026, 7:35:00 PM MST",
+    );
   });
 });
 
@@ -59,9 +66,9 @@ describe("auditLogRowView", () => {
   };
 
   it("shows the entry with its labels, the id's last 8 characters and a link to the application", () => {
-    expect(auditLogRowView(source)).toEqual({
+    expect(auditLogRowView(source, "America/New_York")).toEqual({
       id: "e1",
-      when: "Nov 20, 2026, 10:11:12 AM UTC",
+      when: "Nov 20, 2026, 5:11:12 AM EST",
       whenIso: "2026-11-20T10:11:12.000Z",
       actor: "admin@test.example",
       action: "application_approved",
@@ -77,15 +84,15 @@ describe("auditLogRowView", () => {
   });
 
   it("links only applications, and shows a short or missing target id as it is", () => {
-    const user = auditLogRowView({ ...source, action: "user_promoted", targetType: "user" });
+    const user = auditLogRowView({ ...source, action: "user_promoted", targetType: "user" }, "UTC");
     expect(user).toMatchObject({ targetLabel: "User", targetHref: null, targetShort: "…0000000a" });
-    const settings = auditLogRowView({
-      ...source,
-      action: "settings_updated",
-      targetType: "settings",
-      targetId: null,
-    });
+    const settings = auditLogRowView(
+      { ...source, action: "settings_updated", targetType: "settings", targetId: null },
+      "UTC",
+    );
     expect(settings).toMatchObject({ targetId: null, targetShort: null, targetHref: null });
-    expect(auditLogRowView({ ...source, targetType: "settings", targetId: "site" }).targetShort).toBe("site");
+    expect(auditLogRowView({ ...source, targetType: "settings", targetId: "site" }, "UTC").targetShort).toBe(
+      "site",
+    );
   });
 });

@@ -1,26 +1,16 @@
 // What a row of the Audit Log shows, built on the server from an audit_log row
-// (app/routes/admin/audit-log-data.server.ts): the moment in en-US words (UTC, as every date
-// the product shows), the actor's e-mail, the action's label, the target with its id shortened
+// (app/routes/admin/audit-log-data.server.ts): the moment in en-US words (in the admin's own time
+// zone, named), the actor's e-mail, the action's label, the target with its id shortened
 // and where to open it, and the fields the change touched with their values as JSON text. The
 // values stay text all the way: the page renders them as React text, never as HTML.
 import type { AuditAction, AuditTargetType } from "../audit/actions.ts";
 import { AUDIT_ACTION_LABELS, AUDIT_LOG_MESSAGES, AUDIT_TARGET_TYPE_LABELS } from "../audit/labels.ts";
+import { formatDateTimeIn } from "../time-zone.ts";
 import type { AuditLogQuery, AuditLogQueryProblem } from "./audit-log-query.ts";
 
-const WHEN = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-
-/** "Nov 20, 2026, 10:11:12 AM UTC". */
-export function formatAuditMoment(moment: Date): string {
-  return WHEN.format(moment);
+/** "Nov 20, 2026, 5:11:12 AM EST": in the admin's own zone, named. */
+export function formatAuditMoment(moment: Date, timeZone: string): string {
+  return formatDateTimeIn(moment, timeZone, { seconds: true });
 }
 
 /** One changed field; `before` / `after` are JSON text, or null where the field was absent. */
@@ -90,11 +80,12 @@ export function applicationHref(applicationId: string): string {
   return `/admin/applications?${params}`;
 }
 
-export function auditLogRowView(row: AuditLogSource): AuditLogRowView {
+/** One entry; its moment in the admin's `timeZone`. */
+export function auditLogRowView(row: AuditLogSource, timeZone: string): AuditLogRowView {
   const targetId = row.targetId && row.targetId !== "" ? row.targetId : null;
   return {
     id: row.id,
-    when: formatAuditMoment(row.createdAt),
+    when: formatAuditMoment(row.createdAt, timeZone),
     whenIso: row.createdAt.toISOString(),
     actor: row.actorEmail,
     action: row.action,

@@ -48,9 +48,14 @@ describe("labels", () => {
     expect(emailStatusLabel("failed", "smtp")).toBe("Failed");
   });
 
-  it("shows moments in UTC to the second", () => {
-    expect(formatDateTime(new Date("2026-11-25T09:05:07.900Z"))).toBe("Nov 25, 2026, 09:05:07 UTC");
-    expect(formatDateTime(new Date("2026-01-01T00:00:00Z"))).toBe("Jan 1, 2026, 00:00:00 UTC");
+  it("shows moments to the second in the admin's zone, named", () => {
+    expect(formatDateTime(new Date("2026-11-25T09:05:07.900Z"), "UTC")).toBe("Nov 25, 2026, 9:05:07 AM UTC");
+    expect(formatDateTime(new Date("2026-01-01T00:00:00Z"), "America/New_York")).toBe(
+      "Dec 31, 2025, 7:00:00 PM EST",
+    );
+    expect(formatDateTime(new Date("2026-11-27T02:35:00Z"), "America/Phoenix")).toBe(
+      "Nov 26, 2026, 7:35:00 PM MST",
+    );
   });
 });
 
@@ -67,7 +72,7 @@ describe("mailboxRowView", () => {
       createdAt: new Date("2026-11-25T09:05:07Z"),
       sentAt: null,
     };
-    expect(mailboxRowView(row, "smtp")).toEqual({
+    expect(mailboxRowView(row, "smtp", "America/New_York")).toEqual({
       id: "id-1",
       to: "ada@test.example",
       subject: "Confirm",
@@ -76,7 +81,7 @@ describe("mailboxRowView", () => {
       statusLabel: "Failed",
       attempts: 8,
       lastError: "connect ECONNREFUSED",
-      created: "Nov 25, 2026, 09:05:07 UTC",
+      created: "Nov 25, 2026, 4:05:07 AM EST",
       sent: null,
     });
   });

@@ -2,6 +2,7 @@
 // message. Without SMTP_URL the outbox is the local mailbox (messages are kept, not sent);
 // with it, the same page shows how delivery went and offers 'Send again' for a failure.
 import type { EmailKind, EmailStatus } from "../enums.ts";
+import { formatDateTimeIn } from "../time-zone.ts";
 
 export const MAILBOX_PAGE_SIZE = 25;
 
@@ -58,20 +59,9 @@ export function mailboxPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / MAILBOX_PAGE_SIZE));
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZone: "UTC",
-});
-
-/** "Nov 25, 2026, 12:36:05 UTC": the same on the server and in the browser. */
-export function formatDateTime(moment: Date): string {
-  return `${DATE_TIME.format(moment)} UTC`;
+/** "Nov 25, 2026, 7:36:05 AM EST": in the admin's own zone, named, as the Audit Log shows it. */
+export function formatDateTime(moment: Date, timeZone: string): string {
+  return formatDateTimeIn(moment, timeZone, { seconds: true });
 }
 
 /** An outbox row as the model reads it. */
@@ -100,7 +90,12 @@ export interface MailboxRowView {
   sent: string | null;
 }
 
-export function mailboxRowView(row: OutboxRowSource, delivery: MailDelivery): MailboxRowView {
+/** One message; its times in the admin's `timeZone`. */
+export function mailboxRowView(
+  row: OutboxRowSource,
+  delivery: MailDelivery,
+  timeZone: string,
+): MailboxRowView {
   return {
     id: row.id,
     to: row.toAddress,
@@ -110,8 +105,8 @@ export function mailboxRowView(row: OutboxRowSource, delivery: MailDelivery): Ma
     statusLabel: emailStatusLabel(row.status, delivery),
     attempts: row.attempts,
     lastError: row.lastError,
-    created: formatDateTime(row.createdAt),
-    sent: row.sentAt ? formatDateTime(row.sentAt) : null,
+    created: formatDateTime(row.createdAt, timeZone),
+    sent: row.sentAt ? formatDateTime(row.sentAt, timeZone) : null,
   };
 }
 

@@ -9,7 +9,8 @@ import { findAuditLogPage } from "#app/server/models/audit-log.server.ts";
 // shaped for display here. An address with a filter the log does not know is refused (400)
 // rather than shown as the whole log; a failed read is said in place (500).
 
-export async function loadAuditLogPage(db: Db, url: URL): Promise<AuditLogPageData> {
+/** The page for the address, its moments in the admin's `timeZone`. */
+export async function loadAuditLogPage(db: Db, url: URL, timeZone: string): Promise<AuditLogPageData> {
   const read = readAuditLogQuery(url.searchParams);
   if (!read.ok) return refusedPage(read.problems);
   const { query } = read;
@@ -27,7 +28,7 @@ export async function loadAuditLogPage(db: Db, url: URL): Promise<AuditLogPageDa
   return {
     ok: true,
     query,
-    rows: found.rows.map(auditLogRowView),
+    rows: found.rows.map((row) => auditLogRowView(row, timeZone)),
     newerHref: found.newer ? auditLogHref({ ...query, cursor: found.newer }) : null,
     olderHref: found.older ? auditLogHref({ ...query, cursor: found.older }) : null,
   };

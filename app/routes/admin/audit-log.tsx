@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${AUDIT_LOG_MESSAGES.ti
 // /admin/audit-log (issue 12, "Audit log"): every admin change, newest first, filtered by
 // action and by target and paged through the address on the server. Read only: no action.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const page = await loadAuditLogPage(getServices(context).db, new URL(request.url));
+  const admin = await requireAdmin(request, context);
+  const page = await loadAuditLogPage(getServices(context).db, new URL(request.url), admin.timeZone);
   return data(page, { status: statusOf(page) });
 }
 

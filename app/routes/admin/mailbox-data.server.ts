@@ -20,7 +20,13 @@ export function deliveryOf(env: Pick<Env, "smtpUrl">): MailDelivery {
   return env.smtpUrl ? "smtp" : "local";
 }
 
-export async function loadMailboxPage(db: Db, env: Pick<Env, "smtpUrl">, url: URL): Promise<MailboxPageData> {
+/** A page of the outbox, its times in the admin's `timeZone`. */
+export async function loadMailboxPage(
+  db: Db,
+  env: Pick<Env, "smtpUrl">,
+  url: URL,
+  timeZone: string,
+): Promise<MailboxPageData> {
   const delivery = deliveryOf(env);
   const page = readMailboxPage(url.searchParams);
   try {
@@ -31,7 +37,7 @@ export async function loadMailboxPage(db: Db, env: Pick<Env, "smtpUrl">, url: UR
       page,
       pageCount: mailboxPageCount(total),
       total,
-      rows: rows.map((row) => mailboxRowView(row, delivery)),
+      rows: rows.map((row) => mailboxRowView(row, delivery, timeZone)),
     };
   } catch (error) {
     logFailure("reading the mailbox failed", error, { page });
@@ -44,6 +50,7 @@ export async function loadMailboxMessage(
   db: Db,
   env: Pick<Env, "smtpUrl">,
   id: string,
+  timeZone: string,
 ): Promise<MailboxMessageData | null> {
   const row = await findOutboxMessage(db, id);
   if (!row) return null;
@@ -51,8 +58,8 @@ export async function loadMailboxMessage(
   return {
     delivery,
     message: {
-      ...mailboxRowView(row, delivery),
-      nextAttempt: row.status === "pending" ? formatDateTime(row.nextAttemptAt) : null,
+      ...mailboxRowView(row, delivery, timeZone),
+      nextAttempt: row.status === "pending" ? formatDateTime(row.nextAttemptAt, timeZone) : null,
       text: row.textBody,
       frame: row.htmlBody ? framedEmail(row.htmlBody) : null,
       links: row.htmlBody ? emailLinks(row.htmlBody) : [],

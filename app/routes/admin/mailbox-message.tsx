@@ -11,9 +11,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 // /admin/mailbox/:id: one message of the outbox, and 'Send again' when its delivery failed.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const { db, env } = getServices(context);
-  const found = await loadMailboxMessage(db, env, params.id);
+  const found = await loadMailboxMessage(db, env, params.id, admin.timeZone);
   if (!found) throw new Response("Not Found", { status: 404 });
   return found;
 }

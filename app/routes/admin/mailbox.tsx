@@ -11,9 +11,9 @@ export const meta: Route.MetaFunction = () => [{ title: `${MAILBOX_MESSAGES.titl
 // /admin/mailbox: the e-mail outbox, newest first. Without SMTP_URL it is the local mailbox
 // (messages kept, not sent); with it, each message's delivery (docs/decisions/0020).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const { db, env } = getServices(context);
-  const page = await loadMailboxPage(db, env, new URL(request.url));
+  const page = await loadMailboxPage(db, env, new URL(request.url), admin.timeZone);
   return data(page, { status: page.ok ? 200 : 500 });
 }
 

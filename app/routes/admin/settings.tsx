@@ -3,6 +3,7 @@ import { ChangePasswordForm } from "#app/components/account/change-password-form
 import { TwoFactorCard } from "#app/components/account/two-factor-card.tsx";
 import { SecurityStatus } from "#app/components/admin/settings/security-status.tsx";
 import { useSettingsAction } from "#app/components/admin/settings/use-settings-action.ts";
+import { securityStatusView } from "#app/domain/admin/settings.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import { findSecurityStatus } from "#app/server/models/user/admin-security.server.ts";
@@ -17,14 +18,12 @@ export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const status = await findSecurityStatus(getServices(context).db, admin.id, admin.sessionId);
+  const { db, env, clock } = getServices(context);
+  const status = await findSecurityStatus(db, admin.id, admin.sessionId);
   return {
-    twoFactorRequired: getServices(context).env.adminTwoFactor === "required",
-    status: {
-      twoFactorEnabled: status.twoFactorEnabled,
-      passwordChangedAt: status.passwordChangedAt?.toISOString() ?? null,
-      lastSignInAt: status.lastSignInAt?.toISOString() ?? null,
-    },
+    twoFactorRequired: env.adminTwoFactor === "required",
+    // Formatted here in the admin's zone: the browser shows the same text it hydrates (issue 21).
+    status: securityStatusView(status, clock.now(), admin.timeZone),
   };
 }
 

@@ -11,6 +11,7 @@ import { users } from "#db/schema.ts";
 import { getRequestInfo, getServices } from "../context.server.ts";
 import { rememberDevice } from "../known-devices.server.ts";
 import { logger } from "../logger.server.ts";
+import { rememberTimeZone, reportedTimeZone } from "../models/user/time-zone.server.ts";
 import { hitRateLimit, rateLimitKey, SIGN_IN_WINDOW_SECONDS } from "../rate-limit.server.ts";
 import { signInOptions, verifyPasskeySignIn } from "./passkeys.server.ts";
 import { startSession } from "./session-start.server.ts";
@@ -78,6 +79,8 @@ export async function passkeySignIn(request: Request, context: Context, form: Fo
     userAgent: request.headers.get("user-agent"),
   });
   const headers = new Headers({ "Set-Cookie": session.cookie });
+  // The browser's time zone (issue 21), sent beside the authenticator's answer.
+  await rememberTimeZone(db, signedIn.userId, reportedTimeZone(form));
   const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, signedIn.userId));
   if (account)
     headers.append("Set-Cookie", await rememberDevice(secret, request.headers.get("cookie"), account.email));

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { calendarDateIn, DEFAULT_TIME_ZONE } from "#app/domain/time-zone.ts";
+import { calendarDateIn } from "#app/domain/time-zone.ts";
 import type { Services } from "../context.server.ts";
 import { getRequestInfo } from "../context.server.ts";
 import { storedPageUser } from "../signed-in-page.server.ts";
@@ -28,7 +28,10 @@ export interface StoredPageDefinition {
 
 export interface StoredPageKey {
   userId: string;
-  /** Whose page, at which address (and on which day, for a dated page). */
+  /**
+   * Whose page, at which address, in which time zone (its dates are shown in it, issue 21), and
+   * on which day of that zone for a dated page.
+   */
   key: string;
   /** Read before the page is rendered, so a page never claims a fingerprint older than its rows. */
   fingerprint: string;
@@ -54,8 +57,10 @@ export function storedPages(definitions: readonly StoredPageDefinition[]) {
       const fingerprint = await fingerprintOf(scope, page.rows);
       if (!fingerprint) return null;
       const address = `${url.pathname}${url.search}`;
-      const day = page.dated ? ` ${calendarDateIn(services.clock.now(), DEFAULT_TIME_ZONE)}` : "";
-      return { userId: user.id, key: `${user.id} ${address}${day}`, fingerprint };
+      // A page is never served in another zone than the one its dates were written in, nor on
+      // another day of that zone when it is dated.
+      const day = page.dated ? ` ${calendarDateIn(services.clock.now(), user.timeZone)}` : "";
+      return { userId: user.id, key: `${user.id} ${user.timeZone} ${address}${day}`, fingerprint };
     },
   };
 }

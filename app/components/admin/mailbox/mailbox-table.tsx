@@ -7,7 +7,9 @@ const HEADERS = ["Message", "Kind", "Status", "Attempts", "Last error", "Created
 /** One page of the outbox, newest first; a subject opens its message. */
 export function MailboxTable({ rows, caption }: { rows: MailboxRowView[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    // `relative`: the hidden labels inside (sr-only, absolutely placed) are held by this scrolling
+    // box; without it they were placed beyond the table and the page scrolled sideways (issue 21).
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
