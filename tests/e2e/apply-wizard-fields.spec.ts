@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CERTIFICATION_BADGES } from "#app/content/claims.ts";
+import { CERTIFICATION_BADGES } from "#app/content/figures.ts";
 import { APPLICATION_MESSAGES as M } from "#app/domain/application/messages.ts";
 import { FIELD_MESSAGES as F } from "#app/domain/fields.ts";
 import { formatUsd } from "#app/domain/format.ts";
@@ -86,7 +86,8 @@ test("every step reads 'Step N of 7' beside the trust notice; its fields have th
   await page.getByLabel("Total Unsecured Debt").selectOption({ label: ANSWERS.range });
   await next(page, "Debt Account Details");
 
-  // Step 5: money inputs in cents, date inputs, and the asterisks of the three required fields.
+  // Step 5: money inputs shown as money (issue 21), date inputs, and the asterisks of the three
+  // required fields.
   await expectFrame(page, 5);
   await continueWithErrors(page);
   const add = page.getByRole("button", { name: "Add Your First Debt Account" });
@@ -94,8 +95,8 @@ test("every step reads 'Step N of 7' beside the trust notice; its fields have th
   await add.click();
   const account = page.getByRole("group", { name: "Debt Account 1" });
   for (const label of ["Current Balance", "Original Balance", "Payment Amount"]) {
-    await expect(account.getByLabel(label)).toHaveAttribute("type", "number");
-    await expect(account.getByLabel(label)).toHaveAttribute("step", "0.01");
+    await expect(account.getByLabel(label)).toHaveAttribute("type", "text");
+    await expect(account.getByLabel(label)).toHaveAttribute("inputmode", "decimal");
   }
   for (const label of ["Date Opened", "Last Payment Date"]) {
     await expect(account.getByLabel(label)).toHaveAttribute("type", "date");
@@ -104,7 +105,7 @@ test("every step reads 'Step N of 7' beside the trust notice; its fields have th
   for (const [required, role] of [
     ["Original Creditor", "textbox"],
     ["Account Type", "combobox"],
-    ["Current Balance", "spinbutton"],
+    ["Current Balance", "textbox"],
   ] as const) {
     // The asterisk is shown, and kept out of the accessible name.
     await expect(labels.filter({ hasText: new RegExp(`^${required}`) })).toHaveText(`${required} *`);
@@ -131,6 +132,7 @@ test("every step reads 'Step N of 7' beside the trust notice; its fields have th
   await expectFrame(page, 6);
   await continueWithErrors(page);
   await expect(page.getByLabel("Address")).toHaveAccessibleDescription(described(M.address));
+  await expect(page.getByLabel("State", { exact: true })).toHaveAccessibleDescription(M.state);
   await expect(page.getByLabel("Date of Birth")).toHaveAccessibleDescription(M.dateOfBirth);
   await expect(page.getByLabel("Last 4 Digits of SSN")).toHaveAccessibleDescription(M.ssnLastFour);
   await expect(page.getByLabel("Total Debt Amount")).toHaveAccessibleDescription(

@@ -15,17 +15,17 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   await expect(target, `reached with at most ${max} presses of Tab`).toBeFocused({ timeout: 1 });
 }
 
-/** Types into the focused field. */
-async function type(page: Page, field: Locator, text: string): Promise<void> {
+/** Types into the focused field; a money field shows it as money (`shown`). */
+async function type(page: Page, field: Locator, text: string, shown = text): Promise<void> {
   await expect(field).toBeFocused();
   await page.keyboard.type(text);
-  await expect(field).toHaveValue(text);
+  await expect(field).toHaveValue(shown);
 }
 
 /** Moves a focused, closed native select down until `label` is chosen. */
-async function choose(page: Page, select: Locator, label: string): Promise<void> {
+async function choose(page: Page, select: Locator, label: string, max = 12): Promise<void> {
   await expect(select).toBeFocused();
-  for (let presses = 0; presses < 12; presses += 1) {
+  for (let presses = 0; presses < max; presses += 1) {
     const chosen = await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.label);
     if (chosen === label) return;
     await page.keyboard.press("ArrowDown");
@@ -67,7 +67,7 @@ test("keyboard only: every step, a select, adding and removing a debt account, t
   await page.keyboard.press("Tab");
   await choose(page, page.getByLabel("Employment Status"), ANSWERS.employment);
   await page.keyboard.press("Tab");
-  await type(page, page.getByLabel("Monthly Income"), "4250");
+  await type(page, page.getByLabel("Monthly Income"), "4250", "4,250");
   await page.keyboard.press("Enter");
   await expect(heading(page)).toHaveText("Debt Selection");
 
@@ -86,7 +86,7 @@ test("keyboard only: every step, a select, adding and removing a debt account, t
   await page.keyboard.press("Tab");
   await choose(page, first.getByLabel("Account Type"), ANSWERS.accountType);
   await page.keyboard.press("Tab");
-  await type(page, first.getByLabel("Current Balance"), "8200");
+  await type(page, first.getByLabel("Current Balance"), "8200", "8,200");
   await tabTo(page, first.getByLabel("Paid Off"));
   await page.keyboard.press("Space");
   await expect(first.getByLabel("Paid Off")).toBeChecked();
@@ -105,9 +105,11 @@ test("keyboard only: every step, a select, adding and removing a debt account, t
   await page.keyboard.press("Enter");
   await expect(heading(page)).toHaveText("Additional Details");
 
-  // Step 6: a date typed into the date input's fields.
+  // Step 6: the state from its select, a date typed into the date input's fields.
   await page.keyboard.press("Tab");
-  await type(page, page.getByLabel("Address"), "1 Quay St, Portland, ME");
+  await type(page, page.getByLabel("Address"), "1 Quay St, Baltimore");
+  await page.keyboard.press("Tab");
+  await choose(page, page.getByLabel("State", { exact: true }), ANSWERS.state, 30);
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Date of Birth")).toBeFocused();
   await page.keyboard.type("06301984");
@@ -115,7 +117,7 @@ test("keyboard only: every step, a select, adding and removing a debt account, t
   await tabTo(page, page.getByLabel("Last 4 Digits of SSN"), 5);
   await page.keyboard.type(ANSWERS.ssn);
   await page.keyboard.press("Tab");
-  await type(page, page.getByLabel("Total Debt Amount"), "18500");
+  await type(page, page.getByLabel("Total Debt Amount"), "8500", "8,500");
   // Back with Shift+Tab: the SSN keeps its digits.
   await page.keyboard.press("Shift+Tab");
   await expect(page.getByLabel("Last 4 Digits of SSN")).toHaveValue(ANSWERS.ssn);

@@ -75,6 +75,7 @@ test("every step refuses to move on until its fields are right, and errors clear
 
   await continueExpectingErrors(page, "Additional Details", [
     "Address is required",
+    "Please select your state",
     "Date of birth is required",
     "Please enter the last 4 digits of your SSN",
     "Debt amount is required",

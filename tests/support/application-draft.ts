@@ -55,9 +55,12 @@ export function validDraft(overrides: Partial<ApplicationDraft> = {}): Applicati
     debtRange: "3",
     debtAccounts: [validDebtAccount()],
     address: "1 Harbor Way, Springfield",
+    state: "IL",
     dateOfBirth: "1980-04-12",
     ssnLastFour: "0042",
     debtAmount: "18,250",
+    // The total typed is far from the one balance listed: the applicant said which is right.
+    debtTotalChoice: "total",
     agreeToTerms: true,
     ...overrides,
   };

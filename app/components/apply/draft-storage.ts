@@ -1,4 +1,5 @@
 import type { ApplicationDraft } from "#app/domain/application/draft.ts";
+import { mergeDraft } from "#app/domain/application/prefill.ts";
 import { clampStep } from "#app/domain/application/steps.ts";
 import type { WizardState } from "./wizard-state.ts";
 
@@ -31,7 +32,10 @@ export function saveDraft(state: WizardState): void {
   }
 }
 
-/** The saved wizard, or null when there is none or it cannot be read. */
+/**
+ * The saved wizard, or null when there is none or it cannot be read. What it holds wins; the
+ * answers it leaves blank keep the page's own start (a signed-in applicant's profile, `?debt=`).
+ */
 export function loadDraft(fallback: WizardState): WizardState | null {
   try {
     const raw = sessionStorage.getItem(KEY);
@@ -40,7 +44,7 @@ export function loadDraft(fallback: WizardState): WizardState | null {
     if (typeof stored.submissionId !== "string" || typeof stored.values !== "object" || !stored.values) {
       return null;
     }
-    const values = { ...fallback.values, ...stored.values, ssnLastFour: "" };
+    const values = { ...mergeDraft(fallback.values, stored.values), ssnLastFour: "" };
     if (!Array.isArray(values.debtAccounts)) values.debtAccounts = [];
     const step = clampStep(Number(stored.step));
     return {

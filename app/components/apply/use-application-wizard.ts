@@ -25,7 +25,7 @@ export function useApplicationWizard(initial: WizardState) {
   const [state, dispatch] = useReducer(wizardReducer, initial);
   const [submitting, setSubmitting] = useState(false);
   const [needsSignIn, setNeedsSignIn] = useState(false);
-  const [focus, setFocus] = useState<{ target: "heading" | "error" } | null>(null);
+  const [focus, setFocus] = useState<{ target: "heading" | "error" | "ssn" } | null>(null);
   const inFlight = useRef(false);
   const restored = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -37,6 +37,8 @@ export function useApplicationWizard(initial: WizardState) {
   useEffect(() => {
     const draft = loadDraft(initial);
     if (draft) dispatch({ type: "restore", state: draft });
+    // Back on the review after signing in: the SSN, asked at the top, takes the focus (issue 21).
+    if (draft?.askSsnOnReview) setFocus({ target: "ssn" });
     restored.current = true;
   }, []);
 
@@ -48,7 +50,11 @@ export function useApplicationWizard(initial: WizardState) {
   useEffect(() => {
     if (!focus) return;
     if (focus.target === "heading") headingRef.current?.focus();
-    else formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-invalid]")?.focus();
+    else if (focus.target === "ssn") {
+      const ssn = formRef.current?.querySelector<HTMLElement>("input[name='ssnLastFour']");
+      ssn?.focus();
+      ssn?.scrollIntoView({ block: "center" });
+    } else formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-invalid]")?.focus();
   }, [focus]);
 
   const goTo = useCallback((step: number) => {
@@ -67,8 +73,10 @@ export function useApplicationWizard(initial: WizardState) {
     const checked = applicationSchema(isoDay(new Date())).safeParse(state.values);
     if (!checked.success) {
       const errors = fieldErrors(checked.error);
-      const onReview = state.askSsnOnReview && Object.keys(errors).every((key) => key === "ssnLastFour");
-      fail(errors, onReview ? STEP_COUNT : firstStepWithError(errors), submitToast(errors));
+      // The SSN asked again sits at the top of the review: its error keeps the applicant there.
+      const { ssnLastFour: _asked, ...elsewhere } = errors;
+      const step = firstStepWithError(state.askSsnOnReview ? elsewhere : errors);
+      fail(errors, step, submitToast(errors));
       return;
     }
     inFlight.current = true;

@@ -100,3 +100,56 @@ describe("the debt-account limit", () => {
     expect(state.values.debtAccounts).toHaveLength(50);
   });
 });
+
+describe("money written as money on leaving a field (issue 21)", () => {
+  it("keeps the field's message and the draft untouched", () => {
+    const state = start({ errors: { debtAmount: "Invalid debt amount" } });
+    const next = wizardReducer(state, { type: "set", field: "debtAmount", value: "0.00", reformat: true });
+    expect(next.values.debtAmount).toBe("0.00");
+    expect(next.errors).toEqual({ debtAmount: "Invalid debt amount" });
+    expect(next.touched).toBe(false);
+  });
+
+  it("does the same for an account's balance", () => {
+    let state = wizardReducer(start(), { type: "addAccount" });
+    state = { ...state, errors: { "debtAccounts.0.currentBalance": "x" } };
+    const next = wizardReducer(state, {
+      type: "setAccount",
+      index: 0,
+      field: "currentBalance",
+      value: "12,500.00",
+      reformat: true,
+    });
+    expect(next.values.debtAccounts[0]?.currentBalance).toBe("12,500.00");
+    expect(next.errors).toEqual({ "debtAccounts.0.currentBalance": "x" });
+  });
+});
+
+describe("which figure is right (issue 21)", () => {
+  function answered(): WizardState {
+    const state = wizardReducer(start(), { type: "addAccount" });
+    return { ...state, values: { ...state.values, debtTotalChoice: "total" } };
+  }
+
+  it.each([
+    ["a new total", { type: "set", field: "debtAmount", value: "20,000" }],
+    ["a new balance", { type: "setAccount", index: 0, field: "currentBalance", value: "9,000" }],
+    ["another account", { type: "addAccount" }],
+  ] as const)("is asked again after %s", (_, action) => {
+    expect(wizardReducer(answered(), action).values.debtTotalChoice).toBe("");
+  });
+
+  it("stands after other edits and after money is only reformatted", () => {
+    expect(
+      wizardReducer(answered(), { type: "set", field: "address", value: "1 Main St" }).values.debtTotalChoice,
+    ).toBe("total");
+    expect(
+      wizardReducer(answered(), { type: "set", field: "debtAmount", value: "20,000.00", reformat: true })
+        .values.debtTotalChoice,
+    ).toBe("total");
+    expect(
+      wizardReducer(answered(), { type: "setAccount", index: 0, field: "originalCreditor", value: "Visa" })
+        .values.debtTotalChoice,
+    ).toBe("total");
+  });
+});

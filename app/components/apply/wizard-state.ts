@@ -27,9 +27,10 @@ export interface WizardState {
 export type AccountField = keyof DebtAccountDraft;
 type TopField = Exclude<keyof ApplicationDraft, "debtAccounts">;
 
+/** `reformat`: the same answer written as money (on leaving the field): its message stays. */
 export type WizardAction =
-  | { type: "set"; field: TopField; value: ApplicationDraft[TopField] }
-  | { type: "setAccount"; index: number; field: AccountField; value: string | boolean }
+  | { type: "set"; field: TopField; value: ApplicationDraft[TopField]; reformat?: boolean }
+  | { type: "setAccount"; index: number; field: AccountField; value: string | boolean; reformat?: boolean }
   | { type: "addAccount" }
   | { type: "removeAccount"; index: number }
   | { type: "goTo"; step: number }
@@ -54,23 +55,36 @@ function shiftAccountErrors(errors: Record<string, string>, removed: number) {
   return next;
 }
 
+/**
+ * The answer to "which figure is right" holds for the figures it was given about: a new total or
+ * a new balance asks it again (issue 21).
+ */
+function figuresChanged(values: ApplicationDraft): ApplicationDraft {
+  return values.debtTotalChoice === "" ? values : { ...values, debtTotalChoice: "" };
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
-    case "set":
+    case "set": {
+      if (action.reformat) return { ...state, values: { ...state.values, [action.field]: action.value } };
+      const values = { ...state.values, [action.field]: action.value };
       return {
         ...state,
         touched: true,
-        values: { ...state.values, [action.field]: action.value },
+        values: action.field === "debtAmount" ? figuresChanged(values) : values,
         errors: without(state.errors, action.field),
       };
+    }
     case "setAccount": {
       const debtAccounts = state.values.debtAccounts.map((account, index) =>
         index === action.index ? { ...account, [action.field]: action.value } : account,
       );
+      const values = { ...state.values, debtAccounts };
+      if (action.reformat) return { ...state, values };
       return {
         ...state,
         touched: true,
-        values: { ...state.values, debtAccounts },
+        values: action.field === "currentBalance" ? figuresChanged(values) : values,
         errors: without(state.errors, `debtAccounts.${action.index}.${action.field}`),
       };
     }
@@ -81,7 +95,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...state,
         touched: true,
-        values: { ...state.values, debtAccounts: [...state.values.debtAccounts, account] },
+        values: figuresChanged({ ...state.values, debtAccounts: [...state.values.debtAccounts, account] }),
         errors: without(state.errors, "debtAccounts"),
       };
     }
@@ -91,10 +105,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...state,
         touched: true,
-        values: {
+        values: figuresChanged({
           ...state.values,
           debtAccounts: state.values.debtAccounts.filter((_, index) => index !== action.index),
-        },
+        }),
         errors: shiftAccountErrors(state.errors, action.index),
       };
     }

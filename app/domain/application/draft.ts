@@ -29,9 +29,16 @@ export interface ApplicationDraft {
   debtRange: string;
   debtAccounts: DebtAccountDraft[];
   address: string;
+  /** USPS code of the state the applicant lives in ("NY"; issue 21). */
+  state: string;
   dateOfBirth: string;
   ssnLastFour: string;
   debtAmount: string;
+  /**
+   * Asked on the review only when the total typed and the balances listed differ by more than
+   * 10%: "total" or "balances", whichever the applicant says is right (issue 21); "" until then.
+   */
+  debtTotalChoice: string;
   agreeToTerms: boolean;
 }
 
@@ -66,9 +73,11 @@ export function emptyDraft(): ApplicationDraft {
     debtRange: "",
     debtAccounts: [],
     address: "",
+    state: "",
     dateOfBirth: "",
     ssnLastFour: "",
     debtAmount: "",
+    debtTotalChoice: "",
     agreeToTerms: false,
   };
 }

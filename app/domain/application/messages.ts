@@ -22,6 +22,7 @@ export const APPLICATION_MESSAGES = {
   currentBalance: "Current balance is required",
   termTooLong: `Term must be at most ${MAX_TERM} characters`,
   address: "Address is required",
+  state: "Please select your state",
   addressTooLong: `Address must be at most ${MAX_ADDRESS} characters`,
   dateOfBirth: "Date of birth is required",
   dateOfBirthInvalid: "Please enter a valid date of birth",
@@ -30,6 +31,7 @@ export const APPLICATION_MESSAGES = {
   ssnLastFour: "Please enter the last 4 digits of your SSN",
   debtAmountRequired: "Debt amount is required",
   debtAmountInvalid: "Invalid debt amount",
+  debtTotalChoice: "Please tell us which figure is right: the total you entered or the sum of your balances",
   agreeToTerms: "You must agree to the terms and conditions",
   // Toasts (spec section 8).
   stepInvalid: "Please fill out all required fields correctly.",
@@ -37,6 +39,16 @@ export const APPLICATION_MESSAGES = {
   submitted: "Application submitted successfully!",
   submitFailedGeneric: "There was an error submitting your application. Please try again.",
 } as const;
+
+/** Where a visitor whose state is not served can turn instead (issue 21). */
+export const STATE_HELP = {
+  availabilityPath: "/resources/by-state",
+  counselingUrl: "https://www.nfcc.org/",
+} as const;
+
+/** A state where the program is not offered: the step and the server say the same (issue 21). */
+export const stateNotAvailable = (name: string) =>
+  `Our program is not available in ${name}. See where it is offered on our State Availability page, or get free help from a nonprofit credit counselor through the NFCC (nfcc.org).`;
 
 export const submitFailed = (message: string) => `Error submitting application: ${message}`;
 export const tooLarge = (label: string) => `${label} must be less than ${MONEY_CAP_LABEL}`;

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { validDraft } from "#tests/support/application-draft.ts";
 import { fieldErrors } from "../forms.ts";
+import { STATES } from "../states.ts";
 import { applicationSteps } from "./schema.ts";
 
-// Steps 6 and 7: address, date of birth, SSN last four, debt amount; the terms.
+// Steps 6 and 7: address, state, date of birth, SSN last four, debt amount; the terms.
 
 const TODAY = "2026-01-15";
 const [, , , , , details, review] = applicationSteps(TODAY);
@@ -116,9 +117,43 @@ describe("step 6, debt amount", () => {
   });
 });
 
+describe("step 6, state (issue 21)", () => {
+  const offered = STATES.filter((state) => state.availability !== "not-available");
+  const notOffered = STATES.filter((state) => state.availability === "not-available");
+
+  it("lists the 50 states and DC, some of them not offered", () => {
+    expect(STATES).toHaveLength(51);
+    expect(new Set(STATES.map((state) => state.code)).size).toBe(51);
+    expect(notOffered.length).toBeGreaterThan(0);
+  });
+
+  it.each(offered.map((state) => [state.code, state.availability]))(
+    "accepts %s (%s) and keeps its USPS code",
+    (code) => {
+      expect(parsed({ state: code }).state).toBe(code);
+    },
+  );
+
+  it.each(notOffered.map((state) => [state.code, state.name]))(
+    "refuses %s, saying the program is not offered in %s and where to turn",
+    (code, name) => {
+      expect(errors({ state: code })).toEqual({
+        state: `Our program is not available in ${name}. See where it is offered on our State Availability page, or get free help from a nonprofit credit counselor through the NFCC (nfcc.org).`,
+      });
+    },
+  );
+
+  it.each(["", undefined, null, "ZZ", "ny", "New York", "PR", 42, ["NY"]])(
+    "says 'Please select your state' for %j",
+    (state) => {
+      expect(errors({ state })).toEqual({ state: "Please select your state" });
+    },
+  );
+});
+
 describe("step 7, the terms", () => {
   it("accepts true", () => {
-    expect(review.parse({ agreeToTerms: true })).toEqual({ agreeToTerms: true });
+    expect(review.parse({ agreeToTerms: true })).toEqual({ agreeToTerms: true, debtTotalChoice: null });
   });
 
   it.each([false, "true", "on", 1, undefined, null])("refuses %j", (agreeToTerms) => {

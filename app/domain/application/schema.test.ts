@@ -23,9 +23,11 @@ describe("applicationSchema", () => {
       debtRange: "$15,001-$25,000",
       debtAccounts: [expect.objectContaining({ currentBalance: "2500.75", term: null }), expect.anything()],
       address: "1 Harbor Way, Springfield",
+      state: "IL",
       dateOfBirth: "1980-04-12",
       ssnLastFour: "0042",
       debtAmount: "18250.00",
+      debtTotalChoice: "total",
       agreeToTerms: true,
     });
   });
@@ -61,7 +63,7 @@ describe("applicationSchema", () => {
     const steps = applicationSteps("2026-01-15");
     expect(steps).toHaveLength(STEP_COUNT);
     const stepKeys = steps.flatMap((step) => Object.keys(step.shape)).sort();
-    expect(Object.keys(schema.shape).sort()).toEqual(stepKeys);
+    expect(Object.keys(schema.in.shape).sort()).toEqual(stepKeys);
     expect(stepKeys).toEqual(Object.keys(emptyDraft()).sort());
   });
 
@@ -78,6 +80,7 @@ describe("applicationSchema", () => {
       debtRange: "Debt range is required",
       debtAccounts: "At least one debt account is required",
       address: "Address is required",
+      state: "Please select your state",
       dateOfBirth: "Date of birth is required",
       ssnLastFour: "Please enter the last 4 digits of your SSN",
       debtAmount: "Debt amount is required",
@@ -133,6 +136,8 @@ describe("stepOfField and firstStepWithError", () => {
     ["debtAccounts.2.term", 5],
     ["ssnLastFour", 6],
     ["debtAmount", 6],
+    ["state", 6],
+    ["debtTotalChoice", 7],
     ["agreeToTerms", 7],
     ["", 7],
     ["status", 7],

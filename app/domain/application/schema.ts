@@ -18,8 +18,10 @@ import {
   UNSTORABLE_TEXT,
 } from "../fields.ts";
 import { MONEY_CAP_CENTS, readMoney } from "../money.ts";
+import { findState } from "../states.ts";
 import { ageOn, isoDay, isRealDay } from "./dates.ts";
 import { type DebtRange, findDebtBracket } from "./debt-brackets.ts";
+import { DEBT_TOTAL_CHOICES, type DebtTotalChoice, debtTotalsDisagree } from "./debt-total.ts";
 import {
   APPLICATION_MESSAGES as M,
   MAX_ADDRESS,
@@ -30,6 +32,7 @@ import {
   notAChoice,
   notAPastDay,
   notCents,
+  stateNotAvailable,
   tooLarge,
 } from "./messages.ts";
 
@@ -163,6 +166,51 @@ const debtRangeField = z
     return z.NEVER;
   });
 
+/** A USPS code of the 50 states and DC where the program is offered (issue 21). */
+const stateField = z
+  .unknown()
+  .optional()
+  .transform((raw, ctx): string => {
+    const state = findState(raw);
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (!state) return fail(M.state);
+    if (state.availability === "not-available") return fail(stateNotAvailable(state.name));
+    return state.code;
+  });
+
+/** Which figure the applicant says is right; null until asked (see `withDebtTotalChoice`). */
+const debtTotalChoiceField = z
+  .unknown()
+  .optional()
+  .transform((raw, ctx): DebtTotalChoice | null => {
+    if (raw === undefined || raw === null || raw === "") return null;
+    if ((DEBT_TOTAL_CHOICES as readonly unknown[]).includes(raw)) return raw as DebtTotalChoice;
+    ctx.addIssue({ code: "custom", message: M.debtTotalChoice });
+    return z.NEVER;
+  });
+
+/** The cents of a checked amount ("1234.50"); 0 for anything unreadable. */
+function centsOfAmount(amount: unknown): number {
+  const reading = readMoney(amount);
+  return reading.kind === "amount" ? Number(reading.cents) : 0;
+}
+
+/** The total debt typed and the sum of the balances listed, in cents. */
+export function debtTotals(application: {
+  debtAmount: unknown;
+  debtAccounts: readonly { currentBalance: unknown }[];
+}): { totalCents: number; balancesCents: number; disagree: boolean } {
+  const totalCents = centsOfAmount(application.debtAmount);
+  const balancesCents = application.debtAccounts.reduce(
+    (sum, account) => sum + centsOfAmount(account.currentBalance),
+    0,
+  );
+  return { totalCents, balancesCents, disagree: debtTotalsDisagree(totalCents, balancesCents) };
+}
+
 function buildSteps(today: string) {
   return [
     z.object({
@@ -195,6 +243,7 @@ function buildSteps(today: string) {
         .max(MAX_ADDRESS, M.addressTooLong)
         .refine(isStorableText, UNSTORABLE_TEXT)
         .refine(isOneLine, ONE_LINE_TEXT),
+      state: stateField,
       dateOfBirth: dateOfBirthField(today),
       ssnLastFour: z.string({ error: M.ssnLastFour }).regex(/^\d{4}$/, M.ssnLastFour),
       debtAmount: requiredMoney({
@@ -204,20 +253,46 @@ function buildSteps(today: string) {
         positive: true,
       }),
     }),
-    z.object({ agreeToTerms: z.literal(true, { error: M.agreeToTerms }) }),
+    z.object({
+      debtTotalChoice: debtTotalChoiceField,
+      agreeToTerms: z.literal(true, { error: M.agreeToTerms }),
+    }),
   ] as const;
 }
 
 function buildSchema([s1, s2, s3, s4, s5, s6, s7]: ReturnType<typeof buildSteps>) {
-  return z.object({
-    ...s1.shape,
-    ...s2.shape,
-    ...s3.shape,
-    ...s4.shape,
-    ...s5.shape,
-    ...s6.shape,
-    ...s7.shape,
-  });
+  return z
+    .object({
+      ...s1.shape,
+      ...s2.shape,
+      ...s3.shape,
+      ...s4.shape,
+      ...s5.shape,
+      ...s6.shape,
+      ...s7.shape,
+    })
+    .transform(withDebtTotalChoice);
+}
+
+/**
+ * The total debt typed may not silently disagree with the balances listed (issue 21): more than
+ * 10% apart, the applicant must say which is right. Both figures are kept (debt_amount is the
+ * total typed, the balances are the debt accounts); the choice is kept only when it was asked.
+ */
+function withDebtTotalChoice<
+  T extends {
+    debtAmount: string;
+    debtAccounts: { currentBalance: string }[];
+    debtTotalChoice: DebtTotalChoice | null;
+  },
+>(application: T, ctx: z.RefinementCtx): T {
+  const { disagree } = debtTotals(application);
+  if (!disagree) return { ...application, debtTotalChoice: null };
+  if (application.debtTotalChoice === null) {
+    ctx.addIssue({ code: "custom", path: ["debtTotalChoice"], message: M.debtTotalChoice });
+    return z.NEVER;
+  }
+  return application;
 }
 
 // Building the schemas costs far more than a parse (Zod compiles each object schema on its

@@ -15,10 +15,13 @@ export const ANSWERS = {
   creditor: "Harbor Bank Visa",
   accountType: "Credit Card",
   balance: "8200.75",
-  address: "12 Quay Street, Portland, ME 04101",
+  address: "12 Quay Street, Baltimore, MD 21202",
+  /** A state where the program is offered (app/domain/states.ts). */
+  state: "Maryland",
   dateOfBirth: "1984-06-30",
   ssn: "4321",
-  debtAmount: "18,500",
+  /** Within 10% of the one balance, so the review asks nothing about it (issue 21). */
+  debtAmount: "8,500.00",
 };
 
 export async function openWizard(page: Page, path = "/apply"): Promise<void> {
@@ -50,6 +53,7 @@ export async function fillDebtAccount(page: Page, index: number, creditor = ANSW
 
 export async function fillAdditionalDetails(page: Page): Promise<void> {
   await page.getByLabel("Address").fill(ANSWERS.address);
+  await page.getByLabel("State", { exact: true }).selectOption({ label: ANSWERS.state });
   await page.getByLabel("Date of Birth").fill(ANSWERS.dateOfBirth);
   await page.getByLabel("Last 4 Digits of SSN").fill(ANSWERS.ssn);
   await page.getByLabel("Total Debt Amount").fill(ANSWERS.debtAmount);

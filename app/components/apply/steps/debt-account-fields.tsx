@@ -4,6 +4,7 @@ import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { DebtAccountDraft } from "#app/domain/application/draft.ts";
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, OPEN_CLOSED, PAYMENT_FREQUENCIES } from "#app/domain/enums.ts";
+import { MoneyField } from "../money-field.tsx";
 import { RequiredLabel } from "../required-label.tsx";
 import type { AccountField, WizardAction } from "../wizard-state.ts";
 
@@ -11,6 +12,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 
 type FlagField = "accountSold" | "paidOff";
 export type AccountTextField = Exclude<AccountField, FlagField>;
+type MoneyAccountField = "currentBalance" | "originalBalance" | "paymentAmount";
 
 /** What a text or select field is given: held by its form (value) or by the page (defaultValue). */
 export interface AccountTextBinding {
@@ -29,9 +31,19 @@ export interface AccountFlagBinding {
   onChange?: (event: { target: { checked: boolean } }) => void;
 }
 
+/** A money field shown as money as typed (the wizard's, issue 21). */
+export interface AccountMoneyBinding {
+  name: string;
+  error: string | undefined;
+  value: string;
+  onValueChange: (value: string, reformat: boolean) => void;
+}
+
 interface DebtAccountInputsProps {
   text: (field: AccountTextField) => AccountTextBinding;
   flag: (field: FlagField) => AccountFlagBinding;
+  /** Given, the amounts are shown as money as typed; otherwise they are number fields. */
+  money?: ((field: MoneyAccountField) => AccountMoneyBinding) | undefined;
   /** Dates may not be later (the wizard's rule). */
   today: string;
   /** False leaves out Date Opened and Last Payment Date (the account details form has neither). */
@@ -42,8 +54,14 @@ interface DebtAccountInputsProps {
  * The debt-account fields of spec section 3, with the wizard's labels; three are required and
  * marked with an asterisk. Shared by the wizard's step 5 and the admin's edit of an account.
  */
-export function DebtAccountInputs({ text, flag, today, dates = true }: DebtAccountInputsProps) {
-  const money = { type: "number", inputMode: "decimal", step: "0.01", min: "0" } as const;
+export function DebtAccountInputs({ text, flag, money, today, dates = true }: DebtAccountInputsProps) {
+  const number = { type: "number", inputMode: "decimal", step: "0.01", min: "0" } as const;
+  const amount = (field: MoneyAccountField, label: React.ReactNode, required = false) =>
+    money ? (
+      <MoneyField label={label} required={required} {...money(field)} />
+    ) : (
+      <TextField label={label} required={required} {...number} {...text(field)} />
+    );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -58,13 +76,8 @@ export function DebtAccountInputs({ text, flag, today, dates = true }: DebtAccou
         required
         {...text("accountType")}
       />
-      <TextField
-        label={<RequiredLabel>Current Balance</RequiredLabel>}
-        required
-        {...money}
-        {...text("currentBalance")}
-      />
-      <TextField label="Original Balance" {...money} {...text("originalBalance")} />
+      {amount("currentBalance", <RequiredLabel>Current Balance</RequiredLabel>, true)}
+      {amount("originalBalance", "Original Balance")}
       <SelectField
         label="Open/Closed"
         placeholder="Select"
@@ -89,7 +102,7 @@ export function DebtAccountInputs({ text, flag, today, dates = true }: DebtAccou
         options={options(PAYMENT_FREQUENCIES)}
         {...text("paymentFrequency")}
       />
-      <TextField label="Payment Amount" {...money} {...text("paymentAmount")} />
+      {amount("paymentAmount", "Payment Amount")}
       <TextField label="Term" hint="For example 36 months" {...text("term")} />
       <div className="flex flex-col justify-center gap-3">
         <CheckboxField
@@ -110,7 +123,7 @@ interface DebtAccountFieldsProps {
   today: string;
 }
 
-/** One account of the wizard's step 5: its fields held in the wizard's state. */
+/** One account of the wizard's step 5: its fields held in the wizard's state, amounts shown as money. */
 export function DebtAccountFields({ index, account, errors, dispatch, today }: DebtAccountFieldsProps) {
   const text = (field: AccountTextField): AccountTextBinding => ({
     name: `debtAccounts.${index}.${field}`,
@@ -123,5 +136,11 @@ export function DebtAccountFields({ index, account, errors, dispatch, today }: D
     checked: account[field],
     onChange: (e) => dispatch({ type: "setAccount", index, field, value: e.target.checked }),
   });
-  return <DebtAccountInputs text={text} flag={flag} today={today} />;
+  const money = (field: MoneyAccountField): AccountMoneyBinding => ({
+    name: `debtAccounts.${index}.${field}`,
+    value: account[field],
+    error: errors[`debtAccounts.${index}.${field}`],
+    onValueChange: (value, reformat) => dispatch({ type: "setAccount", index, field, value, reformat }),
+  });
+  return <DebtAccountInputs text={text} flag={flag} money={money} today={today} />;
 }

@@ -6,7 +6,9 @@ import type { DebtAccountDraft } from "#app/domain/application/draft.ts";
 import { CREDIT_SCORE_OPTIONS, EMPLOYMENT_LABELS } from "#app/domain/application/options.ts";
 import { STEP_TITLES } from "#app/domain/application/steps.ts";
 import type { EmploymentStatus } from "#app/domain/enums.ts";
+import { findState } from "#app/domain/states.ts";
 import type { StepProps } from "../step-props.ts";
+import { DebtTotals } from "./debt-totals.tsx";
 import { NOT_PROVIDED, SSN_MASK, shown, shownDate, shownFlag, shownMoney } from "./review-format.ts";
 import { type ReviewItem, ReviewSection } from "./review-section.tsx";
 
@@ -37,13 +39,51 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** Step 7: everything read back (SSN masked), then the terms checkbox. */
+/**
+ * Back on the review after signing in, the SSN digits (never kept while the applicant signs in)
+ * are asked first, at the top of the page, where the wizard puts the focus (issue 21).
+ */
+function SsnAgain({ values, errors, dispatch }: StepProps) {
+  return (
+    <section
+      aria-labelledby="ssn-again-heading"
+      className="rounded-lg border-2 border-blue-700 bg-blue-50 p-4"
+    >
+      <h3 id="ssn-again-heading" className="font-semibold text-slate-900">
+        Confirm the last 4 digits of your SSN
+      </h3>
+      <TextField
+        label="Last 4 Digits of SSN"
+        name="ssnLastFour"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        required
+        hint="For your security we do not keep these digits while you sign in."
+        value={values.ssnLastFour}
+        error={errors.ssnLastFour}
+        onChange={(e) => dispatch({ type: "set", field: "ssnLastFour", value: e.target.value.slice(0, 4) })}
+        className="mt-3 max-w-xs"
+      />
+    </section>
+  );
+}
+
+function ssnShown(ssn: string, askSsn: boolean): string {
+  if (ssn) return SSN_MASK;
+  return askSsn ? "To be entered at the top of this page" : NOT_PROVIDED;
+}
+
+/** Step 7: everything read back (SSN masked), the total debt beside the balances, then the terms. */
 export function ReviewStep({ values, errors, dispatch, askSsn }: StepProps & { askSsn: boolean }) {
   const edit = (step: number) => () => dispatch({ type: "goTo", step });
   const score = CREDIT_SCORE_OPTIONS.find((option) => option.value === values.creditScore);
   const employment = EMPLOYMENT_LABELS[values.employmentStatus as EmploymentStatus];
+  const state = findState(values.state);
   return (
     <div className="space-y-4">
+      {askSsn ? <SsnAgain values={values} errors={errors} dispatch={dispatch} /> : null}
       <p className="text-slate-700">
         Please check your answers. Use Edit to change anything before you submit.
       </p>
@@ -96,29 +136,13 @@ export function ReviewStep({ values, errors, dispatch, askSsn }: StepProps & { a
         onEdit={edit(6)}
         items={[
           { label: "Address", value: shown(values.address) },
+          { label: "State", value: state ? state.name : NOT_PROVIDED },
           { label: "Date of Birth", value: shownDate(values.dateOfBirth) },
-          { label: "Last 4 Digits of SSN", value: values.ssnLastFour ? SSN_MASK : NOT_PROVIDED },
+          { label: "Last 4 Digits of SSN", value: ssnShown(values.ssnLastFour, askSsn) },
           { label: "Total Debt Amount", value: shownMoney(values.debtAmount) },
         ]}
-      >
-        {askSsn ? (
-          <TextField
-            label="Last 4 Digits of SSN"
-            name="ssnLastFour"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            hint="For your security we do not keep these digits while you sign in. Please enter them again."
-            value={values.ssnLastFour}
-            error={errors.ssnLastFour}
-            onChange={(e) =>
-              dispatch({ type: "set", field: "ssnLastFour", value: e.target.value.slice(0, 4) })
-            }
-            className="mt-4 max-w-xs"
-          />
-        ) : null}
-      </ReviewSection>
+      />
+      <DebtTotals values={values} errors={errors} dispatch={dispatch} />
       <CheckboxField
         name="agreeToTerms"
         checked={values.agreeToTerms}
