@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE } from "#app/domain/time-zone.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { findDashboardStatsForAdmin } from "#app/server/models/application/admin-stats.server.ts";
 import { encryptedPick } from "./personal-data.ts";
@@ -60,11 +61,11 @@ try {
       };
     },
   });
-  await findDashboardStatsForAdmin(explaining, { now });
+  await findDashboardStatsForAdmin(explaining, { now, timeZone: DEFAULT_TIME_ZONE });
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    await findDashboardStatsForAdmin(database.db, { now });
+    await findDashboardStatsForAdmin(database.db, { now, timeZone: DEFAULT_TIME_ZONE });
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);

@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { UsersQuery } from "../app/domain/admin/users-query.ts";
+import { DEFAULT_TIME_ZONE } from "../app/domain/time-zone.ts";
 import { openDatabase } from "../app/server/db.server.ts";
 import { findUsersPageForAdmin } from "../app/server/models/user/admin-reads.server.ts";
 import { usersCsvStream } from "../app/server/users-export.server.ts";
@@ -62,7 +63,11 @@ async function openFresh() {
 
 async function timeExport(db: Parameters<typeof usersCsvStream>[0], query: UsersQuery["filter"]) {
   const started = performance.now();
-  const stream = await usersCsvStream(db, { cipher: benchCipher, query: { search: "", filter: query } });
+  const stream = await usersCsvStream(db, {
+    cipher: benchCipher,
+    query: { search: "", filter: query },
+    timeZone: DEFAULT_TIME_ZONE,
+  });
   let bytes = 0;
   let lines = 0;
   for await (const chunk of stream) {

@@ -1,5 +1,5 @@
 // How the dashboard's panels show a stored value: money in US dollars to the cent, days as
-// en-US short dates, and N/A for anything missing (spec section 2, Account Details).
+// en-US short dates (a moment's in the reader's time zone), and N/A for anything missing (spec section 2, Account Details).
 
 import { DASHBOARD_MESSAGES } from "./dashboard/messages.ts";
 import { formatCents, formatDate } from "./format.ts";
@@ -19,5 +19,9 @@ export const textOrNA = (value: string | null) => (value?.trim() ? value.trim() 
 export const moneyOrNA = (value: string | null) =>
   value === null ? NOT_AVAILABLE : formatCents(centsOf(value));
 
-/** An ISO day or a moment → "Jun 30, 1984". */
-export const dayOrNA = (value: string | Date | null) => (value ? formatDate(value) : NOT_AVAILABLE);
+/** A calendar date ("1984-06-30", as stored) → "Jun 30, 1984". */
+export const dayOrNA = (value: string | null) => (value ? formatDate(value) : NOT_AVAILABLE);
+
+/** A moment → its day in the reader's `timeZone` ("Nov 26, 2026"). */
+export const momentDayOrNA = (value: Date | null, timeZone: string) =>
+  value ? formatDate(value, timeZone) : NOT_AVAILABLE;

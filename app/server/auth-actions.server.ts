@@ -11,6 +11,7 @@ import { redirectWithFlash } from "./flash.server.ts";
 import { isKnownDevice, rememberDevice } from "./known-devices.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
 import { savePhoneSearch, storedPhone } from "./models/user/phone.server.ts";
+import { rememberTimeZone, reportedTimeZone } from "./models/user/time-zone.server.ts";
 import {
   hitRateLimit,
   type RateLimitResult,
@@ -21,6 +22,7 @@ import {
   SIGN_UP_WINDOW_SECONDS,
 } from "./rate-limit.server.ts";
 import { accountWait, recordSignInFailure } from "./sign-in-throttle.server.ts";
+import { signedUpHeader } from "./signed-up.server.ts";
 import { TWO_FACTOR_PATH } from "./two-factor-sign-in.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -86,6 +88,9 @@ export async function signIn(request: Request, context: Context, form: FormData,
     // Where the session was made, for the person's list of sessions (Profile Settings).
     if (!secondStep && "token" in result.response && typeof result.response.token === "string")
       await recordSessionAddress(db, result.response.token, address);
+    // The browser's time zone, once the sign-in is complete (with two-factor: at its second step).
+    if (!secondStep && "user" in result.response)
+      await rememberTimeZone(db, result.response.user.id, reportedTimeZone(form));
   } catch (error) {
     if (isAPIError(error) && (error.status === "UNAUTHORIZED" || error.statusCode === 401)) {
       await recordSignInFailure(db, secret, email, env.limits, now);
@@ -149,8 +154,9 @@ export async function signUp(request: Request, context: Context, form: FormData)
     );
   }
   const phone = storedPhone(cipher, input.phone);
+  let userId: string;
   try {
-    await auth.api.signUpEmail({
+    const created = await auth.api.signUpEmail({
       body: {
         email: input.email,
         password: input.password,
@@ -162,6 +168,7 @@ export async function signUp(request: Request, context: Context, form: FormData)
         callbackURL: CONFIRM_LINK_CALLBACK,
       },
     });
+    userId = created.user.id;
   } catch (error) {
     logFailure("sign-up failed", error);
     return fail({ intent: "sign-up", ok: false, formMessage: AUTH_MESSAGES.generic, values }, 500);
@@ -170,7 +177,11 @@ export async function signUp(request: Request, context: Context, form: FormData)
   await savePhoneSearch(db, input.email, phone).catch((error: unknown) =>
     logFailure("saving a new user's phone search tokens failed", error),
   );
+  // Dates are shown in the browser's zone from the first page (issue 21); never fails the sign-up.
+  await rememberTimeZone(db, userId, reportedTimeZone(form));
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const back = redirectTo ? `/auth?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}` : "/auth";
-  return redirectWithFlash(secret, back, { type: "success", message: AUTH_MESSAGES.accountCreated });
+  // The sign-in form then has the new address filled in, and says the confirmation e-mail was sent (issue 21).
+  const headers = new Headers({ "Set-Cookie": await signedUpHeader(secret, env.https, input.email) });
+  return redirectWithFlash(secret, back, { type: "success", message: AUTH_MESSAGES.accountCreated }, headers);
 }

@@ -4,7 +4,12 @@ import crypto from "node:crypto";
 // hash rate-limit keys or sign the flash cookie is never the secret that signs sessions, and
 // knowing one says nothing of the others. Every node derives the same keys from the shared secret.
 
-export type SubKeyPurpose = "rate-limit-keys" | "flash-cookie" | "device-cookie" | "device-account";
+export type SubKeyPurpose =
+  | "rate-limit-keys"
+  | "flash-cookie"
+  | "signed-up-cookie"
+  | "device-cookie"
+  | "device-account";
 
 const derived = new Map<string, Buffer>();
 

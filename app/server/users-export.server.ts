@@ -59,10 +59,13 @@ interface Cursor {
   id: string;
 }
 
+/** The list's search and filter, and the admin's zone (the registration days are theirs, issue 21). */
+type ExportQuery = Pick<UsersQuery, "search" | "filter"> & { timeZone: string };
+
 async function readPage(
   db: Db,
   cipher: DataCipher,
-  query: Pick<UsersQuery, "search" | "filter">,
+  query: ExportQuery,
   after: Cursor | null,
   size: number,
 ): Promise<ExportRow[]> {
@@ -75,7 +78,7 @@ async function readPage(
       lastName: users.lastName,
       email: users.email,
       phone: users.phone,
-      registeredOn: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      registeredOn: sql<string>`to_char(${users.createdAt} at time zone ${query.timeZone}, 'YYYY-MM-DD')`,
       isAdmin: isAdminColumn,
       applicationStatus: latest.status,
       applicationDebt: latest.debt,
@@ -98,7 +101,7 @@ async function readPage(
 async function* records(
   db: Db,
   cipher: DataCipher,
-  query: Pick<UsersQuery, "search" | "filter">,
+  query: ExportQuery,
   first: ExportRow[],
   size: number,
 ): AsyncGenerator<string[]> {
@@ -129,6 +132,8 @@ export interface UsersCsvOptions {
   /** Decrypts the phones (docs/decisions/0028). */
   cipher: DataCipher;
   query: Pick<UsersQuery, "search" | "filter">;
+  /** The admin's IANA zone: each registration date is their calendar day. */
+  timeZone: string;
   pageSize?: number;
 }
 
@@ -139,14 +144,13 @@ export interface UsersCsvOptions {
  */
 export async function usersCsvStream(db: Db, options: UsersCsvOptions): Promise<ReadableStream<Uint8Array>> {
   const size = options.pageSize ?? USERS_EXPORT_PAGE_SIZE;
-  const first = await readPage(db, options.cipher, options.query, null, size);
+  const query = { ...options.query, timeZone: options.timeZone };
+  const first = await readPage(db, options.cipher, query, null, size);
   const csv = usersCsvWriter();
-  pipeline(Readable.from(records(db, options.cipher, options.query, first, size)), csv).catch(
-    (error: unknown) => {
-      // A download the browser abandoned is no failure.
-      if ((error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") return;
-      logFailure("the users export failed part-way", error, { filter: options.query.filter });
-    },
-  );
+  pipeline(Readable.from(records(db, options.cipher, query, first, size)), csv).catch((error: unknown) => {
+    // A download the browser abandoned is no failure.
+    if ((error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") return;
+    logFailure("the users export failed part-way", error, { filter: options.query.filter });
+  });
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }

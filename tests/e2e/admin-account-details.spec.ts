@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { formatDate } from "#app/domain/format.ts";
+import { DEFAULT_TIME_ZONE } from "#app/domain/time-zone.ts";
+import { decide } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, openDashboard } from "./support/dashboard.ts";
 import { callFixture } from "./support/fixtures.ts";
@@ -44,10 +46,8 @@ async function openList(page: Page, search: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Account Details Forms" })).toBeVisible();
 }
 
-async function act(page: Page, button: string, toast: string) {
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await expect(page.getByText(toast, { exact: true })).toBeVisible();
-}
+/** A decision, confirmed in its dialog (issue 21). */
+const act = decide;
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
@@ -111,7 +111,9 @@ test("an admin completes the form Mark as Complete made; the customer then sees 
   await expect(toast(page, "Account details form completed successfully")).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("main")).toContainText(`${formatDate(new Date())} by ${admin.user.email}`);
+  await expect(page.getByRole("main")).toContainText(
+    `${formatDate(new Date(), DEFAULT_TIME_ZONE)} by ${admin.user.email}`,
+  );
   // Complete Form is offered only while pending; Save stays.
   await expect(form.getByRole("button", { name: "Complete Form" })).toHaveCount(0);
   await expect(form.getByRole("button", { name: "Save" })).toBeVisible();
@@ -129,7 +131,7 @@ test("an admin completes the form Mark as Complete made; the customer then sees 
   await expect(details).toContainText("Current Balance$4,321.00");
   await expect(details).toContainText("Payment FrequencyMonthly");
   await expect(details).toContainText("Term48 months");
-  await expect(details).toContainText(`Form Completed: ${formatDate(new Date())}`);
+  await expect(details).toContainText(`Form Completed: ${formatDate(new Date(), DEFAULT_TIME_ZONE)}`);
   await expect(person.page.getByText(placeholder)).toHaveCount(0);
 
   const mail = await waitForEmail(email, "account details");

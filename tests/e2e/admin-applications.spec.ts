@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
+import { decide } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
 import { waitForHydration } from "./support/hydration.ts";
@@ -28,10 +29,8 @@ async function openList(page: Page, search: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Applications Management" })).toBeVisible();
 }
 
-async function act(page: Page, button: string, toast: string) {
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await expect(page.getByText(toast, { exact: true })).toBeVisible();
-}
+/** A decision, confirmed in its dialog (issue 21; admin-decisions.spec.ts tests the dialogs). */
+const act = decide;
 
 test("an admin takes an application to completion; the customer's timeline follows; one approval e-mail; a second admin sees it all live", async ({
   asCustomer,
@@ -117,7 +116,10 @@ test("a decision someone else already made is refused in words, and the row show
   await act(other.page, "Decline App", "Application declined");
 
   await admin.page.getByRole("button", { name: "Approve App", exact: true }).click();
+  await admin.page.getByRole("alertdialog").getByRole("button", { name: "Yes, Approve App" }).click();
   await expect(admin.page.getByText("Failed to approve application", { exact: true })).toBeVisible();
+  // The list is read again: Approve App is no longer offered, and its dialog is gone with it.
+  await expect(admin.page.getByRole("alertdialog")).toHaveCount(0);
   const row = admin.page.getByRole("row").filter({ hasText: name });
   await expect(row.getByRole("alert")).toContainText("This application was declined");
   await expect(row).toContainText("Declined");
@@ -199,7 +201,7 @@ test("search, filter, page and the open row live in the address; reload and Back
   await expect(page.getByRole("button", { name: /Hide Details/ })).toBeVisible();
 });
 
-test("keyboard: search, a filter, open a row's details and approve, without a mouse", async ({
+test("keyboard: search, a filter, open a row's details and approve after the confirmation, without a mouse", async ({
   asCustomer,
   admin,
 }) => {
@@ -231,10 +233,21 @@ test("keyboard: search, a filter, open a row's details and approve, without a mo
   }).toPass({ timeout: 30_000 });
   await page.getByRole("button", { name: "Approve App" }).focus();
   await page.keyboard.press("Enter");
+  // The confirmation takes the focus, on its safe choice first; Tab reaches the confirm button.
+  const dialog = page.getByRole("alertdialog", { name: /Approve application #/ });
+  await expect(dialog.getByRole("button", { name: "Go Back" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Yes, Approve App" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Application approved and confirmation email sent")).toBeVisible();
+  // Approve App went with the decision: the focus is on the row's next decision, not lost.
+  await expect(page.getByRole("button", { name: "Approve Enrollment" })).toBeFocused();
 });
 
-test("without JavaScript the filters, pages and details still work", async ({ asCustomer, asAdmin }) => {
+test("without JavaScript the filters, pages and details still work; a decision says it needs JavaScript", async ({
+  asCustomer,
+  asAdmin,
+}) => {
   const { name, draft } = ownDraft();
   await applicant(asCustomer, [draft]);
   const { page } = await asAdmin({ context: { javaScriptEnabled: false } });
@@ -244,8 +257,15 @@ test("without JavaScript the filters, pages and details still work", async ({ as
   await page.getByRole("button", { name: "All", exact: true }).click();
   await page.getByRole("button", { name: /View Details/ }).click();
   await expect(page.getByRole("heading", { name: "Financial Information" })).toBeVisible();
-  await page.getByRole("button", { name: "Approve App" }).click();
-  await expect(page.getByRole("row").filter({ hasText: name }).first()).toContainText("Approved");
+  // Each decision asks for confirmation in a dialog, which needs JavaScript: never taken unasked,
+  // and a <noscript> note says so (its text read from the DOM: Playwright's own text of an
+  // element leaves <noscript> out).
+  await expect(page.getByRole("button", { name: "Approve App" })).toBeDisabled();
+  const note = page.getByRole("row").filter({ hasText: name }).first().locator("noscript");
+  expect(await note.evaluate((element) => element.textContent)).toBe(
+    "Decisions ask for confirmation: turn on JavaScript to make them.",
+  );
+  await expect(page.getByRole("row").filter({ hasText: name }).first()).toContainText("Pending");
 });
 
 for (const width of [375, 1280]) {

@@ -42,7 +42,7 @@ test("slow device: a cancel refused after an admin's decision is still announced
   await expect(page.getByText("Failed to cancel application")).toBeVisible({ timeout: 15_000 });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await expect(panel.getByRole("alert")).toHaveText(
-    "This application is approved and can no longer be cancelled.",
+    "This application is approved and can no longer be canceled.",
   );
   await expect(panel.getByRole("button", { name: /Cancel Application/ })).toHaveCount(0);
 });

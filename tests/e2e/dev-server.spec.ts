@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { HEADLINE_CLAIM } from "#app/content/claims.ts";
+import { HEADLINE_CLAIM } from "#app/content/figures.ts";
 import { startDevServer } from "#tests/support/dev-server.ts";
 
 // `npm run dev` (docs/decisions/0014): the sources through Vite, behind the same Express app as

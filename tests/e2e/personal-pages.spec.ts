@@ -56,11 +56,12 @@ test("every room of the dashboard is stored on its own, and a change to a row it
     expect(first.headers()["content-security-policy"], room).toMatch(HASHED_CSP);
     expect(second.headers().etag, room).toBe(first.headers().etag);
   }
-  // The frame shows the summary of every application: a status written past the app shows in
-  // every room at once (the profile's page did not show the application, its summary did).
-  const before = await (await person.api.get("/dashboard/profile")).text();
+  // The overview shows the summary of every application (issue 21: there only): a status written
+  // past the app shows on its stored page at once.
+  const before = await (await person.api.get("/dashboard")).text();
+  expect(before).toContain("Based on 1 application");
   await setApplicationStatus(id, "declined");
-  const after = await (await person.api.get("/dashboard/profile")).text();
+  const after = await (await person.api.get("/dashboard")).text();
   expect(after).not.toBe(before);
   expect(after).toContain("Based on 0 applications");
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardActionData } from "#app/domain/dashboard/views.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { auditLog, passkeys, sessions } from "#db/schema.ts";
+import { auditLog, passkeys, sessions, users } from "#db/schema.ts";
 import { PASSWORD, type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
 import { signInWith } from "#tests/support/auth-actions.ts";
 import { type DashboardPage, loadDashboard, postDashboard } from "#tests/support/dashboard-route.ts";
@@ -129,6 +129,8 @@ describe("passkeys", () => {
         intent: "passkey-sign-in",
         challengeId: body.passkey.challengeId,
         response: JSON.stringify(device.signIn(body.passkey.options, { sameCount })),
+        // The browser's time zone, sent beside the authenticator's answer (issue 21).
+        timeZone: "America/Phoenix",
       });
     };
     const before = (await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).length;
@@ -139,6 +141,8 @@ describe("passkeys", () => {
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
       before + 1,
     );
+    const [row] = await database.db.select({ zone: users.timeZone }).from(users).where(eq(users.id, user.id));
+    expect(row?.zone).toBe("America/Phoenix");
     // A signature whose count did not move on (a copied authenticator) signs nobody in.
     const copied = await signIn(true);
     expect(copied.status).toBe(401);

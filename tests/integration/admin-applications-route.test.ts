@@ -154,7 +154,13 @@ describe("the actions", () => {
       status: 200,
       body: { ok: true, message: "Application approved and confirmation email sent" },
     });
-    const stale = await post({ intent: "lifecycle", action: "decline", applicationId: app.id, version });
+    const stale = await post({
+      intent: "lifecycle",
+      action: "decline",
+      applicationId: app.id,
+      version,
+      declineReason: "debt_below_minimum",
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
       ok: false,

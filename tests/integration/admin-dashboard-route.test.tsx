@@ -8,7 +8,8 @@ import {
   useLoaderData,
 } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DASHBOARD_LOAD_FAILED } from "#app/domain/admin/dashboard.ts";
+import { DASHBOARD_LOAD_FAILED, monthLabel } from "#app/domain/admin/dashboard.ts";
+import { calendarMonthIn, DEFAULT_TIME_ZONE } from "#app/domain/time-zone.ts";
 import AdminDashboard, { loader } from "#app/routes/admin/dashboard.tsx";
 import type { AdminDashboardData } from "#app/routes/admin/dashboard-data.server.ts";
 import type { Services } from "#app/server/context.server.ts";
@@ -147,9 +148,8 @@ describe("the admin's dashboard", () => {
       "$0.00",
       "$20,000.75",
     ]);
-    expect(months.at(-1)?.label).toBe(
-      new Date().toLocaleString("en-US", { month: "short", year: "numeric", timeZone: "UTC" }),
-    );
+    // The admin's current month, in their zone (US Eastern until known).
+    expect(months.at(-1)?.label).toBe(monthLabel(calendarMonthIn(new Date(), DEFAULT_TIME_ZONE)));
   });
 
   it("says in place that the figures could not be read, and logs it without the error's message", async () => {

@@ -9,7 +9,8 @@ import { createTestDatabase } from "#tests/support/test-database.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
 
 // The admin Dashboard's figures from real rows (spec section 2, section 9): every application
-// counts, months are UTC calendar months with the empty ones as 0, sums exact to the cent.
+// counts, months are the admin's calendar months (in their time zone) with the empty ones as 0,
+// sums exact to the cent.
 
 let database: Database;
 let db: Db;
@@ -56,7 +57,9 @@ const NOW = new Date("2027-02-10T12:00:00Z");
 
 describe("findDashboardStatsForAdmin", () => {
   it("shows an empty database as six months of zeros", async () => {
-    expect(await findDashboardStatsForAdmin(db, { now: new Date("2026-06-15T00:00:00Z") })).toEqual({
+    expect(
+      await findDashboardStatsForAdmin(db, { now: new Date("2026-06-15T00:00:00Z"), timeZone: "UTC" }),
+    ).toEqual({
       users: 0,
       applications: 0,
       pending: 0,
@@ -80,7 +83,7 @@ describe("findDashboardStatsForAdmin", () => {
       { createdAt: "2027-02-28T23:59:59.999Z", debtAmount: "160.00" }, // later this month
       { createdAt: "2027-03-01T00:00:00.000Z", debtAmount: "320.00" }, // after the window
     ]);
-    const stats = await findDashboardStatsForAdmin(db, { now: NOW });
+    const stats = await findDashboardStatsForAdmin(db, { now: NOW, timeZone: "UTC" });
     expect(stats.months).toEqual([
       { month: "2026-09", applications: 2, debt: "30.00" },
       { month: "2026-10", applications: 0, debt: "0.00" },
@@ -94,6 +97,42 @@ describe("findDashboardStatsForAdmin", () => {
     expect(stats.totalDebt).toBe("631.00");
   });
 
+  it("puts each application in its month in the admin's zone, not UTC's", async () => {
+    await insertApplications([
+      { createdAt: "2026-12-01T02:35:00Z", debtAmount: "10.00" }, // Nov 30 in Phoenix and New York
+      { createdAt: "2026-12-01T06:00:00Z", debtAmount: "20.00" }, // Dec 1 in New York, Nov 30 in Phoenix
+      { createdAt: "2027-03-01T06:30:00Z", debtAmount: "40.00" }, // Feb 28 in Phoenix: this month there
+    ]);
+    // 9 PM on Feb 28 in New York, 7 PM in Phoenix: already March in UTC.
+    const now = new Date("2027-03-01T02:00:00Z");
+    const byZone = async (timeZone: string) =>
+      (await findDashboardStatsForAdmin(db, { now, timeZone })).months.map((m) => `${m.month} ${m.debt}`);
+    expect(await byZone("America/Phoenix")).toEqual([
+      "2026-09 0.00",
+      "2026-10 0.00",
+      "2026-11 30.00",
+      "2026-12 0.00",
+      "2027-01 0.00",
+      "2027-02 40.00",
+    ]);
+    expect(await byZone("America/New_York")).toEqual([
+      "2026-09 0.00",
+      "2026-10 0.00",
+      "2026-11 10.00",
+      "2026-12 20.00",
+      "2027-01 0.00",
+      "2027-02 0.00",
+    ]);
+    expect(await byZone("UTC")).toEqual([
+      "2026-10 0.00",
+      "2026-11 0.00",
+      "2026-12 30.00",
+      "2027-01 0.00",
+      "2027-02 0.00",
+      "2027-03 40.00",
+    ]);
+  });
+
   it("does not depend on the session's time zone", async () => {
     await insertApplications([
       { createdAt: "2026-12-31T23:30:00Z" }, // 31 Dec in UTC, already 1 Jan in Auckland
@@ -102,7 +141,7 @@ describe("findDashboardStatsForAdmin", () => {
     for (const zone of ["Pacific/Auckland", "Pacific/Honolulu"]) {
       const months = await db.transaction(async (tx) => {
         await tx.execute(sql.raw(`set local time zone '${zone}'`));
-        return (await findDashboardStatsForAdmin(tx as unknown as Db, { now: NOW })).months;
+        return (await findDashboardStatsForAdmin(tx as unknown as Db, { now: NOW, timeZone: "UTC" })).months;
       });
       expect(months.map((m) => m.applications)).toEqual([0, 0, 0, 1, 1, 0]);
     }
@@ -115,13 +154,13 @@ describe("findDashboardStatsForAdmin", () => {
       { createdAt: "2027-01-07T10:00:00Z", debtAmount: "0.01" },
     ]);
     // 0.1 + 0.2 is 0.30000000000000004 in floating point.
-    let stats = await findDashboardStatsForAdmin(db, { now: NOW });
+    let stats = await findDashboardStatsForAdmin(db, { now: NOW, timeZone: "UTC" });
     expect(stats.months[4]).toEqual({ month: "2027-01", applications: 3, debt: "0.31" });
     expect(stats.totalDebt).toBe("0.31");
 
     // 9,100 of the largest amount a column holds: more cents than a float counts exactly (2^53).
     await insertManyLargest(9_100, "2027-02-01T00:00:00Z");
-    stats = await findDashboardStatsForAdmin(db, { now: NOW });
+    stats = await findDashboardStatsForAdmin(db, { now: NOW, timeZone: "UTC" });
     expect(stats.months[5]).toEqual({ month: "2027-02", applications: 9_100, debt: "90999999999909.00" });
     expect(stats.totalDebt).toBe("90999999999909.31");
     expect(adminDashboardView(stats).cards[1]).toEqual({
@@ -142,7 +181,7 @@ describe("findDashboardStatsForAdmin", () => {
       // Older than the window: still in every total.
       { createdAt: "2020-01-01T10:00:00Z", status: "cancelled" },
     ]);
-    const stats = await findDashboardStatsForAdmin(db, { now: NOW });
+    const stats = await findDashboardStatsForAdmin(db, { now: NOW, timeZone: "UTC" });
     expect(stats).toMatchObject({ applications: 8, pending: 3, approved: 1, totalDebt: "8000.00" });
     expect(stats.months[5]).toEqual({ month: "2027-02", applications: 7, debt: "7000.00" });
     // 1 of 8 = 12.5%, rounded half up.
@@ -155,7 +194,7 @@ describe("findDashboardStatsForAdmin", () => {
     await insertUser(db);
     await db.insert(applications).values(sampleApplication({ userId: owner.id, debtAmount: "2500.50" }));
     await db.delete(users).where(sql`${users.id} = ${owner.id}`);
-    const stats = await findDashboardStatsForAdmin(db, { now: new Date() });
+    const stats = await findDashboardStatsForAdmin(db, { now: new Date(), timeZone: "America/New_York" });
     expect(stats.users).toBe(2);
     expect(stats.applications).toBe(1);
     expect(stats.totalDebt).toBe("2500.50");
@@ -178,7 +217,7 @@ describe("findDashboardStatsForAdmin", () => {
         };
       },
     });
-    await findDashboardStatsForAdmin(capture, { now: NOW });
+    await findDashboardStatsForAdmin(capture, { now: NOW, timeZone: "UTC" });
     const scans = plans.filter((line) => /Scan\b.* on applications\b/.test(line));
     expect(scans, plans.join("\n")).toHaveLength(1);
   });

@@ -42,6 +42,7 @@ beforeAll(async () => {
     emailVerified: true,
     isAdmin: true,
     twoFactorEnabled: false,
+    timeZone: "America/New_York",
   };
 });
 afterAll(() => database.close());
@@ -231,7 +232,7 @@ describe("delete-debt-account", () => {
     [
       "a cancelled application's",
       { status: "cancelled" },
-      "This application was cancelled, so its debt accounts are read-only and the debt account was not deleted.",
+      "This application was canceled, so its debt accounts are read-only and the debt account was not deleted.",
     ],
   ])("refuses to delete %s with 409 and changes nothing", async (_, state, formMessage) => {
     const { application, first, version } = await setUp(state);

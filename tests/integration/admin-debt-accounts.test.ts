@@ -167,7 +167,7 @@ describe("refusals change nothing", () => {
     [
       "cancelled",
       { status: "cancelled" },
-      "This application was cancelled, so its debt accounts are read-only",
+      "This application was canceled, so its debt accounts are read-only",
     ],
     [
       "complete",

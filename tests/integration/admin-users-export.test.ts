@@ -6,7 +6,7 @@ import { loader } from "#app/routes/admin/users-export.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { usersCsvStream, usersCsvWriter } from "#app/server/users-export.server.ts";
-import { adminUsers, auditLog } from "#db/schema.ts";
+import { adminUsers, auditLog, users } from "#db/schema.ts";
 import { type SignedInUser, signedInAdmin, signedInUser } from "#tests/support/application-requests.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { outcome } from "#tests/support/route-results.ts";
@@ -27,6 +27,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   services = createTestServices(database);
   admin = await signedInAdmin(services);
+  // The registration days and the file's name are the admin's days (issue 21): here UTC's, so the
+  // rows below sit either side of a UTC midnight; tests/integration/time-zone.test.ts has others.
+  await database.db.update(users).set({ timeZone: "UTC" }).where(eq(users.id, admin.id));
   customer = await signedInUser(services);
 });
 afterAll(() => database.close());
@@ -266,6 +269,7 @@ describe("Export Users", () => {
     const stream = await usersCsvStream(database.db, {
       cipher: testCipher,
       query: { search: tag, filter: "all" },
+      timeZone: "America/New_York",
       pageSize: 2,
     });
     const rows = parse(await new Response(stream).text(), { bom: true }) as string[][];

@@ -120,6 +120,7 @@ describe("application_counts", () => {
         changeApplicationStatus(db, {
           applicationId: app.id,
           action: i % 2 === 0 ? "approve" : "decline",
+          decline: { declineReason: "debt_below_minimum", declineNote: null },
           actor: admin,
           env,
         }),

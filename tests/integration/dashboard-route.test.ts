@@ -115,8 +115,9 @@ describe("what the loader sends", () => {
       value: {
         applicationCount: 2,
         totalDebt: "$30,000.50",
-        potentialSavings: "$12,000.20",
-        netResult: "$18,000.30",
+        // Estimates, in whole dollars (issue 21).
+        potentialSavings: "$12,000",
+        netResult: "$18,000",
         projectedCompletion: "Apr 1, 2029",
       },
     });
@@ -220,7 +221,7 @@ describe("cancel", () => {
       body: {
         ok: false,
         message: "Failed to cancel application",
-        formMessage: "This application is cancelled and can no longer be cancelled.",
+        formMessage: "This application is canceled and can no longer be canceled.",
       },
     });
   });

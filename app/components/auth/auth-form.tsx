@@ -7,6 +7,7 @@ import { useForm } from "#app/components/ui/use-form.ts";
 import { type AuthActionData, signInForm, signUpForm } from "#app/domain/auth-schemas.ts";
 import { AUTH_FORM_CLASS, AuthSubmitButton, PASSWORD_HINT, PasswordReasons } from "./auth-parts.tsx";
 import { PasskeySignIn } from "./passkey-sign-in.tsx";
+import { TimeZoneField } from "./time-zone-field.tsx";
 
 interface AuthFormProps {
   /** The customers' sign-in also offers a passkey (issue 20). */
@@ -20,6 +21,8 @@ interface AuthFormProps {
   search: string;
   /** Where 'Forgot your password?' leads (the admin's keeps the way back to /admin/auth). */
   forgotPasswordHref: string;
+  /** The address this browser has just signed up with: filled in, and the e-mail sent named (issue 21). */
+  signedUpEmail?: string | null | undefined;
 }
 
 function toggleHref(search: string, mode: "sign-in" | "sign-up"): string {
@@ -38,6 +41,7 @@ export function AuthForm({
   actionData,
   search,
   forgotPasswordHref,
+  signedUpEmail,
 }: AuthFormProps) {
   const signUp = allowSignUp && mode === "sign-up";
   return (
@@ -56,6 +60,7 @@ export function AuthForm({
             key="sign-in"
             reply={actionData?.intent === "sign-in" ? actionData : undefined}
             forgotPasswordHref={forgotPasswordHref}
+            signedUpEmail={signedUpEmail ?? undefined}
           />
           {passkeys ? <PasskeySignIn /> : null}
         </>
@@ -78,14 +83,18 @@ export function AuthForm({
 function SignInFields({
   reply,
   forgotPasswordHref,
+  signedUpEmail,
 }: {
   reply: AuthActionData | undefined;
   forgotPasswordHref: string;
+  signedUpEmail: string | undefined;
 }) {
-  const form = useForm(signInForm, { reply });
+  const form = useForm(signInForm, { reply, defaults: signedUpEmail ? { email: signedUpEmail } : undefined });
   return (
     <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
       <input type="hidden" name="intent" value="sign-in" />
+      <TimeZoneField />
+      {signedUpEmail && !reply ? <SignedUpNotice email={signedUpEmail} /> : null}
       <FormMessage message={form.formMessage} />
       <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
       <TextField
@@ -109,6 +118,7 @@ function SignUpFields({ reply }: { reply: AuthActionData | undefined }) {
   return (
     <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
       <input type="hidden" name="intent" value="sign-up" />
+      <TimeZoneField />
       <FormMessage message={form.formMessage}>
         <PasswordReasons reasons={reply?.reasons} />
       </FormMessage>
@@ -130,5 +140,15 @@ function SignUpFields({ reply }: { reply: AuthActionData | undefined }) {
       />
       <AuthSubmitButton label="Sign Up" />
     </Form>
+  );
+}
+
+/** After a sign-up, above the sign-in form (the spec's toast says 'Account created successfully!' too). */
+function SignedUpNotice({ email }: { email: string }) {
+  return (
+    <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+      We sent a confirmation e-mail to <strong className="break-all">{email}</strong>. Open its link to
+      confirm your address. You can sign in now.
+    </p>
   );
 }

@@ -9,6 +9,7 @@ import { AccountDetailsCard } from "./account-details-card.tsx";
 import { ApplicationDetails } from "./application-details.tsx";
 import { ApplicationOverview } from "./application-overview.tsx";
 import { CancelApplication, cancelFetcherKey } from "./cancel-application.tsx";
+import { DeclineNotice } from "./decline-notice.tsx";
 import type { ChangeView } from "./use-application-choice.ts";
 import { useAnswerToast, useDashboardFetcher } from "./use-dashboard-action.ts";
 
@@ -63,6 +64,9 @@ export function ApplicationPanel({ selection, view, onChangeView }: ApplicationP
           <CancelApplication applicationId={application.id} number={application.number} />
         ) : null}
       </div>
+      {application.decline ? (
+        <DeclineNotice decline={application.decline} number={application.number} />
+      ) : null}
       {cancelRefusal && !application.cancellable ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {cancelRefusal}

@@ -38,7 +38,7 @@ export function CancelApplication({ applicationId, number }: { applicationId: st
       description={M.cancelConfirmation}
       cancelLabel="Keep Application"
       confirmLabel="Yes, Cancel Application"
-      busyLabel="Cancelling..."
+      busyLabel="Canceling..."
       busy={busy}
       error={failed}
       onConfirm={() =>

@@ -10,8 +10,9 @@ import { areaHref, DASHBOARD_AREAS } from "#app/domain/dashboard/areas.ts";
 export function DashboardNav() {
   const { search } = useLocation();
   return (
-    <nav aria-label="Dashboard" className="mt-10">
-      <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <nav aria-label="Dashboard" className="mt-8">
+      {/* The tabs wrap onto a second line on a narrow screen: none is ever cut or hidden (issue 21). */}
+      <ul className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {DASHBOARD_AREAS.map((area) => (
           <li key={area.id} className="shrink-0">
             <NavLink

@@ -24,6 +24,8 @@ interface ConfirmDialogProps {
   onCloseAutoFocus?: ((event: Event) => void) | undefined;
   /** The confirm button's look: "danger" (the default) for what destroys, "primary" otherwise. */
   confirmVariant?: "danger" | "primary";
+  /** What must be chosen before confirming (Decline App's reason), between the text and the buttons. */
+  children?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     error,
     onCloseAutoFocus,
     confirmVariant = "danger",
+    children,
   } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -54,10 +57,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <AlertDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
+          {children ? <div className="mt-4 space-y-4">{children}</div> : null}
           {error ? (
             <p role="alert" className="mt-3 text-sm text-red-700">
               {error}

@@ -9,9 +9,8 @@ export const Tabs = RadixTabs.Root;
 export function TabList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={["flex gap-1 overflow-x-auto border-b border-slate-200", className]
-        .filter(Boolean)
-        .join(" ")}
+      // The tabs wrap onto a second line on a narrow screen: none is ever cut or hidden (issue 21).
+      className={["flex flex-wrap gap-x-1 border-b border-slate-200", className].filter(Boolean).join(" ")}
       {...props}
     />
   );

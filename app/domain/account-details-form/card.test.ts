@@ -18,7 +18,7 @@ const EMPTY: AccountDetailsSource = {
 
 describe("accountDetailsCard", () => {
   it("shows every field of the spec's card, money to the cent, with the completion date", () => {
-    const card = accountDetailsCard({
+    const form: AccountDetailsSource = {
       originalCreditor: "Harbor Bank",
       accountSold: true,
       accountType: "Credit Card",
@@ -31,7 +31,8 @@ describe("accountDetailsCard", () => {
       originalBalance: "12000.00",
       term: "36 months",
       completedAt: new Date("2026-03-04T23:30:00Z"),
-    });
+    };
+    const card = accountDetailsCard(form, "America/Phoenix");
     expect(card.items.map((item) => `${item.label}: ${item.value}`)).toEqual([
       "Creditor: Harbor Bank",
       "Account Type: Credit Card",
@@ -48,10 +49,12 @@ describe("accountDetailsCard", () => {
       paidBadge: "Paid Off",
       completed: "Mar 4, 2026",
     });
+    // The completion day is the reader's: already Mar 5 in Tokyo.
+    expect(accountDetailsCard(form, "Asia/Tokyo").completed).toBe("Mar 5, 2026");
   });
 
   it("reads N/A for every missing value, 'Original Creditor' and 'Outstanding' for false flags", () => {
-    const card = accountDetailsCard({ ...EMPTY, term: "  " });
+    const card = accountDetailsCard({ ...EMPTY, term: "  " }, "America/New_York");
     expect(new Set(card.items.map((item) => item.value))).toEqual(new Set(["N/A"]));
     expect(card).toMatchObject({
       soldBadge: "Original Creditor",
@@ -61,7 +64,7 @@ describe("accountDetailsCard", () => {
   });
 
   it("shows a zero balance as $0.00, not N/A", () => {
-    const card = accountDetailsCard({ ...EMPTY, currentBalance: "0.00" });
+    const card = accountDetailsCard({ ...EMPTY, currentBalance: "0.00" }, "America/New_York");
     expect(card.items.find((item) => item.label === "Current Balance")?.value).toBe("$0.00");
   });
 });

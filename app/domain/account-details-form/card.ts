@@ -1,7 +1,7 @@
 // The Account Details card of a selected application (spec section 2): what the team
 // recorded about the enrolled debt once the form is completed. Missing values read N/A.
 
-import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "../display.ts";
+import { type DetailItem, momentDayOrNA, moneyOrNA, textOrNA } from "../display.ts";
 import type { AccountStatus, AccountType, OpenClosed, PaymentFrequency } from "../enums.ts";
 
 /** An account details form row as the customer may see it (never who filled it in). */
@@ -34,7 +34,7 @@ export interface AccountDetailsCard {
  * "Status" is whether the account is open or closed, "Account Status" where it stands with
  * the creditor (Current, Late, Charged Off…): the form's open_closed and status fields.
  */
-export function accountDetailsCard(form: AccountDetailsSource): AccountDetailsCard {
+export function accountDetailsCard(form: AccountDetailsSource, timeZone: string): AccountDetailsCard {
   return {
     items: [
       { label: "Creditor", value: textOrNA(form.originalCreditor) },
@@ -49,6 +49,6 @@ export function accountDetailsCard(form: AccountDetailsSource): AccountDetailsCa
     ],
     soldBadge: form.accountSold ? "Account Sold" : "Original Creditor",
     paidBadge: form.paidOff ? "Paid Off" : "Outstanding",
-    completed: dayOrNA(form.completedAt),
+    completed: momentDayOrNA(form.completedAt, timeZone),
   };
 }

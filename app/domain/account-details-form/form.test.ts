@@ -125,10 +125,13 @@ describe("the list's views", () => {
       email: "ada@example.com",
       debtAmount: "9000.00",
     };
-    const pending = accountDetailsCardView({ ...base, completedAt: null });
+    const pending = accountDetailsCardView({ ...base, completedAt: null }, "America/New_York");
     expect(pending).toMatchObject({ completed: false, badge: "Pending", applicantName: "Ada Lovelace" });
     expect(pending.items.slice(0, 3).map((i) => i.value)).toEqual(["N/A", "N/A", "N/A"]);
-    const done = accountDetailsCardView({ ...base, completedAt: new Date("2026-03-05T10:00:00Z") });
+    const done = accountDetailsCardView(
+      { ...base, completedAt: new Date("2026-03-05T10:00:00Z") },
+      "America/New_York",
+    );
     expect(done).toMatchObject({ completed: true, badge: "Completed" });
     expect(done.items.at(-1)).toEqual({ label: "Completed", value: "Mar 5, 2026" });
   });

@@ -3,7 +3,7 @@
 
 import { type AccountDetailsValues, accountDetailsValues } from "../account-details-form/form.ts";
 import { applicationNumber, STATUS_LABELS } from "../application/labels.ts";
-import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "../display.ts";
+import { type DetailItem, momentDayOrNA, moneyOrNA, textOrNA } from "../display.ts";
 import type {
   AccountStatus,
   AccountType,
@@ -52,7 +52,12 @@ export interface AccountDetailsCardView {
 
 export const completionBadge = (completedAt: Date | null) => (completedAt ? "Completed" : "Pending");
 
-export function accountDetailsCardView(row: AccountDetailsCardSource): AccountDetailsCardView {
+/** One card; its dates in the admin's `timeZone`. */
+export function accountDetailsCardView(
+  row: AccountDetailsCardSource,
+  timeZone: string,
+): AccountDetailsCardView {
+  const day = (moment: Date) => momentDayOrNA(moment, timeZone);
   return {
     id: row.id,
     applicantName: `${row.firstName} ${row.lastName}`,
@@ -65,9 +70,9 @@ export function accountDetailsCardView(row: AccountDetailsCardSource): AccountDe
       { label: "Current Balance", value: moneyOrNA(row.currentBalance) },
       { label: "Application Debt", value: moneyOrNA(row.debtAmount) },
       { label: "Email", value: row.email },
-      { label: "Created", value: dayOrNA(row.createdAt) },
-      { label: "Last Updated", value: dayOrNA(row.updatedAt) },
-      { label: "Completed", value: row.completedAt ? dayOrNA(row.completedAt) : "Not yet" },
+      { label: "Created", value: day(row.createdAt) },
+      { label: "Last Updated", value: day(row.updatedAt) },
+      { label: "Completed", value: row.completedAt ? day(row.completedAt) : "Not yet" },
     ],
   };
 }
@@ -131,7 +136,12 @@ export interface AccountDetailsEditorView {
   values: AccountDetailsValues;
 }
 
-export function accountDetailsEditorView(row: AccountDetailsEditorSource): AccountDetailsEditorView {
+/** The editor; its dates in the admin's `timeZone`. */
+export function accountDetailsEditorView(
+  row: AccountDetailsEditorSource,
+  timeZone: string,
+): AccountDetailsEditorView {
+  const day = (moment: Date) => momentDayOrNA(moment, timeZone);
   const completedBy = row.completedAt ? (row.filledByEmail ?? "an admin no longer on record") : null;
   return {
     id: row.id,
@@ -144,11 +154,11 @@ export function accountDetailsEditorView(row: AccountDetailsEditorSource): Accou
       { label: "Application Status", value: STATUS_LABELS[row.applicationStatus] },
       { label: "Email", value: row.email },
       { label: "Application Debt", value: moneyOrNA(row.debtAmount) },
-      { label: "Created", value: dayOrNA(row.createdAt) },
-      { label: "Last Updated", value: dayOrNA(row.updatedAt) },
+      { label: "Created", value: day(row.createdAt) },
+      { label: "Last Updated", value: day(row.updatedAt) },
       {
         label: "Completed",
-        value: row.completedAt && completedBy ? `${dayOrNA(row.completedAt)} by ${completedBy}` : "Not yet",
+        value: row.completedAt && completedBy ? `${day(row.completedAt)} by ${completedBy}` : "Not yet",
       },
     ],
     values: accountDetailsValues(row),

@@ -24,7 +24,7 @@ const row = {
 
 describe("applicationRowView", () => {
   it("shows the applicant, the date, the status and the actions the life cycle allows", () => {
-    expect(applicationRowView(row)).toEqual({
+    expect(applicationRowView(row, "America/Phoenix")).toEqual({
       id: row.id,
       number: "3e4f5a6b",
       version: row.version,
@@ -43,6 +43,14 @@ describe("applicationRowView", () => {
     });
   });
 
+  it("shows the day the application was submitted in the admin's own zone", () => {
+    // 7:35 PM on Nov 26 in Phoenix, 9:35 PM in New York: Nov 27 in UTC.
+    const late = { ...row, createdAt: new Date("2026-11-27T02:35:00Z") };
+    expect(applicationRowView(late, "America/Phoenix").submitted).toBe("Nov 26, 2026");
+    expect(applicationRowView(late, "America/New_York").submitted).toBe("Nov 26, 2026");
+    expect(applicationRowView(late, "UTC").submitted).toBe("Nov 27, 2026");
+  });
+
   it("offers Mark as Complete only when all three stages are approved and below 100%", () => {
     const ready = {
       ...row,
@@ -50,8 +58,10 @@ describe("applicationRowView", () => {
       enrollmentStatus: "approved",
       negotiationsStatus: "approved",
     } as const;
-    expect(applicationRowView(ready).actions).toEqual([{ action: "complete", label: "Mark as Complete" }]);
-    expect(applicationRowView({ ...ready, completionPercentage: 100 }).actions).toEqual([]);
+    expect(applicationRowView(ready, "UTC").actions).toEqual([
+      { action: "complete", label: "Mark as Complete" },
+    ]);
+    expect(applicationRowView({ ...ready, completionPercentage: 100 }, "UTC").actions).toEqual([]);
   });
 });
 
@@ -87,6 +97,8 @@ const details: AdminApplicationDetailsSource = {
   enrollmentApprovedAt: null,
   negotiationsApprovedAt: null,
   completedAt: null,
+  declineReason: null,
+  declineNote: null,
   accountDetailsForm: {
     originalCreditor: "Harbor Bank",
     accountSold: false,
@@ -105,14 +117,17 @@ const details: AdminApplicationDetailsSource = {
 
 describe("the expanded row", () => {
   it("masks the SSN and gives the timeline with its dates", () => {
-    const view = applicationDetailsView({
-      ...details,
-      status: "approved",
-      enrollmentStatus: "approved",
-      enrollmentApprovedAt: new Date("2026-03-20T10:00:00Z"),
-      negotiationsStatus: "declined",
-      negotiationsApprovedAt: new Date("2026-03-28T10:00:00Z"),
-    });
+    const view = applicationDetailsView(
+      {
+        ...details,
+        status: "approved",
+        enrollmentStatus: "approved",
+        enrollmentApprovedAt: new Date("2026-03-20T10:00:00Z"),
+        negotiationsStatus: "declined",
+        negotiationsApprovedAt: new Date("2026-03-28T10:00:00Z"),
+      },
+      "America/New_York",
+    );
     expect(view.personal).toContainEqual({ label: "SSN (last 4)", value: "••••" });
     expect(view.financial).toContainEqual({ label: "Monthly Income", value: "$4,200.50" });
     expect(view.timeline).toEqual([
@@ -127,20 +142,50 @@ describe("the expanded row", () => {
   });
 
   it("shows the account details form only once complete or at 100%", () => {
-    expect(applicationDetailsView(details).accountDetailsForm).toBeNull();
-    const done = applicationDetailsView({
-      ...details,
-      status: "approved",
-      enrollmentStatus: "approved",
-      negotiationsStatus: "approved",
-      completionPercentage: 100,
-      isComplete: true,
-      completedAt: new Date("2026-05-01T00:00:00Z"),
-    });
+    expect(applicationDetailsView(details, "UTC").accountDetailsForm).toBeNull();
+    const done = applicationDetailsView(
+      {
+        ...details,
+        status: "approved",
+        enrollmentStatus: "approved",
+        negotiationsStatus: "approved",
+        completionPercentage: 100,
+        isComplete: true,
+        completedAt: new Date("2026-05-01T00:00:00Z"),
+      },
+      "UTC",
+    );
     expect(done.accountDetailsForm?.items).toContainEqual({ label: "Creditor", value: "Harbor Bank" });
-    expect(adminTimeline({ ...details, completedAt: new Date("2026-05-01T00:00:00Z") }).at(-1)).toEqual({
+    const completed = { ...details, completedAt: new Date("2026-05-01T00:00:00Z") };
+    expect(adminTimeline(completed, "UTC").at(-1)).toEqual({ label: "Completed", value: "May 1, 2026" });
+    // Midnight UTC is still Apr 30 in New York: the admin's own calendar.
+    expect(adminTimeline(completed, "America/New_York").at(-1)).toEqual({
       label: "Completed",
-      value: "May 1, 2026",
+      value: "Apr 30, 2026",
     });
+  });
+});
+
+describe("a declined application's expanded row (issue 21)", () => {
+  it("names the reason and the note the applicant was sent; nothing before a decline", () => {
+    const declined = applicationDetailsView(
+      {
+        ...details,
+        status: "declined",
+        declineReason: "could_not_verify",
+        declineNote: "Pay stub unreadable.",
+      },
+      "UTC",
+    );
+    expect(declined.decline).toEqual([
+      { label: "Reason", value: "Information could not be verified" },
+      { label: "Note to the Applicant", value: "Pay stub unreadable." },
+    ]);
+    const withoutNote = applicationDetailsView(
+      { ...details, status: "declined", declineReason: "state_not_available" },
+      "UTC",
+    );
+    expect(withoutNote.decline).toContainEqual({ label: "Note to the Applicant", value: "None" });
+    expect(applicationDetailsView(details, "UTC").decline).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   type AccountDetailsSource,
   accountDetailsCard,
 } from "../account-details-form/card.ts";
+import { DECLINE_REASON_LABELS, type DeclineReason } from "../application/decline-reasons.ts";
 import {
   type ApplicationDetailsSource,
   financialInformation,
@@ -95,7 +96,11 @@ export function stagesOf(state: LifecycleState): StageView[] {
   return stages;
 }
 
-export function applicationRowView(row: AdminApplicationRowSource): AdminApplicationRowView {
+/** One row; its date in the admin's `timeZone`. */
+export function applicationRowView(
+  row: AdminApplicationRowSource,
+  timeZone: string,
+): AdminApplicationRowView {
   return {
     id: row.id,
     number: applicationNumber(row.id),
@@ -103,7 +108,7 @@ export function applicationRowView(row: AdminApplicationRowSource): AdminApplica
     name: `${row.firstName} ${row.lastName}`,
     email: row.email,
     phone: formatPhone(row.phone),
-    submitted: formatDate(row.createdAt),
+    submitted: formatDate(row.createdAt, timeZone),
     status: row.status,
     statusLabel: STATUS_LABELS[row.status],
     stages: stagesOf(row),
@@ -120,50 +125,64 @@ export interface AdminApplicationDetailsSource extends ApplicationDetailsSource,
   negotiationsApprovedAt: Date | null;
   completedAt: Date | null;
   accountDetailsForm: AccountDetailsSource | null;
+  /** Why it was declined (issue 21); null before reasons were asked, or not declined. */
+  declineReason: DeclineReason | null;
+  declineNote: string | null;
 }
 
 export interface AdminApplicationDetailsView {
   personal: DetailItem[];
   financial: DetailItem[];
   timeline: DetailItem[];
+  /** Why it was declined and the note the customer was sent (issue 21); empty otherwise. */
+  decline: DetailItem[];
   /** Only once the application is complete or at 100% (spec section 2). */
   accountDetailsForm: AccountDetailsCard | null;
 }
 
 const NOT_YET = "Not yet";
 
-function stageDate(status: StageStatus, at: Date | null): string {
+function stageDate(status: StageStatus, at: Date | null, timeZone: string): string {
   if (status === "pending" || !at) return STAGE_LABELS[status];
-  return `${STAGE_LABELS[status]} on ${formatDate(at)}`;
+  return `${STAGE_LABELS[status]} on ${formatDate(at, timeZone)}`;
 }
 
-/** The Application Timeline of the expanded row (spec section 2). */
-export function adminTimeline(app: AdminApplicationDetailsSource): DetailItem[] {
+/** The Application Timeline of the expanded row (spec section 2), its days in the admin's `timeZone`. */
+export function adminTimeline(app: AdminApplicationDetailsSource, timeZone: string): DetailItem[] {
   const enrolment =
-    app.status === "approved" ? stageDate(app.enrollmentStatus, app.enrollmentApprovedAt) : NOT_YET;
+    app.status === "approved" ? stageDate(app.enrollmentStatus, app.enrollmentApprovedAt, timeZone) : NOT_YET;
   const negotiations =
     app.status === "approved" && app.enrollmentStatus === "approved"
-      ? stageDate(app.negotiationsStatus, app.negotiationsApprovedAt)
+      ? stageDate(app.negotiationsStatus, app.negotiationsApprovedAt, timeZone)
       : NOT_YET;
   return [
-    { label: "Submitted", value: formatDate(app.createdAt) },
-    { label: "Last Updated", value: formatDate(app.updatedAt) },
+    { label: "Submitted", value: formatDate(app.createdAt, timeZone) },
+    { label: "Last Updated", value: formatDate(app.updatedAt, timeZone) },
     { label: "Current Status", value: STATUS_LABELS[app.status] },
     { label: "Progress", value: `${app.completionPercentage}%` },
     { label: "Enrollment", value: enrolment },
     { label: "Negotiations", value: negotiations },
-    { label: "Completed", value: app.completedAt ? formatDate(app.completedAt) : NOT_YET },
+    { label: "Completed", value: app.completedAt ? formatDate(app.completedAt, timeZone) : NOT_YET },
   ];
 }
 
-export function applicationDetailsView(app: AdminApplicationDetailsSource): AdminApplicationDetailsView {
+export function applicationDetailsView(
+  app: AdminApplicationDetailsSource,
+  timeZone: string,
+): AdminApplicationDetailsView {
   const finished = app.isComplete || app.completionPercentage >= COMPLETE_PERCENTAGE;
   return {
     personal: personalInformation(app),
     financial: financialInformation(app),
-    timeline: adminTimeline(app),
+    decline: app.declineReason
+      ? [
+          { label: "Reason", value: DECLINE_REASON_LABELS[app.declineReason] },
+          { label: "Note to the Applicant", value: app.declineNote ?? "None" },
+        ]
+      : [],
+    timeline: adminTimeline(app, timeZone),
     accountDetailsForm:
-      finished && app.accountDetailsForm ? accountDetailsCard(app.accountDetailsForm) : null,
+      finished && app.accountDetailsForm ? accountDetailsCard(app.accountDetailsForm, timeZone) : null,
   };
 }
 

@@ -49,25 +49,28 @@ describe("approvalRatePercent", () => {
 });
 
 describe("dashboardWindow", () => {
-  it("is the current UTC month and the five before, oldest first", () => {
-    const window = dashboardWindow(new Date("2026-06-15T12:00:00Z"));
+  it("is the current month and the five before, oldest first", () => {
+    const window = dashboardWindow(new Date("2026-06-15T12:00:00Z"), "UTC");
     expect(window.months).toEqual(["2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06"]);
-    expect(window.start.toISOString()).toBe("2026-01-01T00:00:00.000Z");
-    expect(window.end.toISOString()).toBe("2026-07-01T00:00:00.000Z");
   });
 
   it("crosses a year boundary", () => {
-    const window = dashboardWindow(new Date("2027-02-01T00:00:00Z"));
+    const window = dashboardWindow(new Date("2027-02-01T12:00:00Z"), "UTC");
     expect(window.months).toEqual(["2026-09", "2026-10", "2026-11", "2026-12", "2027-01", "2027-02"]);
-    expect(window.start.toISOString()).toBe("2026-09-01T00:00:00.000Z");
-    expect(window.end.toISOString()).toBe("2027-03-01T00:00:00.000Z");
   });
 
-  it("takes the month in UTC, whatever the hour", () => {
-    expect(dashboardWindow(new Date("2026-12-31T23:59:59.999Z")).months.at(-1)).toBe("2026-12");
-    expect(dashboardWindow(new Date("2027-01-01T00:00:00.000Z")).months.at(-1)).toBe("2027-01");
+  it("takes the month in the admin's zone, whatever the hour", () => {
+    expect(dashboardWindow(new Date("2026-12-31T23:59:59.999Z"), "UTC").months.at(-1)).toBe("2026-12");
+    expect(dashboardWindow(new Date("2027-01-01T00:00:00.000Z"), "UTC").months.at(-1)).toBe("2027-01");
+    // 9 PM on New Year's Eve in New York is already January in UTC.
+    expect(dashboardWindow(new Date("2027-01-01T02:00:00.000Z"), "America/New_York").months.at(-1)).toBe(
+      "2026-12",
+    );
+    expect(dashboardWindow(new Date("2027-01-01T07:00:00.000Z"), "America/Phoenix").months.at(-1)).toBe(
+      "2027-01",
+    );
     // 31 March: the months before are found from the 1st, so none is skipped (Feb has no 31st).
-    expect(dashboardWindow(new Date("2026-03-31T10:00:00Z")).months).toEqual([
+    expect(dashboardWindow(new Date("2026-03-31T10:00:00Z"), "America/Phoenix").months).toEqual([
       "2025-10",
       "2025-11",
       "2025-12",
@@ -79,7 +82,7 @@ describe("dashboardWindow", () => {
 
   it("has DASHBOARD_MONTHS months", () => {
     expect(DASHBOARD_MONTHS).toBe(6);
-    expect(dashboardWindow(new Date()).months).toHaveLength(6);
+    expect(dashboardWindow(new Date(), "America/Phoenix").months).toHaveLength(6);
   });
 });
 

@@ -3,6 +3,7 @@
 // ready to show, so the browser receives no raw amount.
 import { formatCents } from "../format.ts";
 import { centsOf } from "../money.ts";
+import { calendarMonthIn } from "../time-zone.ts";
 
 /** Spec section 9: "Dashboard shows the last 6 months" (the current one included). */
 export const DASHBOARD_MONTHS = 6;
@@ -24,7 +25,7 @@ export const chartCaption = (title: string) => `${title}, last ${DASHBOARD_MONTH
 /** Shown in place of the figures when they could not be read (the spec has no words for it). */
 export const DASHBOARD_LOAD_FAILED = "The dashboard figures could not be loaded. Please try again.";
 
-/** One calendar month: its key "2026-06" (UTC) and what the database counted in it. */
+/** One calendar month: its key "2026-06" (in the admin's zone) and what the database counted in it. */
 export interface MonthFigures {
   month: string;
   applications: number;
@@ -45,29 +46,23 @@ export interface AdminDashboardFigures {
 }
 
 export interface DashboardWindow {
-  /** "2026-01" … "2026-06", oldest first. */
+  /** "2026-01" … "2026-06", oldest first: calendar months in the admin's zone. */
   months: string[];
-  /** The first instant of the oldest month (UTC). */
-  start: Date;
-  /** The first instant after the current month (UTC). */
-  end: Date;
 }
 
-const monthKey = (date: Date) =>
-  `${date.getUTCFullYear().toString().padStart(4, "0")}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
-
-/** The calendar months the charts show at `now`: the current UTC month and the five before. */
-export function dashboardWindow(now: Date, count = DASHBOARD_MONTHS): DashboardWindow {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  const months = Array.from({ length: count }, (_, i) =>
-    monthKey(new Date(Date.UTC(year, month - count + 1 + i, 1))),
-  );
-  return {
-    months,
-    start: new Date(Date.UTC(year, month - count + 1, 1)),
-    end: new Date(Date.UTC(year, month + 1, 1)),
-  };
+/**
+ * The calendar months the charts show at `now`: the admin's current month in their `timeZone`
+ * (decisions.md, "Dates and language") and the five before. The database finds where each month
+ * begins and ends in that zone (admin-stats.server.ts).
+ */
+export function dashboardWindow(now: Date, timeZone: string, count = DASHBOARD_MONTHS): DashboardWindow {
+  const [year = 0, month = 1] = calendarMonthIn(now, timeZone).split("-").map(Number);
+  const months = Array.from({ length: count }, (_, i) => {
+    // Counted from the 1st in UTC arithmetic: only the year and month are read.
+    const first = new Date(Date.UTC(year, month - count + i, 1));
+    return `${String(first.getUTCFullYear()).padStart(4, "0")}-${String(first.getUTCMonth() + 1).padStart(2, "0")}`;
+  });
+  return { months };
 }
 
 /**

@@ -56,7 +56,7 @@ describe("paymentMethodView", () => {
   };
 
   it("shows a card by its last four digits and expiry", () => {
-    expect(paymentMethodView(base)).toMatchObject({
+    expect(paymentMethodView(base, "America/Phoenix")).toMatchObject({
       ownerName: "Ada Lovelace",
       typeLabel: "Credit Card",
       summary: "Card ending in 4242",
@@ -67,13 +67,10 @@ describe("paymentMethodView", () => {
   });
 
   it("shows a bank account by its last four digits and the routing number's", () => {
-    const view = paymentMethodView({
-      ...base,
-      type: "bank",
-      lastFour: "6789",
-      expiryDate: null,
-      routingLastFour: "0021",
-    });
+    const view = paymentMethodView(
+      { ...base, type: "bank", lastFour: "6789", expiryDate: null, routingLastFour: "0021" },
+      "America/Phoenix",
+    );
     expect(view).toMatchObject({
       typeLabel: "Bank Account",
       summary: "Account ending in 6789",

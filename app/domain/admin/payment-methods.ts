@@ -115,7 +115,8 @@ export const PAYMENT_METHOD_TYPE_LABELS: Record<PaymentMethodType, string> = {
   bank: "Bank Account",
 };
 
-export function paymentMethodView(row: PaymentMethodSource): PaymentMethodView {
+/** One payment method; the day it was added in the admin's `timeZone`. */
+export function paymentMethodView(row: PaymentMethodSource, timeZone: string): PaymentMethodView {
   const card = row.type === "credit";
   return {
     id: row.id,
@@ -129,7 +130,7 @@ export function paymentMethodView(row: PaymentMethodSource): PaymentMethodView {
       ? `Expires ${row.expiryDate ?? ""}`
       : `Routing number ending in ${row.routingLastFour ?? ""}`,
     isDefault: row.isDefault,
-    added: formatDate(row.createdAt),
+    added: formatDate(row.createdAt, timeZone),
   };
 }
 

@@ -20,7 +20,8 @@ const source: UserRowSource = {
 
 describe("a row of User Management", () => {
   it("shows the id's last 8 characters, the contact, the registration and the latest application", () => {
-    expect(userRowView(source, "someone-else")).toEqual({
+    // 11:59 PM UTC on Mar 14 is the afternoon of Mar 14 in New York.
+    expect(userRowView(source, "someone-else", "America/New_York")).toEqual({
       id: source.id,
       shortId: "def01234",
       name: "Ada Lovelace",
@@ -36,6 +37,8 @@ describe("a row of User Management", () => {
       isSelf: false,
       version: source.version,
     });
+    // The admin's own calendar: already Mar 15 in Tokyo.
+    expect(userRowView(source, "someone-else", "Asia/Tokyo").registered).toBe("Mar 15, 2026");
   });
 
   it("marks an admin, the viewer's own row, a missing phone and no application", () => {
@@ -49,6 +52,7 @@ describe("a row of User Management", () => {
         applicationCreatedAt: null,
       },
       source.id,
+      "America/New_York",
     );
     expect(row).toMatchObject({
       statusLabel: "Admin",

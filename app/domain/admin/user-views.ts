@@ -88,12 +88,13 @@ export function userShortId(id: string): string {
   return id.slice(-8);
 }
 
-export function userRowView(row: UserRowSource, viewerId: string): UserRowView {
+/** One row; its dates in the admin's `timeZone`. */
+export function userRowView(row: UserRowSource, viewerId: string, timeZone: string): UserRowView {
   const application =
     row.applicationDebt !== null && row.applicationCreatedAt && row.applicationStatus
       ? {
           debt: formatCents(centsOf(row.applicationDebt)),
-          date: formatDate(row.applicationCreatedAt),
+          date: formatDate(row.applicationCreatedAt, timeZone),
           status: STATUS_LABELS[row.applicationStatus],
         }
       : null;
@@ -106,7 +107,7 @@ export function userRowView(row: UserRowSource, viewerId: string): UserRowView {
     email: row.email,
     phoneDigits: row.phone ?? "",
     phone: row.phone ? formatPhone(row.phone) : NO_PHONE,
-    registered: formatDate(row.createdAt),
+    registered: formatDate(row.createdAt, timeZone),
     application,
     isAdmin: row.isAdmin,
     statusLabel: row.isAdmin ? "Admin" : "User",

@@ -20,7 +20,7 @@ export interface UserExportSource {
   lastName: string;
   email: string;
   phone: string | null;
-  /** The UTC day of registration, "2026-11-05". */
+  /** The day of registration in the admin's time zone, "2026-11-05". */
   registeredOn: string;
   isAdmin: boolean;
   applicationStatus: ApplicationStatus | null;

@@ -46,7 +46,9 @@ describe("the users list's address", () => {
     expect(phoneDigits("ada 555")).toBeNull();
   });
 
-  it("names the export after the UTC day", () => {
-    expect(usersExportFileName(new Date("2026-11-05T23:30:00-05:00"))).toBe("users-export-2026-11-06.csv");
+  it("names the export after the admin's day, in their time zone", () => {
+    const lateEvening = new Date("2026-11-05T23:30:00-05:00");
+    expect(usersExportFileName(lateEvening, "America/New_York")).toBe("users-export-2026-11-05.csv");
+    expect(usersExportFileName(lateEvening, "UTC")).toBe("users-export-2026-11-06.csv");
   });
 });

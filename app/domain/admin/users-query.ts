@@ -2,6 +2,7 @@
 // and a shared link show the same rows, and the search, filters and pages work without
 // JavaScript (spec section 2; the loader reads it and asks the database for one page).
 import { searchText } from "../fields.ts";
+import { calendarDateIn } from "../time-zone.ts";
 import { likePattern, SEARCH_MAX_LENGTH } from "./applications-query.ts";
 
 export { likePattern, SEARCH_MAX_LENGTH };
@@ -73,7 +74,7 @@ export function phoneDigits(search: string): string | null {
   return digits.length >= 3 ? digits : null;
 }
 
-/** `users-export-2026-11-05.csv`: the UTC day of `now`. */
-export function usersExportFileName(now: Date): string {
-  return `users-export-${now.toISOString().slice(0, 10)}.csv`;
+/** `users-export-2026-11-05.csv`: the day of `now` in the admin's `timeZone`. */
+export function usersExportFileName(now: Date, timeZone: string): string {
+  return `users-export-${calendarDateIn(now, timeZone)}.csv`;
 }

@@ -78,3 +78,39 @@ describe("Application Details", () => {
     ]);
   });
 });
+
+describe("the state and the total against the balances (issue 21)", () => {
+  const balances = (...values: string[]) => values.map((currentBalance) => ({ currentBalance }));
+
+  it("names the applicant's state, N/A for an application made before it was asked", () => {
+    expect(asText(personalInformation({ ...APPLICATION, state: "NY" }))).toContain("State: New York (NY)");
+    expect(asText(personalInformation({ ...APPLICATION, state: null }))).toContain("State: N/A");
+  });
+
+  it("shows the sum of the balances beside the total, and nothing more when they agree", () => {
+    const items = asText(
+      financialInformation({
+        ...APPLICATION,
+        debtAccounts: balances("9000.00", "9250.00"),
+        debtTotalChoice: null,
+      }),
+    );
+    expect(items.slice(0, 2)).toEqual(["Total Debt Amount: $18,250.00", "Sum of Balances: $18,250.00"]);
+    expect(items.join()).not.toContain("Confirmed");
+  });
+
+  it.each([
+    ["total", "Total Debt Amount"],
+    ["balances", "Sum of Balances"],
+    [null, "Not asked"],
+  ] as const)("says which figure the applicant confirmed (%s) when they differ", (choice, shown) => {
+    const items = asText(
+      financialInformation({ ...APPLICATION, debtAccounts: balances("2500.75"), debtTotalChoice: choice }),
+    );
+    expect(items.slice(0, 3)).toEqual([
+      "Total Debt Amount: $18,250.00",
+      "Sum of Balances: $2,500.75",
+      `Figure Confirmed by Applicant: ${shown}`,
+    ]);
+  });
+});

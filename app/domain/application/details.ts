@@ -10,8 +10,11 @@ import type {
   OpenClosed,
   PaymentFrequency,
 } from "../enums.ts";
-import { formatDate, formatPhone } from "../format.ts";
+import { formatCents, formatDate, formatPhone } from "../format.ts";
+import { centsOf } from "../money.ts";
+import { findState } from "../states.ts";
 import type { DebtRange } from "./debt-brackets.ts";
+import { type DebtTotalChoice, debtTotalsDisagree } from "./debt-total.ts";
 import { SSN_MASK } from "./labels.ts";
 import { CREDIT_SCORE_OPTIONS, EMPLOYMENT_LABELS } from "./options.ts";
 
@@ -27,6 +30,14 @@ export interface ApplicationDetailsSource {
   creditScore: CreditScore;
   employmentStatus: EmploymentStatus;
   monthlyIncome: string;
+  /**
+   * Issue 21's answers, where the read gives them: the USPS code of the applicant's state (null on
+   * applications made before it was asked), which figure they said is right when the total and
+   * the balances differed (null when not asked), and the debts they listed (their balances summed).
+   */
+  state?: string | null;
+  debtTotalChoice?: DebtTotalChoice | null;
+  debtAccounts?: readonly { currentBalance: string | null }[];
 }
 
 export interface DebtAccountSource {
@@ -48,21 +59,50 @@ export interface DebtAccountSource {
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
+/** "New York (NY)"; N/A for an application made before the state was asked. */
+function stateShown(code: string | null): string {
+  const state = code === null ? undefined : findState(code);
+  return state ? `${state.name} (${state.code})` : textOrNA(code);
+}
+
 export function personalInformation(app: ApplicationDetailsSource): DetailItem[] {
   return [
     { label: "Name", value: `${app.firstName} ${app.lastName}` },
     { label: "Email", value: app.email },
     { label: "Phone", value: formatPhone(app.phone) },
     { label: "Address", value: app.address },
+    ...(app.state === undefined ? [] : [{ label: "State", value: stateShown(app.state) }]),
     { label: "Date of Birth", value: formatDate(app.dateOfBirth) },
     { label: "SSN (last 4)", value: SSN_MASK },
   ];
+}
+
+export const DEBT_TOTAL_CHOICE_LABELS: Record<DebtTotalChoice, string> = {
+  total: "Total Debt Amount",
+  balances: "Sum of Balances",
+};
+
+/**
+ * The total typed beside the balances listed (issue 21): their sum, and, when they differ by more
+ * than 10%, which one the applicant said is right.
+ */
+function debtTotalItems(app: ApplicationDetailsSource): DetailItem[] {
+  if (!app.debtAccounts) return [];
+  const balances = app.debtAccounts.reduce(
+    (sum, account) => sum + (account.currentBalance === null ? 0n : centsOf(account.currentBalance)),
+    0n,
+  );
+  const items = [{ label: "Sum of Balances", value: formatCents(balances) }];
+  if (!debtTotalsDisagree(Number(centsOf(app.debtAmount)), Number(balances))) return items;
+  const choice = app.debtTotalChoice ? DEBT_TOTAL_CHOICE_LABELS[app.debtTotalChoice] : "Not asked";
+  return [...items, { label: "Figure Confirmed by Applicant", value: choice }];
 }
 
 export function financialInformation(app: ApplicationDetailsSource): DetailItem[] {
   const score = CREDIT_SCORE_OPTIONS.find((option) => option.value === app.creditScore);
   return [
     { label: "Total Debt Amount", value: moneyOrNA(app.debtAmount) },
+    ...debtTotalItems(app),
     { label: "Debt Range", value: app.debtRange },
     { label: "Credit Score", value: score ? `${score.label} (${score.range})` : textOrNA(app.creditScore) },
     { label: "Employment Status", value: EMPLOYMENT_LABELS[app.employmentStatus] },

@@ -152,11 +152,11 @@ export const ACTION_FAILURE: Record<LifecycleAction, string> = {
 /** How a person would name where the application stands now, for a refusal. */
 export function describeState(state: LifecycleState): string {
   if (state.status === "declined") return "was declined";
-  if (state.status === "cancelled") return "was cancelled by the applicant";
+  if (state.status === "cancelled") return "was canceled by the applicant";
   if (state.status === "pending") return "is still pending review";
   if (state.completionPercentage >= COMPLETE_PERCENTAGE) return "is already complete";
-  if (state.enrollmentStatus === "declined") return "had its programme enrolment declined";
-  if (state.enrollmentStatus === "pending") return "is approved and waiting for the enrolment decision";
+  if (state.enrollmentStatus === "declined") return "had its program enrollment declined";
+  if (state.enrollmentStatus === "pending") return "is approved and waiting for the enrollment decision";
   if (state.negotiationsStatus === "declined") return "had its creditor negotiations declined";
   if (state.negotiationsStatus === "pending") return "is enrolled and waiting for the negotiations decision";
   return "is ready to be marked as complete";

@@ -11,7 +11,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   negotiations_approved: "Negotiations approved",
   negotiations_declined: "Negotiations declined",
   application_completed: "Application marked as complete",
-  application_cancelled: "Application cancelled",
+  application_cancelled: "Application canceled",
   debt_account_updated: "Debt account updated",
   debt_account_deleted: "Debt account deleted",
   account_details_form_saved: "Account details form saved",

@@ -1,7 +1,7 @@
 // The customer's area (/dashboard) is a set of rooms, one route each (docs/decisions/0040), reached
-// from the navigation under the financial summary. A new room (My Program, Documents, Messages) is
-// one entry here and one child route of routes/dashboard/layout.tsx in app/routes.ts; the rooms
-// already here do not change.
+// from the navigation (the financial summary is shown on the first room only: issue 21). A new
+// room (My Program, Documents, Messages) is one entry here and one child route of
+// routes/dashboard/layout.tsx in app/routes.ts; the rooms already here do not change.
 
 export interface DashboardArea {
   id: string;

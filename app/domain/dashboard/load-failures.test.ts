@@ -19,6 +19,7 @@ const loaded: Omit<DashboardFrameData & ApplicationChoiceData & ProfileRoomData,
   applications: { ok: true, value: { items: [], page: 1, pageCount: 1, total: 0 } },
   selection: { kind: "none" },
   security: { ok: true, value: { twoFactorEnabled: false, passkeys: [], sessions: [] } },
+  timeZone: { current: "America/New_York", label: "Eastern Time (New York)", choices: [] },
   profile: {
     ok: true,
     value: {

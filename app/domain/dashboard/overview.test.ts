@@ -57,3 +57,10 @@ describe("applicationOverview", () => {
     expect(applicationOverview(app({ status: "cancelled" })).cancellable).toBe(false);
   });
 });
+
+describe("estimates (issue 21)", () => {
+  it("are made for a pending or approved application only, never a declined or cancelled one", () => {
+    const estimated = APPLICATION_STATUSES.filter((status) => applicationOverview(app({ status })).estimated);
+    expect(estimated).toEqual(["pending", "approved"]);
+  });
+});

@@ -2,7 +2,12 @@
 // Debt, Potential Savings, Projected Completion) and its timeline.
 import { applicationNumber } from "../application/labels.ts";
 import { isAllowed } from "../application/lifecycle.ts";
-import { estimateSavings, projectedCompletion, type SavingsEstimate } from "../application/summary.ts";
+import {
+  estimateSavings,
+  isCountedInSummary,
+  projectedCompletion,
+  type SavingsEstimate,
+} from "../application/summary.ts";
 import { customerTimeline, type TimelineSource, type TimelineStep } from "../application/timeline.ts";
 import { centsOf } from "../money.ts";
 
@@ -18,6 +23,11 @@ export interface ApplicationOverview extends SavingsEstimate {
   projectedCompletion: Date;
   timeline: TimelineStep[];
   cancellable: boolean;
+  /**
+   * Whether savings and completion are estimated: not for a declined or cancelled application,
+   * which will not be enrolled (issue 21), as the financial summary leaves it out.
+   */
+  estimated: boolean;
 }
 
 export function applicationOverview(app: OverviewSource): ApplicationOverview {
@@ -28,5 +38,6 @@ export function applicationOverview(app: OverviewSource): ApplicationOverview {
     timeline: customerTimeline(app),
     // The owner's cancel, as the life cycle allows it (only while pending, spec section 4).
     cancellable: isAllowed(app, "cancel", "owner"),
+    estimated: isCountedInSummary(app.status),
   };
 }

@@ -2,6 +2,7 @@
 // to show (money, dates, masked SSN), never a database row. Built by app/routes/dashboard/*.server.ts.
 
 import type { AccountDetailsCard } from "../account-details-form/card.ts";
+import type { DeclineExplanation } from "../application/decline-form.ts";
 import type { TimelineState, TimelineStepKey } from "../application/timeline.ts";
 import type { DetailItem } from "../display.ts";
 import type { ApplicationStatus } from "../enums.ts";
@@ -9,6 +10,7 @@ import type { FormReply } from "../forms.ts";
 import type { ChangePasswordField } from "../password-forms.ts";
 import type { SupportField } from "../support/request.ts";
 import type { ProfileField } from "../user/profile-form.ts";
+import type { TimeZoneField } from "../user/time-zone-form.ts";
 import type { ApplicationChoice } from "./location.ts";
 
 /** A panel's data, or the spec's message for a failed read (section 8, "Customer toasts"). */
@@ -53,8 +55,11 @@ export interface TimelineStepView {
 
 export interface ApplicationView extends ApplicationListItemView {
   cancellable: boolean;
-  potentialSavings: string;
-  projectedCompletion: string;
+  /** Estimates in whole dollars; null for a declined or cancelled application (issue 21). */
+  potentialSavings: string | null;
+  projectedCompletion: string | null;
+  /** Why it was declined, as the customer is told it (issue 21); null otherwise. */
+  decline: DeclineExplanation | null;
   timeline: TimelineStepView[];
   personal: DetailItem[];
   financial: DetailItem[];
@@ -97,6 +102,16 @@ export interface ProfileRoomData {
   signedOut: false;
   profile: Loaded<ProfileView>;
   security: Loaded<SecurityView>;
+  /** The zone every date is shown in, and the ones it may be changed to (issue 21). */
+  timeZone: TimeZoneView;
+}
+
+export interface TimeZoneView {
+  /** "America/Phoenix". */
+  current: string;
+  /** "Mountain Time, no daylight saving (Phoenix)". */
+  label: string;
+  choices: { value: string; label: string }[];
 }
 
 export interface SecurityView {
@@ -142,12 +157,13 @@ export type DashboardIntent =
   | "passkey-add"
   | "passkey-delete"
   | "session-end"
-  | "sessions-end-others";
+  | "sessions-end-others"
+  | "time-zone";
 
 /** The dashboard's answers: the one form reply (domain/forms.ts), or "your session has ended". */
 export type DashboardActionData =
   | { signedOut: true }
-  | (FormReply<ProfileField | SupportField | ChangePasswordField | "password" | "name"> & {
+  | (FormReply<ProfileField | SupportField | ChangePasswordField | TimeZoneField | "password" | "name"> & {
       signedOut?: false;
       intent: DashboardIntent;
       /** The toast: the spec's words. */

@@ -33,7 +33,7 @@ describe("when an admin may change debt accounts (decisions.md: read-only mode)"
     [
       "cancelled",
       state({ status: "cancelled" }),
-      "This application was cancelled, so its debt accounts are read-only.",
+      "This application was canceled, so its debt accounts are read-only.",
     ],
     [
       "complete",

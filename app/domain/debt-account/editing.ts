@@ -25,13 +25,13 @@ export function debtAccountsEditable(state: DebtAccountsState): boolean {
 /** Where a read-only application stands, as a person would say it. */
 function readOnlyState(state: DebtAccountsState): string {
   if (state.status === "declined") return "was declined";
-  if (state.status === "cancelled") return "was cancelled";
+  if (state.status === "cancelled") return "was canceled";
   return "is complete";
 }
 
 /** Said under the heading when no application state is given. */
 export const READ_ONLY_NOTE =
-  "Debt accounts are read-only once an application is complete, declined or cancelled.";
+  "Debt accounts are read-only once an application is complete, declined or canceled.";
 
 /** Why the accounts are shown read-only, or undefined while they may be changed. */
 export function debtAccountsReadOnlyReason(state: DebtAccountsState): string | undefined {

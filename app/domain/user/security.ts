@@ -9,7 +9,7 @@ export const SECURITY_MESSAGES = {
   passkeyRemoved: "Passkey removed",
   passkeyFailed: "The passkey could not be added. Please try again.",
   passkeyNotFound: "This passkey is no longer on your account.",
-  passkeyCancelled: "No passkey was made: the request was cancelled or timed out.",
+  passkeyCancelled: "No passkey was made: the request was canceled or timed out.",
   passkeyUnsupported: "This browser cannot make or use passkeys.",
   passkeyNameRequired: "Give the passkey a name",
   passkeyNameTooLong: "Keep the name under 60 characters",

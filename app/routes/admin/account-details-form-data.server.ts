@@ -18,12 +18,14 @@ export async function loadAccountDetailsEditor(
   db: Db,
   url: URL,
   formId: string,
+  /** The admin's zone, for the form's dates. */
+  timeZone: string,
 ): Promise<{ page: AccountDetailsEditorData; status: number }> {
   const query = readAccountDetailsQuery(url.searchParams);
   try {
     const row = await findAccountDetailsFormForAdmin(db, formId);
     if (!row) return { page: { ok: false, query, message: R.notFound }, status: 404 };
-    return { page: { ok: true, query, form: accountDetailsEditorView(row) }, status: 200 };
+    return { page: { ok: true, query, form: accountDetailsEditorView(row, timeZone) }, status: 200 };
   } catch (error) {
     logFailure("reading an account details form failed", error, { formId });
     return { page: { ok: false, query, message: T.failedLoad }, status: 500 };

@@ -12,11 +12,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Edit Account Details Fo
 // /admin/account-details/:formId: the editor of one form (spec sections 2 and 4), with Save and,
 // while it is pending, Complete Form. Both are decided again on the server.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const { page, status } = await loadAccountDetailsEditor(
     getServices(context).db,
     new URL(request.url),
     params.formId,
+    admin.timeZone,
   );
   return data(page, { status });
 }

@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${M.title} | Harborline
 // /admin/account-details (spec section 2, "Account Details Forms list"): the forms made by Mark
 // as Complete, searched, filtered and paged on the server from the address.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const page = await loadAccountDetailsList(getServices(context).db, new URL(request.url));
+  const admin = await requireAdmin(request, context);
+  const page = await loadAccountDetailsList(getServices(context).db, new URL(request.url), admin.timeZone);
   return data(page, { status: page.ok ? 200 : 500 });
 }
 

@@ -1,11 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { ApplicationsActionData } from "#app/domain/admin/application-views.ts";
+import { type DeclineDetails, declineForm } from "#app/domain/application/decline-form.ts";
 import {
   ACTION_FAILURE,
   ACTION_SUCCESS,
   LIFECYCLE_ACTIONS,
   type LifecycleAction,
 } from "#app/domain/application/lifecycle.ts";
+import { parseSubmission } from "#app/domain/forms.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
@@ -18,6 +20,8 @@ type Context = Readonly<RouterContextProvider>;
 
 const WITHOUT_VERSION =
   "This request did not say which state of the application it was made on. Reload the page to see its current state, then try again.";
+
+const DECLINE_REFUSED = "The application was not declined: say why first.";
 
 /** When the approval e-mail was not queued (it had been sent before): the spec's other success. */
 const APPROVED_WITHOUT_EMAIL = "Application approved successfully";
@@ -43,12 +47,33 @@ export async function lifecycleAction(context: Context, admin: SessionUser, form
   // it against, and it is refused like a stale one (issue 20), as every other edit is.
   const seenVersion = String(form.get("version") ?? "");
   if (!seenVersion) return refused(WITHOUT_VERSION, 409);
+  // Decline App needs its reason from the short list (issue 21): the customer is told it.
+  let decline: DeclineDetails | undefined;
+  if (action === "decline") {
+    const submission = parseSubmission(declineForm, form);
+    if (!submission.ok) {
+      return reply(
+        {
+          intent: "lifecycle",
+          ok: false,
+          message: ACTION_FAILURE[action],
+          formMessage: DECLINE_REFUSED,
+          fieldErrors: submission.fieldErrors,
+          values: submission.values,
+          applicationId,
+        },
+        400,
+      );
+    }
+    decline = submission.data;
+  }
   try {
     const result = await changeApplicationStatus(db, {
       applicationId,
       action,
       actor: { id: admin.id, email: admin.email, role: "admin" },
       seenVersion,
+      decline,
       env,
       now: clock.now(),
     });

@@ -48,13 +48,18 @@ export function storesApplicationsList({ user, url }: PageScope, { env }: Servic
 }
 
 /** The expanded row, read on its own: a failure there leaves the list shown and says so. */
-async function readExpanded(db: Db, cipher: DataCipher, openId: string): Promise<ExpandedRow> {
+async function readExpanded(
+  db: Db,
+  cipher: DataCipher,
+  openId: string,
+  timeZone: string,
+): Promise<ExpandedRow> {
   try {
     const details = await findApplicationDetailsForAdmin(db, cipher, openId);
     if (!details) return null;
     return {
       id: details.id,
-      details: applicationDetailsView(details),
+      details: applicationDetailsView(details, timeZone),
       debtAccounts: details.debtAccounts.map(adminDebtAccountView),
       debtAccountsEditable: debtAccountsEditable(details),
       readOnlyReason: debtAccountsReadOnlyReason(details),
@@ -69,6 +74,8 @@ export async function loadApplicationsPage(
   db: Db,
   cipher: DataCipher,
   url: URL,
+  /** The admin's zone, for the dates shown. */
+  timeZone: string,
 ): Promise<ApplicationsPageData> {
   const query = readApplicationsQuery(url.searchParams);
   let page: Awaited<ReturnType<typeof findApplicationsPageForAdmin>>;
@@ -80,11 +87,11 @@ export async function loadApplicationsPage(
   }
   const requested = url.searchParams.get("open");
   const openId = page.rows.some((row) => row.id === requested) ? requested : null;
-  const expanded = openId ? await readExpanded(db, cipher, openId) : null;
+  const expanded = openId ? await readExpanded(db, cipher, openId, timeZone) : null;
   return {
     ok: true,
     query,
-    rows: page.rows.map(applicationRowView),
+    rows: page.rows.map((row) => applicationRowView(row, timeZone)),
     total: page.total,
     more: page.more,
     pageCount: pageCount(page.total),

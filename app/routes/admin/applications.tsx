@@ -18,9 +18,9 @@ export const meta: Route.MetaFunction = () => [
 // filtered and paginated on the server from the address, so it stays fast at 100,000
 // applications, and every action is decided again by the life cycle on the server.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const { db, cipher } = getServices(context);
-  const page = await loadApplicationsPage(db, cipher, new URL(request.url));
+  const page = await loadApplicationsPage(db, cipher, new URL(request.url), admin.timeZone);
   // The list without a search or an open row may be served again while its rows stay the same (decision 37).
   if (page.ok && !page.query.search && page.openId === null) allowStoring(context);
   return data(page, { status: page.ok ? 200 : 500 });

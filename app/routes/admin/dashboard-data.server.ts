@@ -11,15 +11,18 @@ import { findDashboardStatsForAdmin } from "#app/server/models/application/admin
 export type AdminDashboardData = { ok: true; view: AdminDashboardView } | { ok: false; message: string };
 
 /**
- * The dashboard's figures, ready to show. A failed read is answered in place (the page keeps
- * the sidebar and says the figures could not be loaded) and logged once, without its message.
+ * The dashboard's figures, ready to show, the months those of the admin's `timeZone`. A failed
+ * read is answered in place (the page keeps the sidebar and says the figures could not be
+ * loaded) and logged once, without its message.
  */
 export async function loadAdminDashboard(
   context: Readonly<RouterContextProvider>,
+  timeZone: string,
 ): Promise<AdminDashboardData> {
-  const { db } = getServices(context);
+  const { db, clock } = getServices(context);
   try {
-    return { ok: true, view: adminDashboardView(await findDashboardStatsForAdmin(db, { now: new Date() })) };
+    const figures = await findDashboardStatsForAdmin(db, { now: clock.now(), timeZone });
+    return { ok: true, view: adminDashboardView(figures) };
   } catch (error) {
     logFailure("admin dashboard read failed", error);
     return { ok: false, message: DASHBOARD_LOAD_FAILED };

@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | Harbo
 // /admin/dashboard (spec section 2, "Admin area"): four figures and two charts of the last 6
 // months, read by the database in one query for admins only.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return loadAdminDashboard(context);
+  const admin = await requireAdmin(request, context);
+  return loadAdminDashboard(context, admin.timeZone);
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -30,7 +30,12 @@ async function readOwners(db: Db, query: PaymentMethodsQuery): Promise<OwnerSear
   }
 }
 
-export async function loadPaymentMethodsPage(db: Db, url: URL): Promise<PaymentMethodsPageData> {
+/** A page of payment methods, the days they were added in the admin's `timeZone`. */
+export async function loadPaymentMethodsPage(
+  db: Db,
+  url: URL,
+  timeZone: string,
+): Promise<PaymentMethodsPageData> {
   const query = readPaymentMethodsQuery(url.searchParams);
   const [page, owners] = await Promise.all([
     findPaymentMethodsPageForAdmin(db, query).catch((error: unknown) => {
@@ -43,7 +48,7 @@ export async function loadPaymentMethodsPage(db: Db, url: URL): Promise<PaymentM
   return {
     ok: true,
     query,
-    rows: page.rows.map(paymentMethodView),
+    rows: page.rows.map((row) => paymentMethodView(row, timeZone)),
     total: page.total,
     pageCount: paymentMethodsPageCount(page.total),
     owners,

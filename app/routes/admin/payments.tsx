@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = () => [
 // method's owner, searched and paginated on the server from the address; Add for a user found
 // by a server-side search; Make Default and Remove. Every rule is decided again on the server.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const page = await loadPaymentMethodsPage(getServices(context).db, new URL(request.url));
+  const admin = await requireAdmin(request, context);
+  const page = await loadPaymentMethodsPage(getServices(context).db, new URL(request.url), admin.timeZone);
   return data(page, { status: page.ok ? 200 : 500 });
 }
 

@@ -6,13 +6,14 @@ import { logFailure } from "#app/server/logger.server.ts";
 import { findUsersPageForAdmin } from "#app/server/models/user/admin-reads.server.ts";
 
 // What /admin/users shows: one page of users for the address's search, filter and page,
-// shaped for display here; `viewerId` marks the admin's own row (no delete, no demote).
+// shaped for display here; the viewer's id marks the admin's own row (no delete, no demote), and
+// their zone is the one the dates are shown in.
 
 export async function loadUsersPage(
   db: Db,
   cipher: DataCipher,
   url: URL,
-  viewerId: string,
+  viewer: { id: string; timeZone: string },
 ): Promise<UsersPageData> {
   const query = readUsersQuery(url.searchParams);
   try {
@@ -20,7 +21,7 @@ export async function loadUsersPage(
     return {
       ok: true,
       query,
-      rows: page.rows.map((row) => userRowView(row, viewerId)),
+      rows: page.rows.map((row) => userRowView(row, viewer.id, viewer.timeZone)),
       matching: page.matching,
       total: page.total,
       pageCount: usersPageCount(page.matching),

@@ -5,18 +5,18 @@ import { auditUsersExport, usersCsvStream } from "#app/server/users-export.serve
 import type { Route } from "./+types/users-export";
 
 // GET /admin/users/export: Export Users (spec section 7) as a file the browser downloads,
-// users-export-{YYYY-MM-DD}.csv (the UTC day), of the list's search and filter.
+// users-export-{YYYY-MM-DD}.csv (the admin's day, in their time zone), of the list's search and filter.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const query = readUsersQuery(new URL(request.url).searchParams);
-  const { db, cipher } = getServices(context);
+  const { db, cipher, clock } = getServices(context);
   // On record before the first byte leaves: who took which list, when (decisions.md: the audit log).
   await auditUsersExport(db, admin, query);
-  const body = await usersCsvStream(db, { query, cipher });
+  const body = await usersCsvStream(db, { query, cipher, timeZone: admin.timeZone });
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${usersExportFileName(new Date())}"`,
+      "Content-Disposition": `attachment; filename="${usersExportFileName(clock.now(), admin.timeZone)}"`,
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
     },

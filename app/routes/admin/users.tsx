@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${USERS_MESSAGES.title}
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const { db, cipher } = getServices(context);
-  const page = await loadUsersPage(db, cipher, new URL(request.url), admin.id);
+  const page = await loadUsersPage(db, cipher, new URL(request.url), admin);
   return data(page, { status: page.ok ? 200 : 500 });
 }
 

@@ -1,9 +1,11 @@
-import { redirect, useActionData, useLocation } from "react-router";
+import { data, redirect, useActionData, useLocation } from "react-router";
 import { AuthForm } from "#app/components/auth/auth-form.tsx";
 import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import { passkeySignIn, passkeySignInOptions } from "#app/server/account-security/passkey-sign-in.server.ts";
 import { signIn, signUp } from "#app/server/auth-actions.server.ts";
+import { getServices } from "#app/server/context.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
+import { readSignedUp } from "#app/server/signed-up.server.ts";
 import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/sign-in";
 
@@ -19,7 +21,10 @@ export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
   if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/account"));
-  return null;
+  // Just signed up in this browser: the sign-in form has the new address (issue 21).
+  const { secret, env } = getServices(context);
+  const { email, headers } = await readSignedUp(secret, env.https, request);
+  return data({ signedUpEmail: email }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return intent === "sign-up" ? signUp(request, context, form) : signIn(request, context, form, "customer");
 }
 
-export default function SignInPage() {
+export default function SignInPage({ loaderData }: Route.ComponentProps) {
   const posted = useActionData<typeof action>();
   // The passkey's answers go to its own button (a fetcher); the page's forms read the rest.
   const actionData = posted?.intent === "sign-in" || posted?.intent === "sign-up" ? posted : undefined;
@@ -45,6 +50,7 @@ export default function SignInPage() {
       actionData={actionData}
       search={search}
       forgotPasswordHref="/auth/forgot-password"
+      signedUpEmail={loaderData.signedUpEmail}
     />
   );
 }

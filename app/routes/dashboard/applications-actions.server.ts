@@ -29,11 +29,11 @@ async function cancel(context: Context, user: SessionUser, form: FormData) {
       return reply({ intent: "cancel", ok: true, message: M.applicationCancelled });
     if (result.kind === "not-found") return failed(M.applicationNotFound, 404);
     return failed(
-      `This application is ${STATUS_LABELS[result.application.status].toLowerCase()} and can no longer be cancelled.`,
+      `This application is ${statusInSentence(result.application.status)} and can no longer be canceled.`,
       409,
     );
   } catch (error) {
-    logFailure("cancelling an application failed", error, { userId: user.id });
+    logFailure("canceling an application failed", error, { userId: user.id });
     return failed("Please try again in a moment.", 500);
   }
 }
@@ -44,4 +44,9 @@ export function applicationsIntents(context: Context, user: SessionUser): Intent
 
 export function applicationsAction(request: Request, context: Context, user: SessionUser) {
   return byIntent(request, applicationsIntents(context, user));
+}
+
+/** A status as a sentence says it: the spec's label 'Cancelled' reads "canceled" in US English. */
+function statusInSentence(status: keyof typeof STATUS_LABELS): string {
+  return status === "cancelled" ? "canceled" : STATUS_LABELS[status].toLowerCase();
 }

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { DashboardFrameData, SummaryView } from "#app/domain/dashboard/views.ts";
-import { formatCents, formatDate } from "#app/domain/format.ts";
+import { formatCents, formatDate, formatWholeDollars } from "#app/domain/format.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { findFinancialSummaryForCustomer } from "#app/server/models/application/customer-reads.server.ts";
@@ -19,14 +19,20 @@ import { attempt } from "./room.server.ts";
 /** The rows the frame is made of (the session's users row and admin grant, the summed applications). */
 export const FRAME_ROWS: readonly PageRows[] = [USER_ROW, ADMIN_GRANT_ROW, APPLICATION_ROWS];
 
-async function readSummary(context: Readonly<RouterContextProvider>, userId: string): Promise<SummaryView> {
-  const totals = await findFinancialSummaryForCustomer(getServices(context).db, userId);
+async function readSummary(
+  context: Readonly<RouterContextProvider>,
+  user: Pick<SessionUser, "id" | "timeZone">,
+): Promise<SummaryView> {
+  const totals = await findFinancialSummaryForCustomer(getServices(context).db, user.id);
   return {
     applicationCount: totals.applicationCount,
     totalDebt: formatCents(totals.debtCents),
-    potentialSavings: formatCents(totals.savingsCents),
-    netResult: formatCents(totals.netCents),
-    projectedCompletion: totals.projectedCompletion ? formatDate(totals.projectedCompletion) : null,
+    // Estimates, in whole dollars (issue 21); the debt is the customer's own amount, to the cent.
+    potentialSavings: formatWholeDollars(totals.savingsCents),
+    netResult: formatWholeDollars(totals.netCents),
+    projectedCompletion: totals.projectedCompletion
+      ? formatDate(totals.projectedCompletion, user.timeZone)
+      : null,
   };
 }
 
@@ -42,6 +48,6 @@ export async function loadDashboardFrame(
       name: `${user.firstName} ${user.lastName}`.trim(),
       emailVerified: user.emailVerified,
     },
-    summary: await attempt("summary", M.failedLoadSummary, () => readSummary(context, user.id)),
+    summary: await attempt("summary", M.failedLoadSummary, () => readSummary(context, user)),
   };
 }

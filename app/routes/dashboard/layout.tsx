@@ -26,8 +26,8 @@ import { loadDashboardFrame } from "./layout-data.server.ts";
 import { signedOutData, signedOutReply } from "./room.server.ts";
 
 // /dashboard and its rooms (spec section 2, "Customer dashboard"; docs/decisions/0040): the frame
-// every room shares (welcome line, confirmation notice, financial summary, the rooms' navigation)
-// around the room the address names. Signed-in only, checked here and again by every room's own
+// every room shares (welcome line, the rooms' navigation; on the overview only, the confirmation
+// notice and the financial summary: issue 21) around the room the address names. Signed-in only, checked here and again by every room's own
 // loader and action: a layout does not protect its children.
 
 export const meta: Route.MetaFunction = () => [
@@ -81,6 +81,9 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+/** The overview, My Applications (the index room): the only room showing the notice and the summary. */
+const OVERVIEW_ROUTE_ID = "routes/dashboard/applications";
+
 /** True when the frame's or any room's data says the session has ended (a request found it over). */
 function useSignedOut(): boolean {
   return useMatches().some((match) => {
@@ -93,6 +96,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   const [sessionEnded, onSessionEnded] = useSessionEndedState();
   const signedOut = useSignedOut();
+  const onOverview = useMatches().some((match) => match.id === OVERVIEW_ROUTE_ID);
   useRevalidateOnReturn();
   useLoadFailureToasts(loaderData.signedOut ? null : loaderData);
   if (loaderData.signedOut || signedOut || sessionEnded)
@@ -103,9 +107,14 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold text-slate-900">My Dashboard</h1>
         <p className="mt-2 break-words text-slate-700">Welcome back, {user.email}</p>
-        {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
-        <FinancialSummary summary={summary} />
         <DashboardNav />
+        {/* Said once, on the overview (My Applications), not above every room (issue 21). */}
+        {onOverview ? (
+          <>
+            {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
+            <FinancialSummary summary={summary} />
+          </>
+        ) : null}
         <div className="pt-6">
           <Outlet />
         </div>

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { emailChangeRequested, DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { CURRENT_PASSWORD_MESSAGES, profileForm } from "#app/domain/user/profile-form.ts";
+import { TIME_ZONE_MESSAGES, timeZoneForm } from "#app/domain/user/time-zone-form.ts";
 import { changePassword } from "#app/server/change-password.server.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { checkCurrentPassword } from "#app/server/current-password.server.ts";
@@ -9,6 +10,7 @@ import { requestEmailChange } from "#app/server/email-change.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { updateProfile } from "#app/server/models/user/profile.server.ts";
+import { rememberTimeZone } from "#app/server/models/user/time-zone.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import { TOO_MANY_EMAILS } from "./emails-limit.server.ts";
 import { byIntent, type IntentHandlers, reply, signedOutReply } from "./room.server.ts";
@@ -98,9 +100,27 @@ async function saveProfile(request: Request, context: Context, user: SessionUser
   });
 }
 
+/** The zone the person's dates are shown in, chosen in Profile Settings (issue 21). */
+async function saveTimeZone(context: Context, user: SessionUser, form: FormData) {
+  const submission = parseSubmission(timeZoneForm, form);
+  if (!submission.ok) {
+    return reply({ ...refusedReply("time-zone", submission), message: TIME_ZONE_MESSAGES.invalid }, 400);
+  }
+  const outcome = await rememberTimeZone(getServices(context).db, user.id, submission.data.timeZone);
+  if (outcome === "failed" || outcome === "refused") {
+    const message = outcome === "failed" ? TIME_ZONE_MESSAGES.failed : TIME_ZONE_MESSAGES.invalid;
+    return reply(
+      { intent: "time-zone", ok: false, message, formMessage: message },
+      outcome === "failed" ? 500 : 400,
+    );
+  }
+  return reply({ intent: "time-zone", ok: true, message: TIME_ZONE_MESSAGES.saved });
+}
+
 export function profileIntents(request: Request, context: Context, user: SessionUser): IntentHandlers {
   return {
     profile: (form) => saveProfile(request, context, user, form),
+    "time-zone": (form) => saveTimeZone(context, user, form),
     "change-password": async (form) => {
       const changed = await changePassword(request, context, user, form);
       return data(changed.reply, { status: changed.status, headers: changed.headers });

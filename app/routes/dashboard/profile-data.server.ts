@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { ProfileRoomData, SecurityView } from "#app/domain/dashboard/views.ts";
 import { describeAddress, describeDevice } from "#app/domain/session/device.ts";
-import { formatDateTimeIn } from "#app/domain/time-zone.ts";
+import { formatDateTimeIn, timeZoneChoices, timeZoneLabel } from "#app/domain/time-zone.ts";
 import { findPasskeys } from "#app/server/account-security/passkeys.server.ts";
 import { findSessionsForCustomer } from "#app/server/account-security/sessions.server.ts";
 import { getServices } from "#app/server/context.server.ts";
@@ -13,7 +13,8 @@ import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";
 import { attempt } from "./room.server.ts";
 
 // Profile Settings: the user's own name, e-mail and phone (decrypted here to be shown), and how the
-// account is signed in to: two-factor sign-in, passkeys, the sessions open now (issue 20).
+// account is signed in to: two-factor sign-in, passkeys, the sessions open now (issue 20), and the
+// time zone its dates are shown in (issue 21).
 
 /** The rows this room is made of: the person's users row, passkeys and sessions. */
 export const PROFILE_ROWS: readonly PageRows[] = [USER_ROW, PASSKEY_ROWS, SESSION_ROWS];
@@ -27,7 +28,8 @@ async function readSecurity(
     findPasskeys(db, user.id),
     findSessionsForCustomer(db, user.id, clock.now()),
   ]);
-  const when = (moment: Date) => formatDateTimeIn(moment);
+  // In the customer's own zone, named (issue 21).
+  const when = (moment: Date) => formatDateTimeIn(moment, user.timeZone);
   return {
     twoFactorEnabled: user.twoFactorEnabled,
     passkeys: keys.map((key) => ({
@@ -60,5 +62,10 @@ export async function loadProfileRoom(
     }),
     attempt("security", M.failedLoadSecurity, () => readSecurity(context, user)),
   ]);
-  return { signedOut: false, profile, security };
+  const timeZone = {
+    current: user.timeZone,
+    label: timeZoneLabel(user.timeZone),
+    choices: timeZoneChoices(user.timeZone),
+  };
+  return { signedOut: false, profile, security, timeZone };
 }

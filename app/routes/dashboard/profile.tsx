@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ProfileForm } from "#app/components/dashboard/profile-form.tsx";
 import { ProfilePassword } from "#app/components/dashboard/profile-password.tsx";
 import { SignInSecurity } from "#app/components/dashboard/sign-in-security.tsx";
+import { TimeZoneCard } from "#app/components/dashboard/time-zone-card.tsx";
 import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
@@ -15,7 +16,8 @@ import { loadProfileRoom } from "./profile-data.server.ts";
 import { signedOutData, signedOutReply } from "./room.server.ts";
 
 // Profile Settings (/dashboard/profile; spec section 2 and 5): name, e-mail and phone, Change
-// Password, and Sign-In and Security (two-factor sign-in, passkeys, sessions; issue 20).
+// Password, the time zone dates are shown in (issue 21), and Sign-In and Security (two-factor
+// sign-in, passkeys, sessions; issue 20).
 
 /** A refusal's Retry-After reaches the page too (answer-headers.ts). */
 export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
@@ -42,6 +44,7 @@ export default function ProfileRoom({ loaderData }: Route.ComponentProps) {
     <PanelBoundary name="your profile">
       <ProfileForm profile={loaderData.profile} />
       <ProfilePassword />
+      <TimeZoneCard timeZone={loaderData.timeZone} />
       <SignInSecurity security={loaderData.security} />
     </PanelBoundary>
   );

@@ -71,7 +71,7 @@ export async function startTwoFactor(request: Request, context: Context, user: S
       body: { password: checked.password, method: "totp" },
       headers: request.headers,
     });
-    if (started.method !== "totp") throw new Error("two-factor enrolment did not start a TOTP");
+    if (started.method !== "totp") throw new Error("two-factor enrollment did not start a TOTP");
     const uri = started.totpURI;
     return data<TwoFactorSettingsReply>({
       intent,
@@ -84,7 +84,7 @@ export async function startTwoFactor(request: Request, context: Context, user: S
       },
     });
   } catch (error) {
-    logFailure("starting two-factor enrolment failed", error, { userId: user.id });
+    logFailure("starting two-factor enrollment failed", error, { userId: user.id });
     return failed(intent);
   }
 }
@@ -119,7 +119,7 @@ export async function confirmTwoFactor(
         { status: 400 },
       );
     }
-    logFailure("confirming two-factor enrolment failed", error, { userId: user.id });
+    logFailure("confirming two-factor enrollment failed", error, { userId: user.id });
     return failed(intent);
   }
 }

@@ -35,10 +35,10 @@ export function approvalEmail(
       name: fullName(to),
       paragraphs: [
         `Good news: your ${site.brand} application #${number} has been approved.`,
-        "Our team will now prepare your enrolment in the programme. You can follow each step in your dashboard.",
+        "Our team will now prepare your enrollment in the program. You can follow each step in your dashboard.",
       ],
       action: { label: "Open my dashboard", url: dashboardUrl },
-      reason: `you applied to the ${site.brand} programme with this address.`,
+      reason: `you applied to the ${site.brand} program with this address.`,
     },
     dedupeKey: `approval:${to.applicationId}`,
   };
@@ -84,8 +84,44 @@ export function accountDetailsEmail(
       ],
       action: { label: "See them in my dashboard", url: dashboardUrl },
       closing: ["If something is not right, call or write to us: we will correct it."],
-      reason: `you applied to the ${site.brand} programme with this address.`,
+      reason: `you applied to the ${site.brand} program with this address.`,
     },
     dedupeKey: `account-details:${to.formId}`,
+  };
+}
+
+/**
+ * The decline e-mail (issue 21), written to the outbox in the transaction of Decline App: why,
+ * in the words the portal shows (the reason's sentence and the reviewer's note), and what the
+ * applicant can do next. At most one per application (it can be declined once).
+ */
+export function declineEmail(
+  site: SiteConfig,
+  applicationUrl: string,
+  to: ApplicationRecipient & { explanation: { reason: string; note: string | null } },
+): OutgoingEmail {
+  const number = applicationNumber(to.applicationId);
+  const { explanation } = to;
+  return {
+    kind: "decline",
+    to: to.email,
+    subject: `Your ${site.brand} application was declined`,
+    body: {
+      site,
+      preview: `Your application #${number} was declined. Here is why.`,
+      name: fullName(to),
+      paragraphs: [
+        `We have reviewed your ${site.brand} application #${number}, and we are sorry to tell you that we cannot offer you the program.`,
+        `Why: ${explanation.reason}`,
+        ...(explanation.note ? [`A note from our reviewer: ${explanation.note}`] : []),
+      ],
+      action: { label: "See my application", url: applicationUrl },
+      closing: [
+        `If something in your application was not right, or your situation changes, call us at ${site.phone}: you may apply again at any time.`,
+        "A nonprofit credit counselor can also help you look at other options.",
+      ],
+      reason: `you applied to the ${site.brand} program with this address.`,
+    },
+    dedupeKey: `decline:${to.applicationId}`,
   };
 }

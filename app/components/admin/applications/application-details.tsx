@@ -42,6 +42,11 @@ export function ApplicationDetails({ row, expanded }: ApplicationDetailsProps) {
       <Section title="Application Timeline" id={`timeline-${row.id}`}>
         <DetailList items={details.timeline} />
       </Section>
+      {details.decline.length > 0 ? (
+        <Section title="Why It Was Declined" id={`decline-${row.id}`}>
+          <DetailList items={details.decline} />
+        </Section>
+      ) : null}
     </div>
   );
 }

@@ -18,7 +18,9 @@ const HEADERS = ["Applicant", "Date Submitted", "Status & Progress", "Actions", 
  */
 export function ApplicationsTable({ page }: { page: LoadedPage }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    // `relative`: the hidden labels inside (sr-only, absolutely placed) are held by this scrolling
+    // box; without it they were placed beyond the table and the page scrolled sideways (issue 21).
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">
           Applications, page {page.query.page} of {pagesText(page.pageCount, page.more)}, newest first

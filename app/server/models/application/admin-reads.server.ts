@@ -144,10 +144,14 @@ export async function findApplicationDetailsForAdmin(db: Db, cipher: DataCipher,
       employmentStatus: applications.employmentStatus,
       creditScore: applications.creditScore,
       debtRange: applications.debtRange,
+      state: applications.state,
+      debtTotalChoice: applications.debtTotalChoice,
       enrollmentApprovedAt: applications.enrollmentApprovedAt,
       negotiationsApprovedAt: applications.negotiationsApprovedAt,
       completedAt: applications.completedAt,
       decidedAt: applications.decidedAt,
+      declineReason: applications.declineReason,
+      declineNote: applications.declineNote,
     })
     .from(applications)
     .where(eq(applications.id, applicationId));

@@ -11,7 +11,8 @@ import type { Db } from "../../db.server.ts";
 // negotiations and completion). Total Debt is the sum of every application's debt amount;
 // Total Users counts every row of `users`, admins included.
 //
-// The plan: applications is read once. Each row is put in a bucket, its UTC month when it falls
+// The plan: applications is read once. Each row is put in a bucket, its month in the admin's
+// time zone (decisions.md, "Dates and language") when it falls
 // in the window and one bucket for everything older (or newer), and the buckets are summed
 // (a few rows); the totals are the sum of the buckets and the months are generate_series
 // left-joined to them, so a month with nothing shows as 0. The CTE is used twice, so
@@ -30,26 +31,30 @@ interface Row extends Record<string, unknown> {
 }
 
 export interface AdminDashboardOptions {
-  /** The moment whose UTC month is the last one shown. */
+  /** The moment whose month (in `timeZone`) is the last one shown. */
   now: Date;
+  /** The admin's IANA zone: the months are their calendar months. */
+  timeZone: string;
 }
 
-/** Totals and the last 6 calendar months (UTC), zero-filled, read in one statement. */
+/** Totals and the last 6 calendar months (in the admin's zone), zero-filled, read in one statement. */
 export async function findDashboardStatsForAdmin(
   db: Db,
-  { now }: AdminDashboardOptions,
+  { now, timeZone }: AdminDashboardOptions,
 ): Promise<AdminDashboardFigures> {
-  const window = dashboardWindow(now);
+  const window = dashboardWindow(now, timeZone);
   const first = `${window.months[0]}-01`;
   const last = `${window.months.at(-1)}-01`;
+  // Where the window begins and ends in the admin's zone (a local time `at time zone` is a moment).
+  const start = sql`(${first}::timestamp at time zone ${timeZone})`;
+  const end = sql`((${last}::timestamp + interval '1 month') at time zone ${timeZone})`;
   // Counts are cast to int and sums to text: both drivers then return the same JavaScript
   // types (a bigint count or a numeric would come back as a string from pg), and no cent is lost.
   const result = (await db.execute(sql`
     with buckets as (
       select
-        case when a.created_at >= ${window.start.toISOString()}::timestamptz
-              and a.created_at < ${window.end.toISOString()}::timestamptz
-          then date_trunc('month', a.created_at at time zone 'UTC') end as month,
+        case when a.created_at >= ${start} and a.created_at < ${end}
+          then date_trunc('month', a.created_at at time zone ${timeZone}) end as month,
         count(*) as applications,
         count(*) filter (where a.status = 'pending') as pending,
         count(*) filter (where a.status = 'approved') as approved,

@@ -39,6 +39,9 @@ const overviewColumns = {
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
   decidedAt: applications.decidedAt,
+  // Why it was declined (issue 21): the customer is told.
+  declineReason: applications.declineReason,
+  declineNote: applications.declineNote,
 };
 
 /** The personal and financial information of Application Details. The SSN digits are never read. */
@@ -53,6 +56,10 @@ const detailColumns = {
   creditScore: applications.creditScore,
   employmentStatus: applications.employmentStatus,
   monthlyIncome: applications.monthlyIncome,
+  // Issue 21: where the applicant lives, and which figure they said is right (the total typed or
+  // the balances listed) when the two differed.
+  state: applications.state,
+  debtTotalChoice: applications.debtTotalChoice,
 };
 
 /** What a line of the list shows. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { type DeclineDetails, declineExplanation } from "#app/domain/application/decline-form.ts";
 import {
   AUDIT_ACTION_OF,
   changeFor,
@@ -10,7 +11,7 @@ import {
 } from "#app/domain/application/lifecycle.ts";
 import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
-import { approvalEmail } from "../../email/application-emails.server.ts";
+import { approvalEmail, declineEmail } from "../../email/application-emails.server.ts";
 import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
 import type { Env } from "../../env.server.ts";
 import { changeState, type StateRecipe } from "../../state-change.server.ts";
@@ -20,8 +21,9 @@ import { isApplicationId } from "./customer-reads.server.ts";
 // Every change of an application's status goes through `changeApplicationStatus` (issue 10),
 // the admin's decisions and the applicant's cancel alike, by the one recipe for state changes
 // (state-change.server.ts, docs/decisions/0040): a conditional UPDATE on the version the actor
-// saw, the spec's timestamps, one audit row, and the approval e-mail (rendered before the
-// transaction) or the account details form (Mark as Complete), all in one transaction.
+// saw, the spec's timestamps, one audit row, and the approval or decline e-mail (rendered before
+// the transaction) or the account details form (Mark as Complete), all in one transaction. A
+// decline carries its reason (issue 21), written with the status and told to the customer.
 
 export interface LifecycleCaller {
   id: string;
@@ -39,7 +41,12 @@ export interface ChangeApplicationStatusOptions {
    * page showed. When given, any change since refuses the action.
    */
   seenVersion?: string | null | undefined;
-  /** For the approval e-mail's link and signature. */
+  /**
+   * Why (issue 21): required with "decline", stored in the same UPDATE as the status and told
+   * to the customer in the decline e-mail. The caller has checked it with `declineForm`.
+   */
+  decline?: DeclineDetails | undefined;
+  /** For the approval and decline e-mails' link and signature. */
   env: Pick<Env, "site" | "publicUrl">;
   /** When it happens: the services' clock (the system's time when not given). */
   now?: Date;
@@ -66,11 +73,18 @@ const stateColumns = {
   completionPercentage: applications.completionPercentage,
   isComplete: applications.isComplete,
   approvalEmailSent: applications.approvalEmailSent,
+  declineReason: applications.declineReason,
+  declineNote: applications.declineNote,
   // Exact to the microsecond, unlike a Date: the version a page sends back.
   version: sql<string>`${applications.updatedAt}::text`,
 };
 
-type StateRow = ApplicationStateView & { userId: string | null; approvalEmailSent: boolean };
+type StateRow = ApplicationStateView & {
+  userId: string | null;
+  approvalEmailSent: boolean;
+  declineReason: DeclineDetails["declineReason"] | null;
+  declineNote: string | null;
+};
 
 function view(row: StateRow): ApplicationStateView {
   return {
@@ -96,10 +110,13 @@ const sendsApproval = (row: StateRow, action: LifecycleAction) =>
 interface Prepared {
   /** The approval e-mail, rendered before the transaction (approve only). */
   approval: RenderedOutgoingEmail | null;
+  /** The decline e-mail with its reason, rendered before the transaction (decline only). */
+  decline: RenderedOutgoingEmail | null;
 }
 
 function applicationRecipe(
   env: ChangeApplicationStatusOptions["env"],
+  decline: DeclineDetails | undefined,
 ): StateRecipe<StateRow, LifecycleAction, LifecycleActor, LifecycleCaller, Prepared> {
   return {
     target: "application",
@@ -114,6 +131,9 @@ function applicationRecipe(
         .set({
           ...changeFor(action, now),
           ...(sendsApproval(row, action) ? { approvalEmailSent: true } : {}),
+          ...(action === "decline" && decline
+            ? { declineReason: decline.declineReason, declineNote: decline.declineNote }
+            : {}),
           updatedAt: now,
         })
         // Conditional on the version just read: a change that slipped in between refuses this one.
@@ -124,17 +144,36 @@ function applicationRecipe(
     refusal: (row, action, stale) => refusalReason(row, action, { stale }),
     auditAction: (action) => AUDIT_ACTION_OF[action],
     auditState(row) {
-      const { id: _id, version: updatedAt, userId: _user, approvalEmailSent: _sent, ...state } = row;
-      return { ...state, updatedAt };
+      const {
+        id: _id,
+        version: updatedAt,
+        userId: _user,
+        approvalEmailSent: _sent,
+        declineReason,
+        declineNote,
+        ...state
+      } = row;
+      // The reason and its note are recorded once there is one (the decline's "after").
+      return { ...state, updatedAt, ...(declineReason ? { declineReason, declineNote } : {}) };
     },
     async prepare(db, applicationId, action) {
-      if (action !== "approve") return { approval: null };
-      return { approval: await renderApprovalEmail(db, applicationId, env) };
+      if (action === "approve") {
+        return { approval: await renderApprovalEmail(db, applicationId, env), decline: null };
+      }
+      if (action === "decline") {
+        if (!decline) throw new Error("a decline needs its reason");
+        return { approval: null, decline: await renderDeclineEmail(db, applicationId, env, decline) };
+      }
+      return { approval: null, decline: null };
     },
     async after(tx, { before, action, prepared }) {
       if (sendsApproval(before, action)) {
         if (!prepared.approval) throw new Error("the approval e-mail was not prepared");
         await enqueueRendered(tx, prepared.approval);
+      }
+      if (action === "decline") {
+        if (!prepared.decline) throw new Error("the decline e-mail was not prepared");
+        await enqueueRendered(tx, prepared.decline);
       }
       if (action === "complete") await createAccountDetailsForm(tx, before.id);
     },
@@ -146,7 +185,7 @@ export async function changeApplicationStatus(
   options: ChangeApplicationStatusOptions,
 ): Promise<ChangeApplicationStatusResult> {
   const { applicationId, action, actor, seenVersion, env } = options;
-  const result = await changeState(db, applicationRecipe(env), {
+  const result = await changeState(db, applicationRecipe(env, options.decline), {
     id: applicationId,
     action,
     caller: actor,
@@ -176,6 +215,28 @@ async function renderApprovalEmail(
   if (!recipient) return null;
   return renderOutgoing(
     approvalEmail(env.site, `${env.publicUrl}/dashboard`, { applicationId, ...recipient }),
+  );
+}
+
+/** Made before the transaction, with the reason's sentence and the note the customer reads. */
+async function renderDeclineEmail(
+  db: Db,
+  applicationId: string,
+  env: ChangeApplicationStatusOptions["env"],
+  decline: DeclineDetails,
+): Promise<RenderedOutgoingEmail | null> {
+  const [recipient] = await db
+    .select({ email: applications.email, firstName: applications.firstName, lastName: applications.lastName })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  const explanation = declineExplanation(decline);
+  if (!recipient || !explanation) return null;
+  return renderOutgoing(
+    declineEmail(env.site, `${env.publicUrl}/dashboard?application=${applicationId}`, {
+      applicationId,
+      ...recipient,
+      explanation,
+    }),
   );
 }
 
