@@ -33,7 +33,20 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // Browsers that are not on the server's UTC (issue 21: dates in the reader's zone): every test
+  // runs in a browser set to Phoenix, and the journeys that show a customer's or an admin's dates
+  // run again in New York (tests/e2e/time-zones.spec.ts signs in from both on its own).
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined, timezoneId: "America/Phoenix" },
+    },
+    {
+      name: "chromium-new-york",
+      testMatch: ["dashboard-overview.spec.ts", "admin-decisions.spec.ts", "apply-review-checks.spec.ts"],
+      use: { ...devices["Desktop Chrome"], channel: undefined, timezoneId: "America/New_York" },
+    },
+  ],
   // The log canary: no personal value typed during the run appears in the server's log.
   globalTeardown: "./tests/e2e/support/log-canary.ts",
   webServer: {
