@@ -35,6 +35,8 @@ export default [
       route("account-details", "routes/dashboard/account-details.tsx"),
       route("profile", "routes/dashboard/profile.tsx"),
       route("support", "routes/dashboard/support.tsx"),
+      route("program", "routes/dashboard/program.tsx"),
+      route("documents", "routes/dashboard/documents.tsx"),
     ]),
     route("*", "routes/marketing/not-found.tsx"),
   ]),
@@ -49,6 +51,10 @@ export default [
   route("admin/applications/events", "routes/admin/applications-events.ts"),
   // Export Users: a file, not a page (requireAdmin in its loader sends others away as the layout would).
   route("admin/users/export", "routes/admin/users-export.ts"),
+  // Documents as files (issue 22): the customer's own, and a customer's for an admin (audited).
+  route("dashboard/program/agreement/:applicationId", "routes/dashboard/agreement-download.ts"),
+  route("dashboard/documents/:documentId", "routes/dashboard/document-download.ts"),
+  route("admin/documents/:documentId", "routes/admin/document-download.ts"),
   ...prefix("admin", [
     layout("routes/admin/admin-layout.tsx", [
       index("routes/admin/index.tsx"),

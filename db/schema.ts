@@ -13,10 +13,14 @@ import {
   verifications,
 } from "./schema/accounts.ts";
 import { accountDetailsForms, applications, debtAccounts } from "./schema/applications.ts";
+import { documentChunks, documents } from "./schema/documents.ts";
+import { consents, enrollmentPlans } from "./schema/enrollment.ts";
 import { auditLog, emailOutbox, jobRuns, paymentMethods, resources } from "./schema/operations.ts";
 
 export * from "./schema/accounts.ts";
 export * from "./schema/applications.ts";
+export * from "./schema/documents.ts";
+export * from "./schema/enrollment.ts";
 export * from "./schema/operations.ts";
 
 export const schema = {
@@ -32,6 +36,10 @@ export const schema = {
   applications,
   debtAccounts,
   accountDetailsForms,
+  enrollmentPlans,
+  consents,
+  documents,
+  documentChunks,
   resources,
   paymentMethods,
   auditLog,

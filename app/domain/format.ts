@@ -15,6 +15,7 @@ const DATE = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   timeZone: "UTC",
 });
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /**
  * Whole US dollars, "$32,400": a figure or an estimate, never a person's own amount (those
@@ -79,4 +80,9 @@ export function formatMonths(months: number): string {
   if (years === 0) return plural(months, "month");
   const span = rest === 0 ? plural(years, "year") : `${plural(years, "year")} ${plural(rest, "month")}`;
   return `${plural(months, "month")} (${span})`;
+}
+
+/** "2027-03" → "March 2027": a calendar month, in no time zone. */
+export function formatCalendarMonth(month: string): string {
+  return MONTH.format(new Date(`${month}-01T00:00:00Z`));
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DataCipher, type EncryptedColumn } from "./data-cipher.server.ts";
 import type { Db } from "./db.server.ts";
+import { chunkAad } from "./models/document/documents.server.ts";
 
 // Bringing stored personal data under the current key (docs/decisions/0028). Two uses:
 // - at every start, after the migrations (`mode: "plaintext"`): rows written before encryption
@@ -35,11 +36,13 @@ export async function encryptPersonalData(
   db: Db,
   cipher: DataCipher,
   { mode, batchSize = 500 }: PersonalDataPass,
-): Promise<Record<TableSpec["table"], number>> {
+): Promise<Record<TableSpec["table"] | "documentChunks", number>> {
   // "v1:" finds plaintext; "v1:<current id>:" also finds values under an older key.
   const prefix = mode === "plaintext" ? "v1:" : `v1:${cipher.currentKeyId}:`;
-  const counts = { applications: 0, users: 0 };
+  const counts = { applications: 0, users: 0, documentChunks: 0 };
   for (const spec of TABLES) counts[spec.table] = await passOverTable(db, cipher, spec, prefix, batchSize);
+  // Documents were encrypted from the start (issue 22): only a rotation has work there.
+  if (mode === "rotate") counts.documentChunks = await rotateDocumentChunks(db, cipher, prefix, batchSize);
   if (mode === "plaintext") {
     await maskAuditedPhones(db);
     // Migration 0016 added the checks NOT VALID (plain rows were still there): now every row
@@ -51,6 +54,35 @@ export async function encryptPersonalData(
 }
 
 type Row = Record<string, string | null> & { id: string };
+
+/** Every document chunk under an older key, re-encrypted under the current one, a batch at a time. */
+async function rotateDocumentChunks(db: Db, cipher: DataCipher, prefix: string, batchSize: number) {
+  let after = { id: "00000000-0000-0000-0000-000000000000", position: -1 };
+  let written = 0;
+  for (;;) {
+    const { rows } = (await db.execute(sql`
+      select document_id::text as id, position, content from document_chunks
+      where (document_id, position) > (${after.id}::uuid, ${after.position}) and not starts_with(content, ${prefix})
+      order by document_id, position limit ${batchSize}`)) as unknown as {
+      rows: { id: string; position: number; content: string }[];
+    };
+    const last = rows.at(-1);
+    if (!last) return written;
+    after = { id: last.id, position: Number(last.position) };
+    for (const row of rows) {
+      const aad = chunkAad(row.id, Number(row.position));
+      const fresh = cipher.encryptBytes(aad, cipher.decryptBytes(aad, row.content));
+      // Only if the chunk is still what was read (chunks are never rewritten, but a second run may race).
+      const result = (await db.execute(sql`
+        update document_chunks set content = ${fresh}
+        where document_id = ${row.id}::uuid and position = ${row.position} and content = ${row.content}`)) as unknown as {
+        rowCount?: number | null;
+        affectedRows?: number;
+      };
+      written += result.rowCount ?? result.affectedRows ?? 0;
+    }
+  }
+}
 
 async function passOverTable(
   db: Db,

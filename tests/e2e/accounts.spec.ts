@@ -1,4 +1,10 @@
-import { newUser, signInInBrowser, signUpInBrowser, submitSignInForm } from "./support/accounts.ts";
+import {
+  newUser,
+  sendSignUpForm,
+  signInInBrowser,
+  signUpInBrowser,
+  submitSignInForm,
+} from "./support/accounts.ts";
 import { E2E_ADMIN, E2E_ORIGIN, PASSWORD } from "./support/constants.ts";
 import { waitForVerificationLink } from "./support/mailbox.ts";
 import { expect, test } from "./support/test.ts";
@@ -153,12 +159,7 @@ test("after a sign-up without JavaScript, the sign-in form has the new address a
   const page = await (await newContext({ javaScriptEnabled: false })).newPage();
   const user = newUser();
   await page.goto("/auth?mode=sign-up");
-  await page.getByLabel("First Name").fill(user.firstName);
-  await page.getByLabel("Last Name").fill(user.lastName);
-  await page.getByLabel("Phone").fill(user.phone);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await sendSignUpForm(page, user);
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByLabel("Email")).toHaveValue(user.email);
   await expect(page.getByText(`We sent a confirmation e-mail to ${user.email}.`)).toBeVisible();

@@ -1,10 +1,8 @@
-import crypto from "node:crypto";
-import type { Page } from "@playwright/test";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
-import { decide } from "./support/admin-decisions.ts";
+import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
-import { waitForHydration } from "./support/hydration.ts";
+import { signAgreementAsOwner } from "./support/fixtures.ts";
 import { countEmails, waitForEmail } from "./support/mailbox.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -12,22 +10,6 @@ import { expect, test } from "./support/test.ts";
 // approval, enrolment, negotiations and completion; refusals when someone else acted first;
 // the list's state in the address; keyboard and axe. Every test searches for its own customer,
 // since the e2e database is shared.
-
-/** A draft under a surname and address no other test uses: each test finds its own rows by it. */
-function ownDraft() {
-  const name = `Quill${crypto.randomBytes(4).toString("hex")}`;
-  return {
-    name,
-    email: `${name.toLowerCase()}@test.example`,
-    draft: { lastName: name, email: `${name}@test.example` },
-  };
-}
-
-async function openList(page: Page, search: string) {
-  await page.goto(`/admin/applications?q=${encodeURIComponent(search)}`);
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Applications Management" })).toBeVisible();
-}
 
 /** A decision, confirmed in its dialog (issue 21; admin-decisions.spec.ts tests the dialogs). */
 const act = decide;
@@ -37,7 +19,7 @@ test("an admin takes an application to completion; the customer's timeline follo
   admin,
   asAdmin,
 }) => {
-  const { name, email, draft } = ownDraft();
+  const { name, email, draft } = ownDraft("Quill");
   // A second admin has the list open before the application exists.
   const watcher = await asAdmin();
   await openList(watcher.page, name);
@@ -60,6 +42,10 @@ test("an admin takes an application to completion; the customer's timeline follo
   await expect(row).toContainText("Approved");
   await expect(row).toContainText("Enrollment: Pending");
   await expect(watched).toContainText("Enrollment: Pending");
+  // Approve Enrollment waits for the customer's signature (issue 22); the open lists hear of it.
+  await expect(row.getByRole("button", { name: "Approve Enrollment" })).toHaveCount(0);
+  await signAgreementAsOwner(id);
+  await expect(row.getByRole("button", { name: "Approve Enrollment" })).toBeVisible();
   await act(admin.page, "Approve Enrollment", "Program enrollment approved successfully");
   await expect(row).toContainText("Negotiations: Pending");
   await expect(watched).toContainText("Negotiations: Pending");
@@ -105,7 +91,7 @@ test("a decision someone else already made is refused in words, and the row show
   admin,
   asAdmin,
 }) => {
-  const { name, draft } = ownDraft();
+  const { name, draft } = ownDraft("Quill");
   await applicant(asCustomer, [draft]);
   const other = await asAdmin();
   // This admin's page is cut off from the live updates, as after a lost connection: it still
@@ -130,7 +116,7 @@ test("debt accounts in the expanded row: edit with the wizard's rules, delete af
   asCustomer,
   admin,
 }) => {
-  const { name, draft } = ownDraft();
+  const { name, draft } = ownDraft("Quill");
   const accounts = [
     validDebtAccount({ originalCreditor: "Harbor Bank" }),
     validDebtAccount({ originalCreditor: "Quay Loans" }),
@@ -172,7 +158,7 @@ test("search, filter, page and the open row live in the address; reload and Back
   asCustomer,
   admin,
 }) => {
-  const { name, draft } = ownDraft();
+  const { name, draft } = ownDraft("Quill");
   await applicant(asCustomer, [draft, draft]);
   const { page } = admin;
   await openList(page, "");
@@ -205,7 +191,7 @@ test("keyboard: search, a filter, open a row's details and approve after the con
   asCustomer,
   admin,
 }) => {
-  const { name, draft } = ownDraft();
+  const { name, draft } = ownDraft("Quill");
   await applicant(asCustomer, [draft]);
   const { page } = admin;
   await openList(page, "");
@@ -240,15 +226,16 @@ test("keyboard: search, a filter, open a row's details and approve after the con
   await expect(dialog.getByRole("button", { name: "Yes, Approve App" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Application approved and confirmation email sent")).toBeVisible();
-  // Approve App went with the decision: the focus is on the row's next decision, not lost.
-  await expect(page.getByRole("button", { name: "Approve Enrollment" })).toBeFocused();
+  // Approve App went with the decision: the focus is on the row's next decision, not lost (until
+  // the customer signs, the only one is Decline Enrollment: issue 22).
+  await expect(page.getByRole("button", { name: "Decline Enrollment" })).toBeFocused();
 });
 
 test("without JavaScript the filters, pages and details still work; a decision says it needs JavaScript", async ({
   asCustomer,
   asAdmin,
 }) => {
-  const { name, draft } = ownDraft();
+  const { name, draft } = ownDraft("Quill");
   await applicant(asCustomer, [draft]);
   const { page } = await asAdmin({ context: { javaScriptEnabled: false } });
   await page.goto(`/admin/applications?q=${name}`);
@@ -273,7 +260,7 @@ for (const width of [375, 1280]) {
     asCustomer,
     asAdmin,
   }) => {
-    const { name, draft } = ownDraft();
+    const { name, draft } = ownDraft("Quill");
     await applicant(asCustomer, [draft]);
     const { page } = await asAdmin({ context: { viewport: { width, height: 900 } } });
     await openList(page, name);

@@ -1,10 +1,9 @@
-import crypto from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { DECLINE_REASON_TEXTS } from "#app/domain/application/decline-reasons.ts";
-import { decide } from "./support/admin-decisions.ts";
+import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
-import { waitForHydration } from "./support/hydration.ts";
+import { signAgreementAsOwner } from "./support/fixtures.ts";
 import { countEmails, waitForEmail } from "./support/mailbox.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -13,21 +12,6 @@ import { expect, test } from "./support/test.ts";
 // state, the confirmation changes it. A positive decision is confirmed with the primary button,
 // a decline with the danger one. Decline App needs a reason from the short list (and a note),
 // which the applicant is told by e-mail and in their dashboard.
-
-function ownDraft() {
-  const name = `Weir${crypto.randomBytes(4).toString("hex")}`;
-  return {
-    name,
-    email: `${name.toLowerCase()}@test.example`,
-    draft: { lastName: name, email: `${name}@test.example` },
-  };
-}
-
-async function openList(page: Page, search: string) {
-  await page.goto(`/admin/applications?q=${encodeURIComponent(search)}`);
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Applications Management" })).toBeVisible();
-}
 
 const background = (button: Locator) =>
   button.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -55,7 +39,7 @@ test("each positive decision asks first with a primary button: Go Back and Escap
   asCustomer,
   admin,
 }) => {
-  const { name, email, draft } = ownDraft();
+  const { name, email, draft } = ownDraft("Weir");
   const person = await applicant(asCustomer, [draft]);
   const { page } = admin;
   await openList(page, name);
@@ -81,6 +65,8 @@ test("each positive decision asks first with a primary button: Go Back and Escap
   await decide(page, "Approve App", "Application approved and confirmation email sent");
   await expect(row).toContainText("Enrollment: Pending");
 
+  // Approve Enrollment comes with the customer's signature (issue 22).
+  await signAgreementAsOwner(person.ids[0] as string);
   await askThenGoBack(page, row, "Approve Enrollment", /Enrollment: Pending/, "button");
   await decide(page, "Approve Enrollment", "Program enrollment approved successfully");
   await expect(row).toContainText("Negotiations: Pending");
@@ -103,15 +89,16 @@ test("declining the enrollment or the negotiations asks first, with the danger b
   asCustomer,
   admin,
 }) => {
-  const first = ownDraft();
-  const second = ownDraft();
-  await applicant(asCustomer, [first.draft]);
-  await applicant(asCustomer, [second.draft]);
+  const first = ownDraft("Weir");
+  const second = ownDraft("Weir");
+  const { ids: firstIds } = await applicant(asCustomer, [first.draft]);
+  const { ids: secondIds } = await applicant(asCustomer, [second.draft]);
   const { page } = admin;
 
   await openList(page, first.name);
   const row = page.getByRole("row").filter({ hasText: first.name }).first();
   await decide(page, "Approve App", "Application approved and confirmation email sent");
+  await signAgreementAsOwner(firstIds[0] as string);
   const primary = await background(page.getByRole("button", { name: "Approve Enrollment", exact: true }));
   await page.getByRole("button", { name: "Decline Enrollment", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: /Decline the enrollment of application #/ });
@@ -125,6 +112,7 @@ test("declining the enrollment or the negotiations asks first, with the danger b
   await openList(page, second.name);
   const other = page.getByRole("row").filter({ hasText: second.name }).first();
   await decide(page, "Approve App", "Application approved and confirmation email sent");
+  await signAgreementAsOwner(secondIds[0] as string);
   await decide(page, "Approve Enrollment", "Program enrollment approved successfully");
   await askThenGoBack(page, other, "Decline Negotiations", /Negotiations: Pending/, "escape");
   await decide(page, "Decline Negotiations", "Creditor negotiations declined");
@@ -135,7 +123,7 @@ test("Decline App needs a reason; the applicant reads it, with the note, in the 
   asCustomer,
   admin,
 }) => {
-  const { name, email, draft } = ownDraft();
+  const { name, email, draft } = ownDraft("Weir");
   const person = await applicant(asCustomer, [{ ...draft, debtAmount: "18,250" }]);
   const id = person.ids[0] as string;
   const { page } = admin;
@@ -201,7 +189,7 @@ for (const width of [375, 1280]) {
     asCustomer,
     asAdmin,
   }) => {
-    const { name, draft } = ownDraft();
+    const { name, draft } = ownDraft("Weir");
     await applicant(asCustomer, [draft]);
     const { page } = await asAdmin({ context: { viewport: { width, height: 800 } } });
     await openList(page, name);

@@ -37,6 +37,13 @@ const customerRoom = (path: string): Row => ({
   admin: 200,
 });
 
+const ownFile = (path: string): Row => ({
+  path,
+  visitor: `→/auth?redirectTo=${encodeURIComponent(path)}`,
+  user: 404,
+  admin: 404,
+});
+
 const NO_MESSAGE = "00000000-0000-4000-8000-000000000000";
 const NO_SUCH_FORM = "00000000-0000-4000-8000-000000000000";
 
@@ -97,6 +104,11 @@ const MATRIX: Record<string, Row> = {
   "routes/dashboard/account-details.tsx": customerRoom("/dashboard/account-details"),
   "routes/dashboard/profile.tsx": customerRoom("/dashboard/profile"),
   "routes/dashboard/support.tsx": customerRoom("/dashboard/support"),
+  "routes/dashboard/program.tsx": customerRoom("/dashboard/program"),
+  "routes/dashboard/documents.tsx": customerRoom("/dashboard/documents"),
+  // Files (issue 22): the owner's alone; for anyone else, as for a document that does not exist, 404.
+  "routes/dashboard/agreement-download.ts": ownFile(`/dashboard/program/agreement/${NO_SUCH_FORM}`),
+  "routes/dashboard/document-download.ts": ownFile(`/dashboard/documents/${NO_SUCH_FORM}`),
   "routes/marketing/not-found.tsx": { path: "/no-such-page", visitor: 404, user: 404, admin: 404 },
   "routes/auth/sign-out.tsx": { path: "/auth/sign-out", visitor: "→/", user: "→/", admin: "→/" },
   "routes/seo/robots-txt.ts": publicPage("/robots.txt"),
@@ -133,6 +145,8 @@ const MATRIX: Record<string, Row> = {
   // No message has this id: an admin is told so.
   "routes/admin/mailbox-message.tsx": { ...adminPage(`/admin/mailbox/${NO_MESSAGE}`), admin: 404 },
   "routes/admin/audit-log.tsx": adminPage("/admin/audit-log"),
+  // A customer's document for an admin (each download audited): none has this id.
+  "routes/admin/document-download.ts": { ...adminPage(`/admin/documents/${NO_SUCH_FORM}`), admin: 404 },
 };
 
 /** Every admin action (a POST and its form), for the refusal test below. */
@@ -153,7 +167,19 @@ function adminActions(applicationId: string): { path: string; fields: Record<str
   }));
   // Admin Settings acts on the signed-in admin's own account only.
   const settings = SETTINGS_INTENTS.map((intent) => ({ path: "/admin/settings", fields: { intent } }));
-  return [...lifecycle, ...debtAccounts, mailbox, ...paymentMethods, ...settings];
+  // The plan's terms (issue 22).
+  const planTerms = {
+    path: "/admin/applications",
+    fields: {
+      intent: "plan-terms",
+      applicationId,
+      termMonths: "24",
+      monthlyDeposit: "1",
+      firstDepositDate: "2030-01-01",
+      revision: "1",
+    },
+  };
+  return [...lifecycle, ...debtAccounts, mailbox, ...paymentMethods, ...settings, planTerms];
 }
 
 interface RouteEntry {
@@ -344,6 +370,11 @@ test.describe("authorization matrix", () => {
       { path: "/dashboard/profile", fields: { intent: "passkey-delete", passkeyId: applicationId } },
       { path: "/dashboard/profile", fields: { intent: "session-end", sessionId: applicationId } },
       { path: "/dashboard/profile", fields: { intent: "sessions-end-others" } },
+      // The signature (issue 22).
+      {
+        path: "/dashboard/program",
+        fields: { intent: "sign-agreement", applicationId, typedName: "x", consent: "on", revision: "1" },
+      },
     ];
     for (const { path, fields } of actions) {
       const visitor = await clients.visitor.post(path, { form: fields, maxRedirects: 0 });
@@ -371,6 +402,53 @@ test.describe("authorization matrix", () => {
       maxRedirects: 0,
     });
     expect(foreign.status()).toBe(404);
+  });
+
+  test("an approved plan's agreement and signature are its owner's alone: another customer gets 404, nothing is signed", async ({
+    persona,
+    newApiClient,
+  }) => {
+    const name = `MatrixPlan${Date.now()}`;
+    // An owner of their own (the worker's customer may be at the limit of applications waiting).
+    const owner = await newApiClient({}, await persona());
+    const applicationId = await submitApplication(owner, { lastName: name });
+    // Approved by the admin on the version their list shows (its data names it).
+    const listed = await (await clients.admin.get(`/admin/applications.data?q=${name}`)).text();
+    const version = /"(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d+)?\+00)"/.exec(listed)?.[1] ?? "";
+    expect(version).not.toBe("");
+    const approved = await clients.admin.post("/admin/applications", {
+      form: { intent: "lifecycle", action: "approve", applicationId, version },
+      maxRedirects: 0,
+    });
+    expect(approved.status()).toBe(200);
+
+    const agreement = `/dashboard/program/agreement/${applicationId}`;
+    expect(await answer(clients.visitor, agreement)).toBe(
+      `→/auth?redirectTo=${encodeURIComponent(agreement)}`,
+    );
+    // The admin is another customer here: not theirs.
+    expect(await answer(clients.admin, agreement)).toBe(404);
+    const own = await owner.get(agreement);
+    expect(own.status()).toBe(200);
+    expect(own.headers()).toMatchObject({
+      "content-type": "application/pdf",
+      "x-content-type-options": "nosniff",
+      "cache-control": "no-store",
+    });
+    expect(own.headers()["content-disposition"]).toMatch(/^attachment; filename="enrollment-agreement-/);
+
+    const forged = await clients.admin.post("/dashboard/program", {
+      form: {
+        intent: "sign-agreement",
+        applicationId,
+        typedName: `Ada ${name}`,
+        consent: "on",
+        revision: "1",
+      },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(404);
+    expect(await (await owner.get("/dashboard/program")).text()).toContain("Sign the Agreement");
   });
 
   test("passkey sign-in on /auth is open to visitors, and signs nobody in without a passkey's answer", async () => {

@@ -7,8 +7,10 @@ import {
   type ChangeApplicationStatusOptions,
   changeApplicationStatus,
 } from "#app/server/models/application/lifecycle.server.ts";
+import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
 import { accountDetailsForms, applications, auditLog, debtAccounts, emailOutbox } from "#db/schema.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
+import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
 
@@ -56,7 +58,8 @@ const mailFor = (email: string) =>
 
 describe("the admin's path to completion", () => {
   it("approve, enrolment, negotiations, Mark as Complete: each sets its columns and writes one audit row", async () => {
-    const application = await insertApplication(database.db);
+    const owner = await insertUser(database.db);
+    const application = await insertApplication(database.db, { userId: owner.id });
     await database.db.insert(debtAccounts).values([
       {
         applicationId: application.id,
@@ -92,6 +95,22 @@ describe("the admin's path to completion", () => {
     expect(mail?.textBody).toContain(`application #${application.id.slice(-8)} has been approved`);
     expect(mail?.textBody).toContain("https://harborline.test/dashboard");
 
+    // Approve Enrollment waits for the customer's signature of the plan the approval made (issue 22).
+    expect(await act(application.id, "approve-enrollment")).toMatchObject({
+      kind: "refused",
+      reason: "The client has not signed the enrollment agreement yet",
+    });
+    await signAgreement(database.db, {
+      applicationId: application.id,
+      caller: { id: owner.id, email: owner.email, role: "customer" },
+      seenRevision: 1,
+      now: new Date(),
+      typedName: "Ada Lovelace",
+      clientAddress: null,
+      userAgent: null,
+      timeZone: "America/New_York",
+      cipher: testCipher,
+    });
     expect(await act(application.id, "approve-enrollment")).toMatchObject({ kind: "changed" });
     current = await row(application.id);
     expect(current.enrollmentStatus).toBe("approved");
@@ -132,6 +151,7 @@ describe("the admin's path to completion", () => {
     const audit = await auditFor(application.id);
     expect(audit.map((a) => a.action).sort()).toEqual(
       [
+        "agreement_signed",
         "application_approved",
         "application_completed",
         "enrollment_approved",
@@ -185,7 +205,7 @@ describe("refusals change nothing", () => {
       "someone else changed it a moment ago",
     );
     // The version the page showed after the approval is accepted.
-    const enrol = await act(application.id, "approve-enrollment", { seenVersion: first.application.version });
+    const enrol = await act(application.id, "decline-enrollment", { seenVersion: first.application.version });
     expect(enrol).toMatchObject({ kind: "changed" });
   });
 

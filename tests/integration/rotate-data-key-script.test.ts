@@ -9,6 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataCipher } from "#app/server/data-cipher.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { findApplicationDetailsForAdmin } from "#app/server/models/application/admin-reads.server.ts";
+import {
+  CHUNK_BYTES,
+  findDocument,
+  readDocumentBytes,
+  storeDocument,
+} from "#app/server/models/document/documents.server.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { TEST_DATA_KEY, testCipher } from "#tests/support/test-cipher.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
@@ -20,6 +26,9 @@ const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-rotate-"));
 const NEW_KEY = crypto.randomBytes(32).toString("base64");
 let applicationId: string;
+let documentId: string;
+// A document of three chunks (issue 22): its bytes are personal data too.
+const DOCUMENT = crypto.randomBytes(2 * CHUNK_BYTES + 1000);
 
 async function opened<T>(use: (database: Database) => Promise<T>): Promise<T> {
   const database = await openDatabase({ dataDir, rootDir: process.cwd() });
@@ -47,6 +56,16 @@ beforeAll(async () => {
     await database.migrate();
     for (let i = 0; i < 4; i += 1) await insertUser(database.db, { phone: `212555010${i}` });
     const application = await insertApplication(database.db, { address: "5 Rotation Row" });
+    const stored = await storeDocument(database.db, testCipher, {
+      userId: null,
+      applicationId: application.id,
+      kind: "other",
+      fileName: "statement.pdf",
+      mediaType: "application/pdf",
+      bytes: DOCUMENT,
+      now: new Date(),
+    });
+    documentId = stored.id;
     return application.id;
   });
 }, 120_000);
@@ -64,9 +83,11 @@ describe("npm run data-key:rotate", () => {
 
   it("re-encrypts every value with the first key, then has nothing left to do", async () => {
     const first = await rotate(`new:${NEW_KEY},test:${TEST_DATA_KEY}`);
-    expect(first.stdout).toContain('Re-encrypted 1 application(s) and 4 user(s) with key "new"');
+    expect(first.stdout).toContain(
+      'Re-encrypted 1 application(s), 4 user(s) and 3 document chunk(s) with key "new"',
+    );
     const second = await rotate(`new:${NEW_KEY},test:${TEST_DATA_KEY}`);
-    expect(second.stdout).toContain("Re-encrypted 0 application(s) and 0 user(s)");
+    expect(second.stdout).toContain("Re-encrypted 0 application(s), 0 user(s) and 0 document chunk(s)");
     await opened(async (database) => {
       const { rows } = (await database.db.execute(sql`
         select phone from users union all
@@ -80,6 +101,10 @@ describe("npm run data-key:rotate", () => {
         address: "5 Rotation Row",
       });
       expect(() => testCipher.decrypt("users.phone", rows[0]?.phone ?? "")).toThrow(/key "new"/);
+      const facts = await findDocument(database.db, documentId);
+      if (!facts) throw new Error("the document is gone");
+      expect((await readDocumentBytes(database.db, onlyNew, facts)).equals(DOCUMENT)).toBe(true);
+      await expect(readDocumentBytes(database.db, testCipher, facts)).rejects.toThrow(/key "new"/);
     });
   }, 120_000);
 });

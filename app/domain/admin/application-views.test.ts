@@ -20,6 +20,7 @@ const row = {
   enrollmentStatus: "pending",
   negotiationsStatus: "pending",
   completionPercentage: 0,
+  agreementSigned: false,
 } as const;
 
 describe("applicationRowView", () => {

@@ -22,6 +22,7 @@ import {
   type LifecycleState,
 } from "../application/lifecycle.ts";
 import type { DetailItem } from "../display.ts";
+import type { AdminPlanView } from "../enrollment/admin-plan-view.ts";
 import type { ApplicationStatus, StageStatus } from "../enums.ts";
 import { formatDate, formatPhone } from "../format.ts";
 import type { FormReply } from "../forms.ts";
@@ -195,6 +196,8 @@ export interface ExpandedApplication {
   debtAccountsEditable: boolean;
   /** Why they are read-only, when they are. */
   readOnlyReason: string | undefined;
+  /** The enrollment plan (issue 22), once the application is approved with debts to enroll. */
+  plan: AdminPlanView | null;
 }
 
 /** The open row's details, or the spec's message when they could not be read. */

@@ -9,6 +9,7 @@ import {
   LIFECYCLE_ACTIONS,
   type LifecycleActor,
   type LifecycleState,
+  NOT_SIGNED_YET,
   refusalReason,
 } from "./lifecycle.ts";
 
@@ -23,7 +24,14 @@ function everyState(): LifecycleState[] {
     for (const enrollmentStatus of STAGE_STATUSES)
       for (const negotiationsStatus of STAGE_STATUSES)
         for (const completionPercentage of [0, 50, 99, 100])
-          states.push({ status, enrollmentStatus, negotiationsStatus, completionPercentage });
+          for (const agreementSigned of [false, true])
+            states.push({
+              status,
+              enrollmentStatus,
+              negotiationsStatus,
+              completionPercentage,
+              agreementSigned,
+            });
   return states;
 }
 
@@ -38,8 +46,10 @@ function specAllows(s: LifecycleState, action: string, actor: LifecycleActor): b
     // "A user may cancel only a pending application" (their own)
     case "cancel":
       return actor === "owner" && s.status === "pending";
-    // "offered only when the application is approved and enrolment is pending"
+    // "offered only when the application is approved and enrolment is pending", and (decisions.md,
+    // "Agreement") Approve Enrollment "only once the customer has signed"
     case "approve-enrollment":
+      return admin && s.status === "approved" && s.enrollmentStatus === "pending" && s.agreementSigned;
     case "decline-enrollment":
       return admin && s.status === "approved" && s.enrollmentStatus === "pending";
     // "offered only when enrolment is approved and negotiations are pending"
@@ -79,7 +89,7 @@ describe("isAllowed and allowedActions", () => {
         }
       }
     }
-    expect(checked).toBe(4 * 3 * 3 * 4 * 8 * 3);
+    expect(checked).toBe(4 * 3 * 3 * 4 * 2 * 8 * 3);
   });
 
   it.each([
@@ -89,6 +99,7 @@ describe("isAllowed and allowedActions", () => {
         enrollmentStatus: "pending",
         negotiationsStatus: "pending",
         completionPercentage: 0,
+        agreementSigned: false,
       },
       "admin",
       ["approve", "decline"],
@@ -99,6 +110,7 @@ describe("isAllowed and allowedActions", () => {
         enrollmentStatus: "pending",
         negotiationsStatus: "pending",
         completionPercentage: 0,
+        agreementSigned: false,
       },
       "owner",
       ["cancel"],
@@ -109,6 +121,7 @@ describe("isAllowed and allowedActions", () => {
         enrollmentStatus: "pending",
         negotiationsStatus: "pending",
         completionPercentage: 0,
+        agreementSigned: true,
       },
       "admin",
       ["approve-enrollment", "decline-enrollment"],
@@ -119,6 +132,7 @@ describe("isAllowed and allowedActions", () => {
         enrollmentStatus: "approved",
         negotiationsStatus: "pending",
         completionPercentage: 0,
+        agreementSigned: false,
       },
       "admin",
       ["approve-negotiations", "decline-negotiations"],
@@ -129,6 +143,7 @@ describe("isAllowed and allowedActions", () => {
         enrollmentStatus: "approved",
         negotiationsStatus: "approved",
         completionPercentage: 0,
+        agreementSigned: false,
       },
       "admin",
       ["complete"],
@@ -139,6 +154,7 @@ describe("isAllowed and allowedActions", () => {
         enrollmentStatus: "approved",
         negotiationsStatus: "approved",
         completionPercentage: 100,
+        agreementSigned: false,
       },
       "admin",
       [],
@@ -149,6 +165,7 @@ describe("isAllowed and allowedActions", () => {
         enrollmentStatus: "declined",
         negotiationsStatus: "pending",
         completionPercentage: 0,
+        agreementSigned: false,
       },
       "admin",
       [],
@@ -159,6 +176,7 @@ describe("isAllowed and allowedActions", () => {
         enrollmentStatus: "pending",
         negotiationsStatus: "pending",
         completionPercentage: 0,
+        agreementSigned: false,
       },
       "admin",
       [],
@@ -169,6 +187,7 @@ describe("isAllowed and allowedActions", () => {
         enrollmentStatus: "pending",
         negotiationsStatus: "pending",
         completionPercentage: 0,
+        agreementSigned: false,
       },
       "owner",
       [],
@@ -179,6 +198,7 @@ describe("isAllowed and allowedActions", () => {
         enrollmentStatus: "pending",
         negotiationsStatus: "pending",
         completionPercentage: 0,
+        agreementSigned: false,
       },
       "customer",
       [],
@@ -248,6 +268,7 @@ describe("messages", () => {
       enrollmentStatus: "pending",
       negotiationsStatus: "pending",
       completionPercentage: 0,
+      agreementSigned: false,
     } as const;
     expect(refusalReason(declined, "approve", { stale: true })).toBe(
       'This application was declined: someone else changed it a moment ago, so "Approve App" no longer applies. Its current state is shown.',
@@ -264,9 +285,35 @@ describe("messages", () => {
       enrollmentStatus: "approved",
       negotiationsStatus: "approved",
       completionPercentage: 100,
+      agreementSigned: false,
     } as const;
     expect(refusalReason(done, "complete", { stale: false })).toBe(
       'This application is already complete, so "Mark as Complete" does not apply to it.',
     );
+  });
+});
+
+describe("Approve Enrollment waits for the signature (issue 22)", () => {
+  const approved = {
+    status: "approved",
+    enrollmentStatus: "pending",
+    negotiationsStatus: "pending",
+    completionPercentage: 0,
+    agreementSigned: false,
+  } as const;
+
+  it("is not offered before the customer signs, and is refused in the decision's words; Decline Enrollment is", () => {
+    expect(allowedActions(approved, "admin")).toEqual(["decline-enrollment"]);
+    expect(refusalReason(approved, "approve-enrollment", { stale: false })).toBe(
+      "The client has not signed the enrollment agreement yet",
+    );
+    expect(NOT_SIGNED_YET).toBe("The client has not signed the enrollment agreement yet");
+  });
+
+  it("is offered once they have", () => {
+    expect(allowedActions({ ...approved, agreementSigned: true }, "admin")).toEqual([
+      "approve-enrollment",
+      "decline-enrollment",
+    ]);
   });
 });

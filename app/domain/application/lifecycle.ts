@@ -31,7 +31,15 @@ export interface LifecycleState {
   enrollmentStatus: StageStatus;
   negotiationsStatus: StageStatus;
   completionPercentage: number;
+  /**
+   * Whether the customer has signed the enrollment agreement of the application's plan (issue 22):
+   * Approve Enrollment is offered, and accepted, only once they have.
+   */
+  agreementSigned: boolean;
 }
+
+/** The refusal of Approve Enrollment before the signature (decisions.md, "Agreement"), word for word. */
+export const NOT_SIGNED_YET = "The client has not signed the enrollment agreement yet";
 
 /** The completion threshold (spec section 9). */
 export const COMPLETE_PERCENTAGE = 100;
@@ -51,7 +59,7 @@ export const LIFECYCLE_TRANSITIONS: TransitionTable<LifecycleState, LifecycleAct
   approve: { actor: "admin", allowed: pending },
   decline: { actor: "admin", allowed: pending },
   cancel: { actor: "owner", allowed: pending },
-  "approve-enrollment": { actor: "admin", allowed: enrollmentOpen },
+  "approve-enrollment": { actor: "admin", allowed: (s) => enrollmentOpen(s) && s.agreementSigned },
   "decline-enrollment": { actor: "admin", allowed: enrollmentOpen },
   "approve-negotiations": { actor: "admin", allowed: negotiationsOpen },
   "decline-negotiations": { actor: "admin", allowed: negotiationsOpen },
@@ -172,6 +180,8 @@ export function refusalReason(
   { stale }: { stale: boolean },
 ): string {
   const now = `This application ${describeState(state)}`;
+  if (action === "approve-enrollment" && enrollmentOpen(state) && !state.agreementSigned)
+    return NOT_SIGNED_YET;
   if (LIFECYCLE_TRANSITIONS[action].allowed(state)) {
     return `This application was changed by someone else a moment ago. Its current state is shown: please check it and try again.`;
   }

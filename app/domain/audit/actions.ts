@@ -35,6 +35,12 @@ export const AUDIT_ACTIONS = [
   "passkey_added",
   "passkey_removed",
   "sessions_ended",
+  // The enrollment plan (issue 22): an admin changed its terms before the customer signed; the
+  // customer signed the agreement (their consent is in the consents table).
+  "plan_changed",
+  "agreement_signed",
+  // An admin downloaded a customer's document (issue 22): every such download is on record.
+  "document_downloaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,5 +54,7 @@ export const AUDIT_TARGET_TYPES = [
   "settings",
   /** A message of the e-mail outbox. */
   "email",
+  /** A customer's document (issue 22). */
+  "document",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -32,6 +32,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   passkey_added: "Passkey added",
   passkey_removed: "Passkey removed",
   sessions_ended: "Sessions signed out",
+  plan_changed: "Enrollment plan changed",
+  agreement_signed: "Enrollment agreement signed",
+  document_downloaded: "Customer document downloaded",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -42,6 +45,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   payment_method: "Payment method",
   settings: "Settings",
   email: "E-mail",
+  document: "Document",
 };
 
 export const AUDIT_LOG_MESSAGES = {

@@ -6,12 +6,14 @@ const legacy = (query: string, path = "/dashboard") =>
   legacyDashboardHref(new URL(`http://localhost${path}${query}`));
 
 describe("DASHBOARD_AREAS", () => {
-  it("keeps the spec's four tabs, in its order, each under /dashboard", () => {
+  it("keeps the spec's four tabs, in its order, each under /dashboard, then the program's rooms", () => {
     expect(DASHBOARD_AREAS.map((area) => area.label)).toEqual([
       "My Applications",
       "Account Details",
       "Profile Settings",
       "Support",
+      "My Program",
+      "Documents",
     ]);
     for (const area of DASHBOARD_AREAS) expect(area.path).toMatch(/^\/dashboard(\/[a-z-]+)?$/);
     expect(new Set(DASHBOARD_AREAS.map((area) => area.path)).size).toBe(DASHBOARD_AREAS.length);

@@ -22,6 +22,9 @@ export const DASHBOARD_AREAS = [
   { id: "account-details", label: "Account Details", path: "/dashboard/account-details", keeps: CHOICE },
   { id: "profile", label: "Profile Settings", path: "/dashboard/profile", keeps: [] },
   { id: "support", label: "Support", path: "/dashboard/support", keeps: [] },
+  // The program (issue 22): the plan and agreement, then the documents it keeps.
+  { id: "program", label: "My Program", path: "/dashboard/program", keeps: [] },
+  { id: "documents", label: "Documents", path: "/dashboard/documents", keeps: [] },
 ] as const satisfies readonly DashboardArea[];
 
 export type DashboardAreaId = (typeof DASHBOARD_AREAS)[number]["id"];
@@ -51,8 +54,8 @@ export function areaHref(area: DashboardArea, search: string): string {
   return query ? `${area.path}?${query}` : area.path;
 }
 
-/** What each room of the old one-page dashboard kept from its address besides `tab`. */
-const KEPT_BY_TAB: Record<DashboardAreaId, readonly string[]> = {
+/** What each room of the old one-page dashboard kept from its address besides `tab` (its four tabs only). */
+const KEPT_BY_TAB: Partial<Record<DashboardAreaId, readonly string[]>> = {
   applications: ["application", "view", "page"],
   "account-details": ["application", "page"],
   profile: [],
@@ -66,9 +69,10 @@ const KEPT_BY_TAB: Record<DashboardAreaId, readonly string[]> = {
 export function legacyDashboardHref(url: URL): string | null {
   if (url.pathname.replace(/\/+$/, "") !== ROOT.path || !url.searchParams.has("tab")) return null;
   const tab = url.searchParams.get("tab");
-  const area = DASHBOARD_AREAS.find((candidate) => candidate.id === tab) ?? ROOT;
+  const area =
+    DASHBOARD_AREAS.find((candidate) => candidate.id === tab && candidate.id in KEPT_BY_TAB) ?? ROOT;
   const kept = new URLSearchParams();
-  for (const name of KEPT_BY_TAB[area.id]) {
+  for (const name of KEPT_BY_TAB[area.id] ?? []) {
     const value = url.searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }

@@ -37,7 +37,8 @@ export function applicationOverview(app: OverviewSource): ApplicationOverview {
     projectedCompletion: projectedCompletion(app.createdAt),
     timeline: customerTimeline(app),
     // The owner's cancel, as the life cycle allows it (only while pending, spec section 4).
-    cancellable: isAllowed(app, "cancel", "owner"),
+    // (The signature matters to Approve Enrollment only, never to a cancel.)
+    cancellable: isAllowed({ ...app, agreementSigned: false }, "cancel", "owner"),
     estimated: isCountedInSummary(app.status),
   };
 }

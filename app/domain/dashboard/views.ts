@@ -5,6 +5,7 @@ import type { AccountDetailsCard } from "../account-details-form/card.ts";
 import type { DeclineExplanation } from "../application/decline-form.ts";
 import type { TimelineState, TimelineStepKey } from "../application/timeline.ts";
 import type { DetailItem } from "../display.ts";
+import type { SigningField } from "../enrollment/signing-form.ts";
 import type { ApplicationStatus } from "../enums.ts";
 import type { FormReply } from "../forms.ts";
 import type { ChangePasswordField } from "../password-forms.ts";
@@ -146,6 +147,7 @@ export interface ProfileView {
 
 export type DashboardIntent =
   | "cancel"
+  | "sign-agreement"
   | "profile"
   | "change-password"
   | "resend-verification"
@@ -163,7 +165,9 @@ export type DashboardIntent =
 /** The dashboard's answers: the one form reply (domain/forms.ts), or "your session has ended". */
 export type DashboardActionData =
   | { signedOut: true }
-  | (FormReply<ProfileField | SupportField | ChangePasswordField | TimeZoneField | "password" | "name"> & {
+  | (FormReply<
+      ProfileField | SupportField | ChangePasswordField | TimeZoneField | SigningField | "password" | "name"
+    > & {
       signedOut?: false;
       intent: DashboardIntent;
       /** The toast: the spec's words. */

@@ -19,10 +19,12 @@ import {
 } from "#app/server/models/application/admin-reads.server.ts";
 import {
   APPLICATION_COUNT_ROWS,
+  APPLICATIONS_PAGE_PLAN_ROWS,
   APPLICATIONS_PAGE_ROWS,
 } from "#app/server/stored-pages/admin-rows.server.ts";
 import { REQUIRED_ADMIN_GRANT_ROW, USER_ROW } from "#app/server/stored-pages/customer-rows.server.ts";
 import type { PageRows, PageScope } from "#app/server/stored-pages/page-rows.server.ts";
+import { loadAdminPlan } from "./application-plan-data.server.ts";
 
 // What /admin/applications shows: one page of the list for the address's search, filter and
 // page, and the one expanded application's details (`?open=<id>`), shaped for display here.
@@ -36,6 +38,7 @@ export const APPLICATIONS_LIST_ROWS: readonly PageRows[] = [
   REQUIRED_ADMIN_GRANT_ROW,
   APPLICATION_COUNT_ROWS,
   APPLICATIONS_PAGE_ROWS,
+  APPLICATIONS_PAGE_PLAN_ROWS,
 ];
 
 /**
@@ -63,6 +66,7 @@ async function readExpanded(
       debtAccounts: details.debtAccounts.map(adminDebtAccountView),
       debtAccountsEditable: debtAccountsEditable(details),
       readOnlyReason: debtAccountsReadOnlyReason(details),
+      plan: await loadAdminPlan(db, details, timeZone),
     };
   } catch (error) {
     logFailure("reading an application's details failed", error, { applicationId: openId });

@@ -9,6 +9,7 @@ import type { Route } from "./+types/applications";
 import { lifecycleAction } from "./applications-actions.server.ts";
 import { loadApplicationsPage } from "./applications-data.server.ts";
 import { debtAccountAction } from "./applications-debt-accounts.server.ts";
+import { planTermsAction } from "./plan-terms-actions.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${APPLICATIONS_MESSAGES.title} | Harborline Admin` },
@@ -32,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "lifecycle") return lifecycleAction(context, admin, form);
   if (isDebtAccountIntent(intent)) return debtAccountAction(context, admin, intent, form);
+  if (intent === "plan-terms") return planTermsAction(context, admin, form);
   throw new Response("Unknown request", { status: 400 });
 }
 

@@ -30,6 +30,7 @@ import {
   APPLICATION_ROWS,
   DEBT_ACCOUNT_ROWS,
   DETAILS_FORM_ROWS,
+  PLAN_ROWS,
 } from "#app/server/stored-pages/customer-rows.server.ts";
 import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";
 import { attempt } from "./room.server.ts";
@@ -43,6 +44,7 @@ export const APPLICATION_CHOICE_ROWS: readonly PageRows[] = [
   APPLICATION_ROWS,
   DEBT_ACCOUNT_ROWS,
   DETAILS_FORM_ROWS,
+  PLAN_ROWS,
 ];
 
 /** One application of the list; its day in the customer's `timeZone` (issue 21). */

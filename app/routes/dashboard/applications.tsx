@@ -1,16 +1,20 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationsTab } from "#app/components/dashboard/applications-tab.tsx";
+import { SignAgreementCallout } from "#app/components/dashboard/program/sign-agreement-callout.tsx";
 import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
 import { onlyViewChanged } from "#app/domain/dashboard/location.ts";
+import { PROGRAM_MESSAGES } from "#app/domain/enrollment/program-view.ts";
+import { getServices } from "#app/server/context.server.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
+import { hasUnsignedPlan } from "#app/server/models/enrollment/customer-reads.server.ts";
 import { allowStoring, refuseStoring } from "#app/server/stored-pages/stored-page.server.ts";
 import type { Route } from "./+types/applications";
 import { applicationsAction } from "./applications-actions.server.ts";
 import { loadApplicationChoice } from "./applications-data.server.ts";
-import { signedOutData, signedOutReply } from "./room.server.ts";
+import { attempt, signedOutData, signedOutReply } from "./room.server.ts";
 
 // My Applications (/dashboard, the first room; spec section 2): the list, newest first, and the
 // chosen application's Overview, Application Details and Account Details (?application=&view=&page=).
@@ -18,12 +22,21 @@ import { signedOutData, signedOutReply } from "./room.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
   if (!user) return signedOutData();
-  const room = await loadApplicationChoice(request, context, user);
+  const [room, agreementWaiting] = await Promise.all([
+    loadApplicationChoice(request, context, user),
+    // Issue 22: an approved plan waiting for the customer's signature is said first.
+    attempt("agreement", PROGRAM_MESSAGES.failedLoad, () =>
+      hasUnsignedPlan(getServices(context).db, user.id),
+    ),
+  ]);
   // A page whose panels all loaded may be served again while its rows stay the same (decision 36).
-  if (everythingLoaded(room)) allowStoring(context);
+  if (everythingLoaded(room) && agreementWaiting.ok) allowStoring(context);
   else refuseStoring(context);
   // An application id that is not the user's: the page says so, with the status to match.
-  return data(room, { status: room.selection.kind === "not-found" ? 404 : 200 });
+  return data(
+    { ...room, agreementWaiting: agreementWaiting.ok && agreementWaiting.value },
+    { status: room.selection.kind === "not-found" ? 404 : 200 },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,6 +64,7 @@ export default function ApplicationsRoom({ loaderData }: Route.ComponentProps) {
   if (loaderData.signedOut) return null;
   return (
     <PanelBoundary name="your applications">
+      {loaderData.agreementWaiting ? <SignAgreementCallout /> : null}
       <ApplicationsTab room={loaderData} />
     </PanelBoundary>
   );

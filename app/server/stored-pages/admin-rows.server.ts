@@ -14,6 +14,17 @@ export const APPLICATION_COUNT_ROWS: PageRows = {
 };
 
 /** The applications on the page the address asks for (its filter and page; never a search). */
+/** The plans of the page's applications (issue 22: whether each is signed decides Approve Enrollment). */
+export const APPLICATIONS_PAGE_PLAN_ROWS: PageRows = {
+  name: "plan",
+  table: "enrollment_plans",
+  parts: ({ db, url }) => {
+    const page = pageRowVersions(db, readApplicationsQuery(url.searchParams));
+    return sql`select 'plan:' || p.id::text || ':' || p.xmin::text as part
+      from enrollment_plans p where p.application_id in (select ${page.id} from ${page})`;
+  },
+};
+
 export const APPLICATIONS_PAGE_ROWS: PageRows = {
   name: "row",
   table: "applications",

@@ -47,6 +47,14 @@ export const DETAILS_FORM_ROWS: PageRows = {
       from account_details_forms f join applications a on a.id = f.application_id where a.user_id = ${user.id}`,
 };
 
+/** The enrollment plans of their applications (issue 22: the overview asks for a signature). */
+export const PLAN_ROWS: PageRows = {
+  name: "plan",
+  table: "enrollment_plans",
+  parts: ({ user }) => sql`select 'plan:' || p.id::text || ':' || p.xmin::text as part
+      from enrollment_plans p join applications a on a.id = p.application_id where a.user_id = ${user.id}`,
+};
+
 /** Their passkeys (Profile Settings lists them). */
 export const PASSKEY_ROWS: PageRows = {
   name: "passkey",

@@ -30,14 +30,19 @@ export async function signUpInBrowser(page: Page, user: TestUser): Promise<void>
   await submitSignUpForm(page, user);
 }
 
-/** Fills and sends the sign-up form already on the page, and waits for its confirmation. */
-export async function submitSignUpForm(page: Page, user: TestUser): Promise<void> {
+/** Fills and sends the sign-up form already on the page. */
+export async function sendSignUpForm(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel("First Name").fill(user.firstName);
   await page.getByLabel("Last Name").fill(user.lastName);
   await page.getByLabel("Phone").fill(user.phone);
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign Up" }).click();
+}
+
+/** Fills and sends the sign-up form already on the page, and waits for its confirmation. */
+export async function submitSignUpForm(page: Page, user: TestUser): Promise<void> {
+  await sendSignUpForm(page, user);
   await expect(page.getByText("Account created successfully! Please sign in.")).toBeVisible();
 }
 

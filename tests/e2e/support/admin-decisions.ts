@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 // An admin's decision in Applications Management, as an admin takes it since issue 21: the
 // button, then its confirmation (Decline App with a reason from the short list, and a note).
@@ -23,4 +25,21 @@ export async function decide(page: Page, button: string, toast: string, decline:
   await dialog.getByRole("button", { name: `Yes, ${button}` }).click();
   await expect(page.getByText(toast, { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
+}
+
+/** A draft under a surname and address no other test uses: each test finds its own rows by it. */
+export function ownDraft(prefix: string) {
+  const name = `${prefix}${crypto.randomBytes(4).toString("hex")}`;
+  return {
+    name,
+    email: `${name.toLowerCase()}@test.example`,
+    draft: { lastName: name, email: `${name}@test.example` },
+  };
+}
+
+/** Applications Management searched for `search`, hydrated. */
+export async function openList(page: Page, search: string) {
+  await page.goto(`/admin/applications?q=${encodeURIComponent(search)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Applications Management" })).toBeVisible();
 }

@@ -11,7 +11,8 @@ import {
 import type { Auth } from "#app/server/auth.server.ts";
 import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
-import { accountDetailsForms, applications, users } from "#db/schema.ts";
+import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
+import { accountDetailsForms, applications, enrollmentPlans, users } from "#db/schema.ts";
 import { sampleApplication } from "#tests/support/fixtures.ts";
 import { createPersona, removePersona } from "./persona-store.ts";
 
@@ -53,6 +54,8 @@ const backdatedApplications = z.array(
 );
 const applicationIds = z.object({ ids: z.array(z.uuid()) });
 
+const signing = z.object({ applicationId: z.uuid() });
+
 const decision = z.object({
   applicationId: z.uuid(),
   status: z.enum(APPLICATION_STATUSES),
@@ -85,6 +88,34 @@ async function handle({ db, auth, cipher }: FixtureServices, path: string, body:
       .values(sampleApplication({ firstName }, cipher))
       .returning({ id: applications.id });
     return row;
+  }
+  if (path === "/sign-agreement") {
+    // The customer's signature as My Program takes it (issue 22), for journeys that go on to
+    // Approve Enrollment: signed by the application's owner, on the plan's current revision.
+    const { applicationId } = signing.parse(body);
+    const [owner] = await db
+      .select({
+        userId: applications.userId,
+        email: applications.email,
+        firstName: applications.firstName,
+        lastName: applications.lastName,
+        revision: enrollmentPlans.revision,
+      })
+      .from(applications)
+      .innerJoin(enrollmentPlans, eq(enrollmentPlans.applicationId, applications.id))
+      .where(eq(applications.id, applicationId));
+    if (!owner?.userId) throw new Error("no plan to sign, or no owner to sign it");
+    return signAgreement(db, {
+      applicationId,
+      caller: { id: owner.userId, email: owner.email, role: "customer" },
+      seenRevision: owner.revision,
+      now: new Date(),
+      typedName: `${owner.firstName} ${owner.lastName}`,
+      clientAddress: "127.0.0.1",
+      userAgent: "e2e fixture",
+      timeZone: "America/New_York",
+      cipher,
+    });
   }
   if (path === "/application-status") {
     const { applicationId, status } = decision.parse(body);

@@ -83,3 +83,9 @@ export interface DashboardTotals {
 export function adminDashboardTotals(): Promise<DashboardTotals> {
   return callFixture<DashboardTotals>("/admin-dashboard-figures", {});
 }
+
+/** The customer signs their plan's agreement, as My Program takes it (issue 22). */
+export async function signAgreementAsOwner(applicationId: string): Promise<void> {
+  const result = await callFixture<{ kind: string }>("/sign-agreement", { applicationId });
+  if (result.kind !== "changed") throw new Error(`the agreement was not signed: ${JSON.stringify(result)}`);
+}

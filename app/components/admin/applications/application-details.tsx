@@ -1,6 +1,7 @@
 import { DetailList } from "#app/components/ui/detail-list.tsx";
 import type { AdminApplicationRowView, ExpandedApplication } from "#app/domain/admin/application-views.ts";
 import { AdminDebtAccounts } from "../debt-accounts/admin-debt-accounts.tsx";
+import { PlanPanel } from "./plan-panel.tsx";
 
 interface ApplicationDetailsProps {
   row: AdminApplicationRowView;
@@ -30,6 +31,11 @@ export function ApplicationDetails({ row, expanded }: ApplicationDetailsProps) {
           readOnlyReason={expanded.readOnlyReason}
         />
       </div>
+      {expanded.plan ? (
+        <div className="lg:col-span-2">
+          <PlanPanel applicationId={row.id} view={expanded.plan} />
+        </div>
+      ) : null}
       {details.accountDetailsForm ? (
         <Section title="Account Details Form" id={`form-${row.id}`}>
           <DetailList items={details.accountDetailsForm.items} />

@@ -9,6 +9,7 @@ import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
 import type { DataCipher } from "../../data-cipher.server.ts";
 import type { Db } from "../../db.server.ts";
 import { accountDetailsColumns, debtAccountColumns } from "../debt-account/columns.server.ts";
+import { agreementSigned } from "../enrollment/plan.server.ts";
 import { isApplicationId } from "./customer-reads.server.ts";
 import { shownApplicationFields } from "./personal-data.server.ts";
 
@@ -49,6 +50,8 @@ const rowColumns = {
   negotiationsStatus: applications.negotiationsStatus,
   completionPercentage: applications.completionPercentage,
   isComplete: applications.isComplete,
+  // Approve Enrollment waits for the customer's signature (issue 22).
+  agreementSigned: agreementSigned(),
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
   version: sql<string>`${applications.updatedAt}::text`,

@@ -16,6 +16,7 @@ import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../
 import type { Env } from "../../env.server.ts";
 import { changeState, type StateRecipe } from "../../state-change.server.ts";
 import { debtAccountFormFields } from "../debt-account/columns.server.ts";
+import { agreementSigned, createPlanAtApproval } from "../enrollment/plan.server.ts";
 import { isApplicationId } from "./customer-reads.server.ts";
 
 // Every change of an application's status goes through `changeApplicationStatus` (issue 10),
@@ -75,6 +76,7 @@ const stateColumns = {
   approvalEmailSent: applications.approvalEmailSent,
   declineReason: applications.declineReason,
   declineNote: applications.declineNote,
+  agreementSigned: agreementSigned(),
   // Exact to the microsecond, unlike a Date: the version a page sends back.
   version: sql<string>`${applications.updatedAt}::text`,
 };
@@ -94,6 +96,7 @@ function view(row: StateRow): ApplicationStateView {
     negotiationsStatus: row.negotiationsStatus,
     completionPercentage: row.completionPercentage,
     isComplete: row.isComplete,
+    agreementSigned: row.agreementSigned,
     version: row.version,
   };
 }
@@ -166,7 +169,7 @@ function applicationRecipe(
       }
       return { approval: null, decline: null };
     },
-    async after(tx, { before, action, prepared }) {
+    async after(tx, { before, action, now, prepared }) {
       if (sendsApproval(before, action)) {
         if (!prepared.approval) throw new Error("the approval e-mail was not prepared");
         await enqueueRendered(tx, prepared.approval);
@@ -176,6 +179,8 @@ function applicationRecipe(
         await enqueueRendered(tx, prepared.decline);
       }
       if (action === "complete") await createAccountDetailsForm(tx, before.id);
+      // The plan the customer will be offered (issue 22), made with the approval.
+      if (action === "approve") await createPlanAtApproval(tx, before.id, now);
     },
   };
 }

@@ -1,0 +1,74 @@
+import { DetailList } from "#app/components/ui/detail-list.tsx";
+import {
+  DISCLOSURE_SECTIONS,
+  disclosureFigures,
+  ESIGN_CONSENT,
+  fillDisclosures,
+} from "#app/content/disclosures.ts";
+import { PROGRAM_MESSAGES, type ProgramPlanView } from "#app/domain/enrollment/program-view.ts";
+import { DisclosureList } from "./disclosure-list.tsx";
+import { PlanTable } from "./plan-table.tsx";
+import { SigningForm } from "./signing-form.tsx";
+
+/**
+ * One plan (issue 22): what it is, the table per debt, every disclosure written plainly, the
+ * consent to sign electronically, the agreement to download, then the signature (or when it was
+ * given).
+ */
+export function ProgramPlan({ view }: { view: ProgramPlanView }) {
+  const { plan } = view;
+  const headingId = `plan-${view.applicationId}`;
+  const agreementHref = `/dashboard/program/agreement/${view.applicationId}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4 sm:p-6">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {view.awaitingSignature ? PROGRAM_MESSAGES.signHeading : `Your plan for application ${view.number}`}
+      </h3>
+      {view.awaitingSignature ? (
+        <p className="mt-1 text-slate-700">
+          Application {view.number} is approved. Read your plan and what it means for you, then sign the
+          agreement below.
+        </p>
+      ) : null}
+      <DetailList
+        className="mt-4"
+        items={[
+          { label: "Term", value: `${plan.termMonths} months` },
+          { label: "Monthly deposit", value: plan.monthlyDeposit },
+          { label: "First deposit", value: plan.firstDepositDate },
+          { label: "Expected first settlement", value: plan.firstSettlementMonth },
+          { label: "Expected end of the program", value: plan.endMonth },
+        ]}
+      />
+      <div className="mt-6">
+        <PlanTable
+          plan={plan}
+          caption={`Your debts in application ${view.number}, and what each is expected to cost`}
+        />
+      </div>
+      <h4 className="mt-8 text-lg font-semibold text-slate-900">What you should know before you sign</h4>
+      <div className="mt-3">
+        <DisclosureList sections={fillDisclosures(DISCLOSURE_SECTIONS, disclosureFigures(plan))} level={4} />
+      </div>
+      <div className="mt-8 rounded-md bg-slate-50 p-4">
+        <DisclosureList sections={[ESIGN_CONSENT]} level={4} />
+      </div>
+      <p className="mt-6">
+        <a href={agreementHref} download className="font-semibold text-blue-800 underline underline-offset-4">
+          Download the agreement (PDF)
+        </a>
+      </p>
+      {view.signedAt ? (
+        <p className="mt-4 font-semibold text-green-800">
+          {PROGRAM_MESSAGES.signedOn(view.signedAt)}.{" "}
+          <a href="/dashboard/documents" className="text-blue-800 underline underline-offset-4">
+            Both copies are in your documents
+          </a>
+          .
+        </p>
+      ) : view.awaitingSignature ? (
+        <SigningForm applicationId={view.applicationId} revision={plan.revision} />
+      ) : null}
+    </section>
+  );
+}

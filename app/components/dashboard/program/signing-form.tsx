@@ -1,0 +1,37 @@
+import { Button } from "#app/components/ui/button.tsx";
+import { CheckboxField } from "#app/components/ui/checkbox-field.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
+import { SIGNING_CONSENT_LABEL } from "#app/content/disclosures.ts";
+import { signingForm } from "#app/domain/enrollment/signing-form.ts";
+import { useDashboardAction } from "../use-dashboard-action.ts";
+
+/**
+ * The signature (issue 22): the customer's full name typed, the consent box ticked, the plan's
+ * revision sent back so a plan changed since is not signed. One press, then the button waits.
+ */
+export function SigningForm({ applicationId, revision }: { applicationId: string; revision: number }) {
+  const { fetcher, busy, answer } = useDashboardAction("sign-agreement", `sign-${applicationId}`);
+  const form = useForm(signingForm, { reply: answer });
+  return (
+    <fetcher.Form method="post" {...form.props} className="mt-4 max-w-xl space-y-4">
+      <input type="hidden" name="intent" value="sign-agreement" />
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <input type="hidden" name="revision" value={revision} />
+      <FormMessage message={form.formMessage} />
+      <TextField
+        label="Type your full name"
+        hint="As it appears on your application: this is your signature."
+        autoComplete="name"
+        maxLength={200}
+        disabled={busy}
+        {...form.field("typedName")}
+      />
+      <CheckboxField label={SIGNING_CONSENT_LABEL} value="on" disabled={busy} {...form.field("consent")} />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Signing..." : "Sign the Agreement"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,28 @@
+// What the My Program room shows (issue 22): each plan with its disclosures' figures, and either
+// the signing form (with the revision it shows) or when it was signed.
+import type { PlanView } from "./plan-view.ts";
+
+export interface ProgramPlanView {
+  applicationId: string;
+  /** "#1a2b3c4d". */
+  number: string;
+  plan: PlanView;
+  /** Null until signed; "Nov 28, 2026, 10:05 AM MST" once. */
+  signedAt: string | null;
+  /** The customer's full name as the application has it: what they must type. */
+  fullName: string;
+  /** Whether the plan still waits for the signature (not signed, enrollment not decided). */
+  awaitingSignature: boolean;
+}
+
+export interface ProgramRoomData {
+  plans: ProgramPlanView[];
+}
+
+export const PROGRAM_MESSAGES = {
+  heading: "My Program",
+  signHeading: "Review and sign your agreement",
+  empty: "Your program starts once an application is approved: its plan and agreement will be here.",
+  failedLoad: "Your plan could not be loaded. Please reload the page in a moment.",
+  signedOn: (when: string) => `Signed on ${when}`,
+} as const;

@@ -1,0 +1,52 @@
+import { DOCUMENT_KIND_LABELS } from "#app/domain/documents/kinds.ts";
+import { documentView } from "#app/domain/documents/views.ts";
+import type { AdminPlanView } from "#app/domain/enrollment/admin-plan-view.ts";
+import { planView } from "#app/domain/enrollment/plan-view.ts";
+import { centsToDecimal } from "#app/domain/money.ts";
+import { formatDateTimeIn } from "#app/domain/time-zone.ts";
+import type { Db } from "#app/server/db.server.ts";
+import { findConsentsForApplication } from "#app/server/models/consent/consents.server.ts";
+import { findApplicationDocuments } from "#app/server/models/document/documents.server.ts";
+import { findPlan } from "#app/server/models/enrollment/plan.server.ts";
+
+// The expanded row's plan (issue 22): the terms and table, the signature's consent facts and
+// both copies (each download audited: /admin/documents/:id), or the terms form before it.
+
+export async function loadAdminPlan(
+  db: Db,
+  application: { id: string; enrollmentStatus: string },
+  timeZone: string,
+): Promise<AdminPlanView | null> {
+  const stored = await findPlan(db, application.id);
+  if (!stored) return null;
+  const [consents, documents] = await Promise.all([
+    findConsentsForApplication(db, application.id),
+    findApplicationDocuments(db, application.id),
+  ]);
+  const agreement = consents.filter((consent) => consent.kind === "enrollment_agreement").at(-1);
+  const { terms } = stored.plan;
+  return {
+    plan: planView(stored.plan, stored.revision),
+    editable: stored.signedAt === null && application.enrollmentStatus === "pending",
+    terms: {
+      termMonths: String(terms.termMonths),
+      monthlyDeposit: centsToDecimal(terms.monthlyDepositCents),
+      firstDepositDate: terms.firstDepositDate,
+    },
+    signature:
+      stored.signedAt && agreement
+        ? {
+            signedAt: formatDateTimeIn(stored.signedAt, timeZone),
+            typedName: agreement.typedName,
+            clientAddress: agreement.clientAddress ?? "Not known",
+            browser: agreement.userAgent ?? "Not known",
+            agreementSha256: agreement.documentSha256 ?? "",
+            disclosureVersion: agreement.disclosureVersion,
+            consentId: agreement.id,
+          }
+        : null,
+    documents: documents
+      .filter((document) => document.kind in DOCUMENT_KIND_LABELS)
+      .map((document) => documentView(document, timeZone, "/admin/documents")),
+  };
+}

@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import { DocumentsList } from "#app/components/dashboard/documents-list.tsx";
+import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
+import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
+import { PanelMessage } from "#app/components/ui/panel-message.tsx";
+import { DOCUMENTS_MESSAGES, documentView } from "#app/domain/documents/views.ts";
+import { getServices } from "#app/server/context.server.ts";
+import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
+import { findDocumentsForUser } from "#app/server/models/document/documents.server.ts";
+import type { Route } from "./+types/documents";
+import { attempt, signedOutData } from "./room.server.ts";
+
+// Documents (/dashboard/documents; issue 22): the customer's documents, newest first, each to
+// download (only by them and admins). Rendered for each request, like My Program.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUserOrSignedOut(request, context);
+  if (!user) return signedOutData();
+  const { db } = getServices(context);
+  const documents = await attempt("documents", DOCUMENTS_MESSAGES.failedLoad, async () =>
+    (await findDocumentsForUser(db, user.id)).map((row) =>
+      documentView(row, user.timeZone, "/dashboard/documents"),
+    ),
+  );
+  return data({ signedOut: false as const, documents });
+}
+
+export default function DocumentsRoom({ loaderData }: Route.ComponentProps) {
+  if (loaderData.signedOut) return null;
+  const { documents } = loaderData;
+  return (
+    <PanelBoundary name="your documents">
+      <section aria-labelledby="documents-heading" className="space-y-4">
+        <h2 id="documents-heading" className="text-xl font-semibold text-slate-900">
+          {DOCUMENTS_MESSAGES.heading}
+        </h2>
+        <p className="text-slate-700">{DOCUMENTS_MESSAGES.intro}</p>
+        {!documents.ok ? (
+          <PanelMessage tone="error">{documents.message}</PanelMessage>
+        ) : documents.value.length === 0 ? (
+          <PanelMessage tone="info">{DOCUMENTS_MESSAGES.empty}</PanelMessage>
+        ) : (
+          <DocumentsList documents={documents.value} caption="Your documents" />
+        )}
+      </section>
+    </PanelBoundary>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ErrorPanel
+      error={error}
+      headingLevel={2}
+      wayBack={{ href: "/dashboard", label: "Back to My Applications" }}
+    />
+  );
+}

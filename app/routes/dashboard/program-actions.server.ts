@@ -1,0 +1,82 @@
+import type { RouterContextProvider } from "react-router";
+import { AGREEMENT_MESSAGES, sameName } from "#app/domain/enrollment/agreement.ts";
+import { SIGNING_FORM_MESSAGES, signingForm } from "#app/domain/enrollment/signing-form.ts";
+import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
+import { getRequestInfo, getServices } from "#app/server/context.server.ts";
+import type { SessionUser } from "#app/server/guards.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
+import { isApplicationId } from "#app/server/models/application/customer-reads.server.ts";
+import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
+import { findPlansForCustomer } from "#app/server/models/enrollment/customer-reads.server.ts";
+import { byIntent, reply } from "./room.server.ts";
+
+// My Program's one form (issue 22): the signature. The typed name must be the application's
+// (case and spaces aside), the consent box ticked, and the plan still at the revision the page
+// showed; the server decides all of it again (the browser is never trusted).
+
+type Context = Readonly<RouterContextProvider>;
+
+const INTENT = "sign-agreement";
+const FAILED = "Your agreement was not signed.";
+
+async function sign(request: Request, context: Context, user: SessionUser, form: FormData) {
+  const { db, clock, cipher } = getServices(context);
+  const submission = parseSubmission(signingForm, form);
+  const { values } = submission;
+  if (!submission.ok) {
+    return reply({ ...refusedReply(INTENT, submission), message: FAILED }, 400);
+  }
+  const applicationId = String(form.get("applicationId") ?? "");
+  const plans = isApplicationId(applicationId) ? await findPlansForCustomer(db, user.id) : [];
+  const plan = plans.find((candidate) => candidate.applicationId === applicationId);
+  // Another customer's application, or none: exactly like one that does not exist.
+  if (!plan)
+    return reply(
+      { intent: INTENT, ok: false, message: FAILED, formMessage: AGREEMENT_MESSAGES.notOpen },
+      404,
+    );
+  if (!sameName(submission.data.typedName, plan.firstName, plan.lastName)) {
+    return reply(
+      {
+        intent: INTENT,
+        ok: false,
+        message: FAILED,
+        fieldErrors: { typedName: SIGNING_FORM_MESSAGES.nameMismatch },
+        values,
+      },
+      400,
+    );
+  }
+  try {
+    const result = await signAgreement(db, {
+      applicationId,
+      caller: { id: user.id, email: user.email, role: "customer" },
+      seenRevision: submission.data.revision,
+      now: clock.now(),
+      typedName: submission.data.typedName,
+      clientAddress: getRequestInfo(context).clientAddress,
+      userAgent: request.headers.get("user-agent"),
+      timeZone: user.timeZone,
+      cipher,
+    });
+    if (result.kind === "changed")
+      return reply({ intent: INTENT, ok: true, message: AGREEMENT_MESSAGES.signed });
+    if (result.kind === "not-found") {
+      return reply(
+        { intent: INTENT, ok: false, message: FAILED, formMessage: AGREEMENT_MESSAGES.notOpen },
+        404,
+      );
+    }
+    return reply({ intent: INTENT, ok: false, message: FAILED, formMessage: result.reason, values }, 409);
+  } catch (error) {
+    logFailure("signing an agreement failed", error, { applicationId });
+    return reply(
+      { intent: INTENT, ok: false, message: FAILED, formMessage: AGREEMENT_MESSAGES.failed, values },
+      500,
+    );
+  }
+}
+
+export function programAction(request: Request, context: Context, user: SessionUser) {
+  return byIntent(request, { [INTENT]: (form) => sign(request, context, user, form) });
+}

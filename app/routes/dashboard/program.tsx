@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import { ProgramPlan } from "#app/components/dashboard/program/program-plan.tsx";
+import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
+import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
+import { PanelMessage } from "#app/components/ui/panel-message.tsx";
+import { PROGRAM_MESSAGES } from "#app/domain/enrollment/program-view.ts";
+import { getServices } from "#app/server/context.server.ts";
+import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
+import type { Route } from "./+types/program";
+import { programAction } from "./program-actions.server.ts";
+import { loadProgramRoom } from "./program-data.server.ts";
+import { signedOutData, signedOutReply } from "./room.server.ts";
+
+// My Program (/dashboard/program; issue 22): the plan of each approved application, its
+// disclosures, the consent to sign electronically and the agreement to download and sign. It is
+// rendered for each request (never stored): a signature must show at once, on every node.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUserOrSignedOut(request, context);
+  if (!user) return signedOutData();
+  return data({ signedOut: false as const, program: await loadProgramRoom(getServices(context).db, user) });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUserOrSignedOut(request, context);
+  if (!user) return signedOutReply();
+  return programAction(request, context, user);
+}
+
+export default function ProgramRoom({ loaderData }: Route.ComponentProps) {
+  if (loaderData.signedOut) return null;
+  const { program } = loaderData;
+  return (
+    <PanelBoundary name="your program">
+      <section aria-labelledby="program-heading" className="space-y-6">
+        <h2 id="program-heading" className="text-xl font-semibold text-slate-900">
+          {PROGRAM_MESSAGES.heading}
+        </h2>
+        {!program.ok ? (
+          <PanelMessage tone="error">{program.message}</PanelMessage>
+        ) : program.value.plans.length === 0 ? (
+          <p className="text-slate-700">{PROGRAM_MESSAGES.empty}</p>
+        ) : (
+          program.value.plans.map((view) => <ProgramPlan key={view.applicationId} view={view} />)
+        )}
+        <p className="text-sm text-slate-600">
+          This is a demonstration: no account is opened and no money moves.
+        </p>
+      </section>
+    </PanelBoundary>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ErrorPanel
+      error={error}
+      headingLevel={2}
+      wayBack={{ href: "/dashboard", label: "Back to My Applications" }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { DocumentFacts } from "../models/document/documents.server.ts";
+
+// A document as a download (issue 22): always an attachment, never sniffed, never cached.
+
+/** A file name safe in a header: plain ASCII, quotes and backslashes out. */
+function headerFileName(name: string): string {
+  return name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+}
+
+export function downloadResponse(
+  facts: Pick<DocumentFacts, "fileName" | "mediaType">,
+  bytes: Uint8Array,
+): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": facts.mediaType,
+      "Content-Disposition": `attachment; filename="${headerFileName(facts.fileName)}"`,
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "no-store",
+      // X-Content-Type-Options: nosniff is on every answer already (security headers, decision 5).
+    },
+  });
+}
+
+export function notFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+}

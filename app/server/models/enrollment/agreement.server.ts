@@ -1,0 +1,285 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import {
+  DISCLOSURE_SECTIONS,
+  disclosureFigures,
+  disclosureTemplateText,
+  ESIGN_CONSENT,
+  fillDisclosures,
+} from "#app/content/disclosures.ts";
+import { applicationNumber } from "#app/domain/application/labels.ts";
+import {
+  AGREEMENT_TRANSITIONS,
+  type AgreementAction,
+  type AgreementActor,
+  type AgreementState,
+  agreementRefusal,
+} from "#app/domain/enrollment/agreement.ts";
+import type { PlanTerms } from "#app/domain/enrollment/plan.ts";
+import { planView } from "#app/domain/enrollment/plan-view.ts";
+import { formatDateTimeIn } from "#app/domain/time-zone.ts";
+import { applications, enrollmentPlans } from "#db/schema.ts";
+import { agreementPdf, signedAgreementPdf } from "../../agreement/agreement-pdf.server.ts";
+import type { DataCipher } from "../../data-cipher.server.ts";
+import type { Db } from "../../db.server.ts";
+import { changeState, type StateChangeResult, type StateRecipe } from "../../state-change.server.ts";
+import { isApplicationId } from "../application/customer-reads.server.ts";
+import { disclosureVersion, recordConsent } from "../consent/consents.server.ts";
+import { sha256Hex, storeDocument } from "../document/documents.server.ts";
+import { findPlan } from "./plan.server.ts";
+
+// The enrollment agreement's changes of state (issue 22), by the one recipe
+// (state-change.server.ts): the customer signs the plan revision their page showed, an admin
+// changes the terms of an unsigned plan. A signature writes, in one transaction: the plan signed
+// at that revision, the audit row, the two consent records (ESIGN first, then the agreement, with
+// the PDF's SHA-256) and both copies of the agreement in the document store. The PDF is made
+// before the transaction, from the revision the page showed; a plan changed since is refused.
+
+/** The version of the disclosures and of the ESIGN consent: their templates' SHA-256. */
+export const DISCLOSURES_VERSION = disclosureVersion(disclosureTemplateText(DISCLOSURE_SECTIONS));
+export const ESIGN_VERSION = disclosureVersion(disclosureTemplateText([ESIGN_CONSENT]));
+
+interface AgreementRow extends AgreementState {
+  /** The application's id. */
+  id: string;
+  /** The plan's revision, as the version a page saw. */
+  version: string;
+  revision: number;
+  termMonths: number;
+  monthlyDepositCents: bigint;
+  firstDepositDate: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  planUpdatedAt: Date;
+}
+
+const rowColumns = {
+  id: applications.id,
+  userId: applications.userId,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  applicationStatus: applications.status,
+  enrollmentStatus: applications.enrollmentStatus,
+  revision: enrollmentPlans.revision,
+  termMonths: enrollmentPlans.termMonths,
+  monthlyDepositCents: enrollmentPlans.monthlyDepositCents,
+  firstDepositDate: enrollmentPlans.firstDepositDate,
+  signedAt: enrollmentPlans.signedAt,
+  planUpdatedAt: enrollmentPlans.updatedAt,
+};
+
+async function readAgreement(db: Db, applicationId: string): Promise<AgreementRow | undefined> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(applications)
+    .innerJoin(enrollmentPlans, eq(enrollmentPlans.applicationId, applications.id))
+    .where(eq(applications.id, applicationId));
+  if (!row) return undefined;
+  const { signedAt, ...rest } = row;
+  return { ...rest, signed: signedAt !== null, version: String(row.revision) };
+}
+
+export interface AgreementCaller {
+  id: string;
+  email: string;
+  role: "admin" | "customer";
+}
+
+/** The unsigned agreement of an application's current plan revision, and what it was made from. */
+export async function makeAgreement(db: Db, applicationId: string) {
+  const [row, stored] = await Promise.all([readAgreement(db, applicationId), findPlan(db, applicationId)]);
+  if (!row || !stored) return null;
+  const view = planView(stored.plan, stored.revision);
+  const bytes = await agreementPdf({
+    customerName: `${row.firstName} ${row.lastName}`,
+    applicationNumber: `#${applicationNumber(row.id)}`,
+    plan: view,
+    disclosures: fillDisclosures(DISCLOSURE_SECTIONS, disclosureFigures(view)),
+    esign: ESIGN_CONSENT,
+    madeAt: row.planUpdatedAt,
+  });
+  return { row, view, bytes, sha256: sha256Hex(bytes) };
+}
+
+export interface SigningRequest {
+  typedName: string;
+  clientAddress: string | null;
+  userAgent: string | null;
+  /** The signer's zone, for the time the signature page states. */
+  timeZone: string;
+  cipher: DataCipher;
+}
+
+interface Prepared {
+  agreement: Awaited<ReturnType<typeof makeAgreement>>;
+}
+
+function agreementRecipe(
+  signing: SigningRequest | null,
+  terms: PlanTerms | null,
+): StateRecipe<AgreementRow, AgreementAction, AgreementActor, AgreementCaller, Prepared> {
+  return {
+    target: "application",
+    table: AGREEMENT_TRANSITIONS,
+    isId: isApplicationId,
+    read: readAgreement,
+    actorOf: (row, caller) =>
+      caller.role === "admin" ? "admin" : row.userId !== null && row.userId === caller.id ? "owner" : null,
+    async write(tx, row, action, now) {
+      const unsigned = and(
+        eq(enrollmentPlans.applicationId, row.id),
+        eq(enrollmentPlans.revision, row.revision),
+        isNull(enrollmentPlans.signedAt),
+      );
+      const changes =
+        action === "sign"
+          ? { signedRevision: row.revision, signedAt: now, updatedAt: now }
+          : {
+              termMonths: terms?.termMonths,
+              monthlyDepositCents: terms?.monthlyDepositCents,
+              firstDepositDate: terms?.firstDepositDate,
+              revision: sql`${enrollmentPlans.revision} + 1`,
+              updatedAt: now,
+            };
+      const written = await tx
+        .update(enrollmentPlans)
+        .set(changes)
+        .where(unsigned)
+        .returning({ id: enrollmentPlans.id });
+      return written.length > 0 ? readAgreement(tx, row.id) : undefined;
+    },
+    refusal: agreementRefusal,
+    auditAction: (action) => (action === "sign" ? "agreement_signed" : "plan_changed"),
+    auditState: (row) => ({
+      planRevision: row.revision,
+      signed: row.signed,
+      termMonths: row.termMonths,
+      // Whole cents, as text (JSON has no bigint).
+      monthlyDepositCents: String(row.monthlyDepositCents),
+      firstDepositDate: row.firstDepositDate,
+    }),
+    async prepare(db, applicationId, action) {
+      return { agreement: action === "sign" ? await makeAgreement(db, applicationId) : null };
+    },
+    async after(tx, { before, now, action, prepared }) {
+      // The application changed with its plan: its version moves (an admin's open page is told
+      // before acting on what it showed) and the admins' live list hears of it (migration 0005).
+      await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, before.id));
+      // A change of terms is all in `write` (and the audit row); a signature has its records.
+      if (action !== "sign") return;
+      const agreement = prepared.agreement;
+      if (!signing || !agreement || !before.userId)
+        throw new Error("a signature needs its agreement and signer");
+      // The PDF was made from the revision the page showed, which the write just signed.
+      if (agreement.view.revision !== before.revision)
+        throw new Error("the agreement is of another revision");
+      const common = {
+        userId: before.userId,
+        applicationId: before.id,
+        typedName: signing.typedName,
+        planRevision: before.revision,
+        clientAddress: signing.clientAddress,
+        userAgent: signing.userAgent,
+        at: now,
+      };
+      await recordConsent(tx, {
+        ...common,
+        kind: "esign",
+        disclosureVersion: ESIGN_VERSION,
+        documentSha256: null,
+      });
+      const consentId = await recordConsent(tx, {
+        ...common,
+        kind: "enrollment_agreement",
+        disclosureVersion: DISCLOSURES_VERSION,
+        documentSha256: agreement.sha256,
+      });
+      const signed = await signedAgreementPdf(
+        agreement.bytes,
+        {
+          typedName: signing.typedName,
+          signedAt: formatDateTimeIn(now, signing.timeZone),
+          clientAddress: signing.clientAddress ?? "not known",
+          browser: signing.userAgent ?? "not known",
+          agreementSha256: agreement.sha256,
+          disclosureVersion: DISCLOSURES_VERSION,
+          consentId,
+        },
+        now,
+      );
+      const number = applicationNumber(before.id);
+      const owner = {
+        userId: before.userId,
+        applicationId: before.id,
+        mediaType: "application/pdf" as const,
+        now,
+      };
+      await storeDocument(tx, signing.cipher, {
+        ...owner,
+        kind: "agreement",
+        fileName: `enrollment-agreement-${number}.pdf`,
+        bytes: agreement.bytes,
+      });
+      await storeDocument(tx, signing.cipher, {
+        ...owner,
+        kind: "signed_agreement",
+        fileName: `enrollment-agreement-${number}-signed.pdf`,
+        bytes: signed,
+      });
+    },
+  };
+}
+
+export type AgreementResult =
+  | { kind: "changed"; revision: number }
+  | { kind: "not-found" }
+  | { kind: "refused"; reason: string; revision: number };
+
+export async function signAgreement(
+  db: Db,
+  options: {
+    applicationId: string;
+    caller: AgreementCaller;
+    seenRevision: number;
+    now: Date;
+  } & SigningRequest,
+): Promise<AgreementResult> {
+  const { applicationId, caller, seenRevision, now, ...signing } = options;
+  return outcome(
+    await changeState(db, agreementRecipe(signing, null), {
+      id: applicationId,
+      action: "sign",
+      caller,
+      seenVersion: String(seenRevision),
+      now,
+    }),
+  );
+}
+
+export async function changePlanTerms(
+  db: Db,
+  options: {
+    applicationId: string;
+    caller: AgreementCaller;
+    seenRevision: number;
+    terms: PlanTerms;
+    now: Date;
+  },
+): Promise<AgreementResult> {
+  return outcome(
+    await changeState(db, agreementRecipe(null, options.terms), {
+      id: options.applicationId,
+      action: "change-terms",
+      caller: options.caller,
+      seenVersion: String(options.seenRevision),
+      now: options.now,
+    }),
+  );
+}
+
+function outcome(result: StateChangeResult<AgreementRow>): AgreementResult {
+  if (result.kind === "not-found") return result;
+  if (result.kind === "refused")
+    return { kind: "refused", reason: result.reason, revision: result.current.revision };
+  return { kind: "changed", revision: result.after.revision };
+}
