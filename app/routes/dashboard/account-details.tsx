@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AccountDetailsTab } from "#app/components/dashboard/account-details-tab.tsx";
+import { RoomError } from "#app/components/dashboard/room-error.tsx";
 import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
-import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
 import { onlyViewChanged } from "#app/domain/dashboard/location.ts";
@@ -44,11 +44,5 @@ export default function AccountDetailsRoom({ loaderData }: Route.ComponentProps)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ErrorPanel
-      error={error}
-      headingLevel={2}
-      wayBack={{ href: "/dashboard", label: "Back to My Applications" }}
-    />
-  );
+  return <RoomError error={error} />;
 }

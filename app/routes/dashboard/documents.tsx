@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { DocumentsList } from "#app/components/dashboard/documents-list.tsx";
-import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
+import { RoomError } from "#app/components/dashboard/room-error.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { DOCUMENTS_MESSAGES, documentView } from "#app/domain/documents/views.ts";
@@ -48,11 +48,5 @@ export default function DocumentsRoom({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ErrorPanel
-      error={error}
-      headingLevel={2}
-      wayBack={{ href: "/dashboard", label: "Back to My Applications" }}
-    />
-  );
+  return <RoomError error={error} />;
 }

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { ProfileForm } from "#app/components/dashboard/profile-form.tsx";
 import { ProfilePassword } from "#app/components/dashboard/profile-password.tsx";
+import { RoomError } from "#app/components/dashboard/room-error.tsx";
 import { SignInSecurity } from "#app/components/dashboard/sign-in-security.tsx";
 import { TimeZoneCard } from "#app/components/dashboard/time-zone-card.tsx";
 import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
-import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
@@ -51,11 +51,5 @@ export default function ProfileRoom({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ErrorPanel
-      error={error}
-      headingLevel={2}
-      wayBack={{ href: "/dashboard", label: "Back to My Applications" }}
-    />
-  );
+  return <RoomError error={error} />;
 }

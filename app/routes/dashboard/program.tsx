@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ProgramPlan } from "#app/components/dashboard/program/program-plan.tsx";
-import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
+import { RoomError } from "#app/components/dashboard/room-error.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { PROGRAM_MESSAGES } from "#app/domain/enrollment/program-view.ts";
@@ -52,11 +52,5 @@ export default function ProgramRoom({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ErrorPanel
-      error={error}
-      headingLevel={2}
-      wayBack={{ href: "/dashboard", label: "Back to My Applications" }}
-    />
-  );
+  return <RoomError error={error} />;
 }

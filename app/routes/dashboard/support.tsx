@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { RoomError } from "#app/components/dashboard/room-error.tsx";
 import { SupportPanel } from "#app/components/dashboard/support-panel.tsx";
-import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { getServices } from "#app/server/context.server.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
@@ -36,11 +36,5 @@ export default function SupportRoom({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ErrorPanel
-      error={error}
-      headingLevel={2}
-      wayBack={{ href: "/dashboard", label: "Back to My Applications" }}
-    />
-  );
+  return <RoomError error={error} />;
 }
