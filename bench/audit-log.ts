@@ -1,18 +1,7 @@
-// The Audit Log at 300,000 entries (issue 12, decision 0026): seeds a fresh database with
-// audit rows (most of them application decisions, a few rare actions and target types, runs
-// of entries sharing one moment as a transaction's rows do), then times `findAuditLogPage` as
-// the loader calls it, with each statement's plan.
-// Usage: node bench/audit-log.ts [--pglite] [--postgres URL] [--entries 300000] [--runs 30]
-//          [--warmup 5] [--plans] [--index "create index ..."]...
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { type AuditLogQuery, EMPTY_AUDIT_LOG_QUERY } from "../app/domain/admin/audit-log-query.ts";
-import { type Database, openDatabase } from "../app/server/db.server.ts";
+import type { Database } from "../app/server/db.server.ts";
 import { findAuditLogPage } from "../app/server/models/audit-log.server.ts";
 import {
   type Case,
@@ -24,6 +13,7 @@ import {
   queryRows,
   time,
 } from "./admin-applications-measure.ts";
+import { openFreshDatabase } from "./fresh-database.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -37,31 +27,7 @@ const { values: options } = parseArgs({
   },
 });
 const ENTRIES = Number(options.entries);
-const ROOT = path.resolve(import.meta.dirname, "..");
 const write = (text = "") => process.stdout.write(`${text}\n`);
-
-async function openFresh() {
-  if (!options.postgres) {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-bench-audit-"));
-    const database = await openDatabase({ dataDir: folder, rootDir: ROOT });
-    return { database, drop: async () => fs.rmSync(folder, { recursive: true, force: true }) };
-  }
-  const name = `harborline_bench_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: options.postgres });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(options.postgres);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), rootDir: ROOT });
-  return { database, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 /**
  * `ENTRIES` rows over two years, in runs of three sharing one moment. 90% application
@@ -164,7 +130,7 @@ async function measure(database: Database, all: Case[]) {
   }
 }
 
-const { database, drop } = await openFresh();
+const { database, drop } = await openFreshDatabase("audit", options.postgres);
 await database.migrate();
 try {
   const started = performance.now();

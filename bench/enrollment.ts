@@ -6,19 +6,16 @@
 // The embedded database (PGlite, in a temporary folder) unless --postgres names a server whose
 // user may create databases (scripts/throwaway-postgres.sh start gives one).
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
-import { type Database, openDatabase } from "../app/server/db.server.ts";
+import type { Database } from "../app/server/db.server.ts";
 import { findDocumentsForUser } from "../app/server/models/document/documents.server.ts";
 import { signAgreement } from "../app/server/models/enrollment/agreement.server.ts";
 import { createPlanAtApproval } from "../app/server/models/enrollment/plan.server.ts";
 import { applications, debtAccounts, users } from "../db/schema.ts";
 import { sampleApplication } from "../tests/support/fixtures.ts";
 import { time } from "./admin-applications-measure.ts";
+import { openFreshDatabase } from "./fresh-database.ts";
 import { benchCipher } from "./personal-data.ts";
 
 const { values: options } = parseArgs({
@@ -32,31 +29,7 @@ const { values: options } = parseArgs({
 const CUSTOMERS = Number(options.customers);
 const SIGNINGS = Number(options.signings);
 const RUNS = Number(options.runs);
-const ROOT = path.resolve(import.meta.dirname, "..");
 const write = (text = "") => process.stdout.write(`${text}\n`);
-
-async function openFresh(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!options.postgres) {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-bench-enrollment-"));
-    const database = await openDatabase({ dataDir: folder, rootDir: ROOT });
-    return { database, drop: async () => fs.rmSync(folder, { recursive: true, force: true }) };
-  }
-  const name = `harborline_bench_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: options.postgres });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(options.postgres);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), rootDir: ROOT });
-  return { database, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 /** `CUSTOMERS` users with three documents each (metadata: the list reads no bytes). */
 async function seedDocuments(database: Database) {
@@ -113,7 +86,7 @@ async function seedPlans(database: Database) {
   return owners;
 }
 
-const { database, drop } = await openFresh();
+const { database, drop } = await openFreshDatabase("enrollment", options.postgres);
 try {
   await database.migrate();
   write(`${options.postgres ? "PostgreSQL" : "embedded PGlite"}, ${process.version}`);

@@ -4,7 +4,7 @@
 export const APPLICATION_STATUSES = ["pending", "approved", "declined", "cancelled"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Enrolment and negotiations move from pending to approved or declined. */
+/** Enrollment and negotiations move from pending to approved or declined. */
 export const STAGE_STATUSES = ["pending", "approved", "declined"] as const;
 export type StageStatus = (typeof STAGE_STATUSES)[number];
 

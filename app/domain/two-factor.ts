@@ -1,5 +1,5 @@
 // Two-factor sign-in (issue 12 for admins, issue 20 for customers too): the forms of the
-// sign-in's second step and of the enrolment (Admin Settings, Profile Settings), and what they say.
+// sign-in's second step and of the enrollment (Admin Settings, Profile Settings), and what they say.
 import { z } from "#app/domain/zod.ts";
 import { defineForm, type FormReply } from "./forms.ts";
 import { MAX_PASSWORD_LENGTH } from "./password-strength.ts";
@@ -34,8 +34,8 @@ export type TwoFactorSettingsIntent = "two-factor-enable" | "two-factor-confirm"
 export type TwoFactorSettingsReply = FormReply<"password" | "code"> & {
   /** The toast. */
   message?: string;
-  /** Shown once, right after the password step of the enrolment. */
-  enrolment?: { qrSvg: string; secret: string; recoveryCodes: string[] };
+  /** Shown once, right after the password step of the enrollment. */
+  enrollment?: { qrSvg: string; secret: string; recoveryCodes: string[] };
 };
 
 export const totpCodeForm = defineForm({

@@ -7,7 +7,7 @@ import { countEmails, waitForEmail } from "./support/mailbox.ts";
 import { expect, test } from "./support/test.ts";
 
 // Applications Management (issue 10): an admin takes a customer's application through
-// approval, enrolment, negotiations and completion; refusals when someone else acted first;
+// approval, enrollment, negotiations and completion; refusals when someone else acted first;
 // the list's state in the address; keyboard and axe. Every test searches for its own customer,
 // since the e2e database is shared.
 

@@ -6,7 +6,7 @@ import { PASSWORD } from "./support/constants.ts";
 import { expect, test } from "./support/test.ts";
 
 // Admin Settings (issue 12): the security status, Change Password, and two-factor sign-in from
-// enrolment to the sign-ins that need it, with a recovery code used once.
+// enrollment to the sign-ins that need it, with a recovery code used once.
 
 const NEW_PASSWORD = "Quiet-Tide-2027!";
 

@@ -19,7 +19,7 @@ import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, formRequest, TEST_ORIGIN } from "#tests/support/test-services.ts";
 
-// ADMIN_TWO_FACTOR=required (decisions.md: "a setting can make enrolment mandatory for all
+// ADMIN_TWO_FACTOR=required (decisions.md: "a setting can make enrollment mandatory for all
 // admins"; docs/decisions/0039): an admin without two-factor sign-in reaches Settings only,
 // from every other admin page, data request and action, until it is on; once on, it cannot be
 // turned off. The default, offered, only asks.

@@ -57,7 +57,7 @@ const mailFor = (email: string) =>
   database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
 
 describe("the admin's path to completion", () => {
-  it("approve, enrolment, negotiations, Mark as Complete: each sets its columns and writes one audit row", async () => {
+  it("approve, enrollment, negotiations, Mark as Complete: each sets its columns and writes one audit row", async () => {
     const owner = await insertUser(database.db);
     const application = await insertApplication(database.db, { userId: owner.id });
     await database.db.insert(debtAccounts).values([
@@ -166,7 +166,7 @@ describe("the admin's path to completion", () => {
     expect(await mailFor(application.email)).toHaveLength(1);
   });
 
-  it("declining the enrolment or the negotiations sets their date too, and ends the path", async () => {
+  it("declining the enrollment or the negotiations sets their date too, and ends the path", async () => {
     const application = await insertApplication(database.db, { status: "approved" });
     expect(await act(application.id, "decline-enrollment")).toMatchObject({ kind: "changed" });
     const current = await row(application.id);

@@ -77,7 +77,7 @@ describe("applications: enumerations", () => {
     );
   });
 
-  it("starts pending, with enrolment and negotiations pending", async () => {
+  it("starts pending, with enrollment and negotiations pending", async () => {
     const row = await insertApplication({});
     expect(row).toMatchObject({
       status: "pending",
@@ -91,19 +91,19 @@ describe("applications: enumerations", () => {
 });
 
 describe("applications: stages follow each other", () => {
-  it("refuses enrolment approved while the application is pending", async () => {
+  it("refuses enrollment approved while the application is pending", async () => {
     const error = await refusal(() => insertApplication({ status: "pending", enrollmentStatus: "approved" }));
     expect(error.constraint).toBe("applications_enrollment_after_approval");
   });
 
-  it("refuses negotiations decided while enrolment is pending", async () => {
+  it("refuses negotiations decided while enrollment is pending", async () => {
     const error = await refusal(() =>
       insertApplication({ status: "approved", negotiationsStatus: "declined" }),
     );
     expect(error.constraint).toBe("applications_negotiations_after_enrollment");
   });
 
-  it("refuses an update that takes an approved application back to pending after enrolment", async () => {
+  it("refuses an update that takes an approved application back to pending after enrollment", async () => {
     const row = await insertApplication(approved);
     const error = await refusal(() =>
       database.db.update(applications).set({ status: "pending" }).where(eq(applications.id, row.id)),

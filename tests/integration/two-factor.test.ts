@@ -14,7 +14,7 @@ import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, cookieHeader, createTestServices, formRequest } from "#tests/support/test-services.ts";
 import { totpFor } from "#tests/support/totp.ts";
 
-// Admins' two-factor sign-in (issue 12): enrolment in Settings with the password and a code,
+// Admins' two-factor sign-in (issue 12): enrollment in Settings with the password and a code,
 // recovery codes kept only as hashes, the second step of every sign-in after it, wrong codes
 // refused and bounded, a recovery code used once, and turning it off.
 
@@ -65,18 +65,18 @@ function settings(cookie: string, fields: Record<string, string>) {
 async function enrolled() {
   const admin = await signedInAdmin();
   const started = await settings(admin.cookie, { intent: "two-factor-enable", password: PASSWORD });
-  const enrolment = started.body?.enrolment;
-  if (!enrolment) throw new Error("enrolment did not start");
+  const enrollment = started.body?.enrollment;
+  if (!enrollment) throw new Error("enrollment did not start");
   const confirmed = await settings(admin.cookie, {
     intent: "two-factor-confirm",
-    code: await totpFor(enrolment.secret),
+    code: await totpFor(enrollment.secret),
   });
   expect(confirmed.body).toMatchObject({
     intent: "two-factor-confirm",
     ok: true,
     message: "Two-factor sign-in is on",
   });
-  return { ...admin, ...enrolment };
+  return { ...admin, ...enrollment };
 }
 
 async function signInWithPassword(email: string, extra: Record<string, string> = {}) {
@@ -107,7 +107,7 @@ function secondStep(cookie: string, fields: Record<string, string>) {
   );
 }
 
-describe("enrolment", () => {
+describe("enrollment", () => {
   it("needs the password, shows a QR code, its key and ten recovery codes, and stores the codes only hashed", async () => {
     const admin = await signedInAdmin();
     const wrong = await settings(admin.cookie, {
@@ -118,13 +118,13 @@ describe("enrolment", () => {
     expect(wrong.body?.fieldErrors).toEqual({ password: "The password is not correct" });
 
     const started = await settings(admin.cookie, { intent: "two-factor-enable", password: PASSWORD });
-    const enrolment = started.body?.enrolment;
-    expect(enrolment?.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    expect(enrolment?.secret).toMatch(/^[A-Z2-7]+=*$/);
-    expect(enrolment?.recoveryCodes).toHaveLength(10);
+    const enrollment = started.body?.enrollment;
+    expect(enrollment?.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(enrollment?.secret).toMatch(/^[A-Z2-7]+=*$/);
+    expect(enrollment?.recoveryCodes).toHaveLength(10);
     const [row] = await database.db.select().from(twoFactors).where(eq(twoFactors.userId, admin.id));
-    for (const code of enrolment?.recoveryCodes ?? []) expect(row?.backupCodes).not.toContain(code);
-    expect(row?.secret).not.toContain(enrolment?.secret ?? "-");
+    for (const code of enrollment?.recoveryCodes ?? []) expect(row?.backupCodes).not.toContain(code);
+    expect(row?.secret).not.toContain(enrollment?.secret ?? "-");
 
     // Not on until a code from the app confirms it.
     const [before] = await database.db.select().from(users).where(eq(users.id, admin.id));
@@ -272,7 +272,7 @@ describe("turning it on again", () => {
 describe("turning it off", () => {
   it("needs the password, then signs in with the password alone, audited", async () => {
     const admin = await enrolled();
-    // The enrolment replaced the session: sign in again (with the code) for a current cookie.
+    // The enrollment replaced the session: sign in again (with the code) for a current cookie.
     const { cookie } = await signInWithPassword(admin.email);
     const step = await secondStep(cookie, { intent: "totp", code: await totpFor(admin.secret) });
     const session = cookieHeader(new Response(null, { headers: step.headers }));

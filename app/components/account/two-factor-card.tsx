@@ -41,7 +41,7 @@ export function TwoFactorCard({
 }: TwoFactorCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const start = useTwoFactorAction("two-factor-enable", "two-factor-enable", onSignedOut);
-  const enrolment = start.answer?.ok ? start.answer.enrolment : undefined;
+  const enrollment = start.answer?.ok ? start.answer.enrollment : undefined;
   return (
     <section aria-labelledby="two-factor-heading" className="rounded-lg border border-slate-200 p-6">
       <Heading id="two-factor-heading" className="text-xl font-semibold text-slate-900">
@@ -60,8 +60,8 @@ export function TwoFactorCard({
           label="Turn Off Two-Factor Sign-In"
           onSignedOut={onSignedOut}
         />
-      ) : enrolment ? (
-        <Enrolment enrolment={enrolment} onSignedOut={onSignedOut} />
+      ) : enrollment ? (
+        <Enrollment enrollment={enrollment} onSignedOut={onSignedOut} />
       ) : (
         <PasswordStep intent="two-factor-enable" label="Turn On Two-Factor Sign-In" action={start} />
       )}
@@ -102,11 +102,11 @@ function PasswordStep({
   );
 }
 
-function Enrolment({
-  enrolment,
+function Enrollment({
+  enrollment,
   onSignedOut,
 }: {
-  enrolment: NonNullable<TwoFactorSettingsReply["enrolment"]>;
+  enrollment: NonNullable<TwoFactorSettingsReply["enrollment"]>;
   onSignedOut?: () => void;
 }) {
   const { fetcher, busy, answer } = useTwoFactorAction(
@@ -132,10 +132,10 @@ function Enrolment({
           aria-label="QR code for your authenticator app"
           className="w-48"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG of paths made on our server from our own data.
-          dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+          dangerouslySetInnerHTML={{ __html: enrollment.qrSvg }}
         />
         <figcaption className="mt-2 text-sm text-slate-700">
-          Key: <code className="break-all font-mono text-slate-900">{enrolment.secret}</code>
+          Key: <code className="break-all font-mono text-slate-900">{enrollment.secret}</code>
         </figcaption>
       </figure>
       <div>
@@ -144,7 +144,7 @@ function Enrolment({
           aria-label="Recovery codes"
           className="mt-2 grid max-w-md grid-cols-2 gap-2 font-mono text-slate-900"
         >
-          {enrolment.recoveryCodes.map((code) => (
+          {enrollment.recoveryCodes.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </ul>

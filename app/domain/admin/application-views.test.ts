@@ -67,7 +67,7 @@ describe("applicationRowView", () => {
 });
 
 describe("stagesOf", () => {
-  it("shows enrolment only once approved, and negotiations only once enrolled", () => {
+  it("shows enrollment only once approved, and negotiations only once enrolled", () => {
     expect(stagesOf(row)).toEqual([]);
     expect(stagesOf({ ...row, status: "approved" }).map((s) => `${s.name}: ${s.label}`)).toEqual([
       "Enrollment: Pending",

@@ -66,7 +66,7 @@ export interface AdminApplicationRowView {
   submitted: string;
   status: ApplicationStatus;
   statusLabel: string;
-  /** Enrolment once approved, negotiations once enrolled (spec section 4). */
+  /** Enrollment once approved, negotiations once enrolled (spec section 4). */
   stages: StageView[];
   completionPercentage: number;
   actions: ActionView[];
@@ -150,7 +150,7 @@ function stageDate(status: StageStatus, at: Date | null, timeZone: string): stri
 
 /** The Application Timeline of the expanded row (spec section 2), its days in the admin's `timeZone`. */
 export function adminTimeline(app: AdminApplicationDetailsSource, timeZone: string): DetailItem[] {
-  const enrolment =
+  const enrollment =
     app.status === "approved" ? stageDate(app.enrollmentStatus, app.enrollmentApprovedAt, timeZone) : NOT_YET;
   const negotiations =
     app.status === "approved" && app.enrollmentStatus === "approved"
@@ -161,7 +161,7 @@ export function adminTimeline(app: AdminApplicationDetailsSource, timeZone: stri
     { label: "Last Updated", value: formatDate(app.updatedAt, timeZone) },
     { label: "Current Status", value: STATUS_LABELS[app.status] },
     { label: "Progress", value: `${app.completionPercentage}%` },
-    { label: "Enrollment", value: enrolment },
+    { label: "Enrollment", value: enrollment },
     { label: "Negotiations", value: negotiations },
     { label: "Completed", value: app.completedAt ? formatDate(app.completedAt, timeZone) : NOT_YET },
   ];

@@ -25,8 +25,8 @@ export type SettingsReply = FormReply<
 > & {
   /** The toast. */
   message?: string;
-  /** Shown once, right after the password step of the enrolment. */
-  enrolment?: { qrSvg: string; secret: string; recoveryCodes: string[] };
+  /** Shown once, right after the password step of the enrollment. */
+  enrollment?: { qrSvg: string; secret: string; recoveryCodes: string[] };
 };
 
 /**

@@ -31,8 +31,8 @@ export interface UserExportSource {
 export const NO_APPLICATION = "No application";
 
 /**
- * A cell on one line: any line break (CR, LF, and the Unicode line and paragraph separators) and
- * any run of whitespace around it become one space. Fields cannot hold line breaks (fields.ts),
+ * A cell on one line: every line break (CR, LF, and the Unicode line and paragraph separators) and
+ * each run of whitespace around it become one space. Fields cannot hold line breaks (fields.ts),
  * but a row stored before that rule must not split the file's rows either: a spreadsheet starts a
  * new row at a bare line break, and that row's first cell would escape the formula check (issue 20).
  */

@@ -9,7 +9,6 @@ import {
   LIFECYCLE_ACTIONS,
   type LifecycleActor,
   type LifecycleState,
-  NOT_SIGNED_YET,
   refusalReason,
 } from "./lifecycle.ts";
 
@@ -46,13 +45,13 @@ function specAllows(s: LifecycleState, action: string, actor: LifecycleActor): b
     // "A user may cancel only a pending application" (their own)
     case "cancel":
       return actor === "owner" && s.status === "pending";
-    // "offered only when the application is approved and enrolment is pending", and (decisions.md,
+    // "offered only when the application is approved and enrollment is pending", and (decisions.md,
     // "Agreement") Approve Enrollment "only once the customer has signed"
     case "approve-enrollment":
       return admin && s.status === "approved" && s.enrollmentStatus === "pending" && s.agreementSigned;
     case "decline-enrollment":
       return admin && s.status === "approved" && s.enrollmentStatus === "pending";
-    // "offered only when enrolment is approved and negotiations are pending"
+    // "offered only when enrollment is approved and negotiations are pending"
     case "approve-negotiations":
     case "decline-negotiations":
       return (
@@ -61,7 +60,7 @@ function specAllows(s: LifecycleState, action: string, actor: LifecycleActor): b
         s.enrollmentStatus === "approved" &&
         s.negotiationsStatus === "pending"
       );
-    // "offered only when completion is below 100 and application, enrolment and negotiations are all approved"
+    // "offered only when completion is below 100 and application, enrollment and negotiations are all approved"
     case "complete":
       return (
         admin &&
@@ -290,30 +289,5 @@ describe("messages", () => {
     expect(refusalReason(done, "complete", { stale: false })).toBe(
       'This application is already complete, so "Mark as Complete" does not apply to it.',
     );
-  });
-});
-
-describe("Approve Enrollment waits for the signature (issue 22)", () => {
-  const approved = {
-    status: "approved",
-    enrollmentStatus: "pending",
-    negotiationsStatus: "pending",
-    completionPercentage: 0,
-    agreementSigned: false,
-  } as const;
-
-  it("is not offered before the customer signs, and is refused in the decision's words; Decline Enrollment is", () => {
-    expect(allowedActions(approved, "admin")).toEqual(["decline-enrollment"]);
-    expect(refusalReason(approved, "approve-enrollment", { stale: false })).toBe(
-      "The client has not signed the enrollment agreement yet",
-    );
-    expect(NOT_SIGNED_YET).toBe("The client has not signed the enrollment agreement yet");
-  });
-
-  it("is offered once they have", () => {
-    expect(allowedActions({ ...approved, agreementSigned: true }, "admin")).toEqual([
-      "approve-enrollment",
-      "decline-enrollment",
-    ]);
   });
 });

@@ -89,7 +89,7 @@ export interface LifecycleChange {
   decidedAt?: Date;
 }
 
-/** What an action changes, at `now`. Either enrolment decision sets enrollment_approved_at (spec). */
+/** What an action changes, at `now`. Either enrollment decision sets enrollment_approved_at (spec). */
 export function changeFor(action: LifecycleAction, now: Date): LifecycleChange {
   switch (action) {
     case "approve":

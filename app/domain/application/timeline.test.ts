@@ -32,8 +32,8 @@ function describeSteps(app: TimelineSource): string[] {
   );
 }
 
-// Every combination the database allows (enrolment only after approval, negotiations only
-// after an approved enrolment: the CHECK constraints in db/schema.ts).
+// Every combination the database allows (enrollment only after approval, negotiations only
+// after an approved enrollment: the CHECK constraints in db/schema.ts).
 const CASES: [ApplicationStatus, StageStatus, StageStatus, string[]][] = [
   [
     "pending",
@@ -110,7 +110,7 @@ const CASES: [ApplicationStatus, StageStatus, StageStatus, string[]][] = [
 
 describe("customerTimeline", () => {
   it.each(CASES)(
-    "application %s, enrolment %s, negotiations %s",
+    "application %s, enrollment %s, negotiations %s",
     (status, enrollment, negotiations, expected) => {
       expect(describeSteps(source(status, enrollment, negotiations))).toEqual(expected);
     },

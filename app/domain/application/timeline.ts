@@ -59,7 +59,7 @@ const REVIEW_STATE: Record<ApplicationStatus, TimelineState> = {
   cancelled: "cancelled",
 };
 
-// Enrolment and negotiations are pending until an admin approves or declines them.
+// Enrollment and negotiations are pending until an admin approves or declines them.
 const STAGE_STATE: Record<StageStatus, TimelineState> = {
   pending: "pending",
   approved: "completed",
@@ -70,7 +70,7 @@ export function customerTimeline(app: TimelineSource): TimelineStep[] {
   const steps = [
     step("submitted", "completed", app.createdAt),
     // Dated once decided (spec: by updated_at, which a cancel refreshes too). decided_at keeps
-    // that moment when later changes (enrolment, negotiations) move updated_at on.
+    // that moment when later changes (enrollment, negotiations) move updated_at on.
     step(
       "review",
       REVIEW_STATE[app.status],

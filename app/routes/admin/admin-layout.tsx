@@ -23,9 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The admin frame: skip link, sidebar, the header's fixed 'Admin User' label (spec), the page. */
-type Enrolment = "asked" | "required" | null;
+type Enrollment = "asked" | "required" | null;
 
-function AdminChrome({ children, enrol = null }: { children: React.ReactNode; enrol?: Enrolment }) {
+function AdminChrome({ children, enrol = null }: { children: React.ReactNode; enrol?: Enrollment }) {
   return (
     <div className="min-h-screen md:flex">
       <a
@@ -62,7 +62,7 @@ function AdminChrome({ children, enrol = null }: { children: React.ReactNode; en
 
 export default function AdminLayout() {
   const { twoFactorEnabled, twoFactorRequired } = useLoaderData<typeof loader>();
-  const enrol: Enrolment = twoFactorEnabled ? null : twoFactorRequired ? "required" : "asked";
+  const enrol: Enrollment = twoFactorEnabled ? null : twoFactorRequired ? "required" : "asked";
   return (
     <AdminChrome enrol={enrol}>
       <Outlet />

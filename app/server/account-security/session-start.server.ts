@@ -4,7 +4,7 @@ import type { Auth } from "../auth.server.ts";
 // A session made for an account that proved itself other than by its password (a passkey,
 // issue 20): the same sessions row better-auth's sign-in writes, and the same signed cookie
 // (better-call's `token.signature`, with better-auth's own cookie name and attributes), so every
-// check after it (idle and 12-hour ends, revocation) treats it as any other.
+// check after it (idle and 12-hour ends, revocation) treats it as every other one.
 
 export interface StartedSession {
   token: string;

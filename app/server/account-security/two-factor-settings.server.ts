@@ -53,7 +53,7 @@ async function passwordStep(
   return { ok: true as const, password: submission.data.password };
 }
 
-/** The password step of the enrolment: the QR code, its key and the recovery codes, shown once. */
+/** The password step of the enrollment: the QR code, its key and the recovery codes, shown once. */
 export async function startTwoFactor(request: Request, context: Context, user: SessionUser, form: FormData) {
   const { auth } = getServices(context);
   const intent = "two-factor-enable";
@@ -77,7 +77,7 @@ export async function startTwoFactor(request: Request, context: Context, user: S
       intent,
       ok: true,
       formMessage: M.enrolStarted,
-      enrolment: {
+      enrollment: {
         qrSvg: await totpQrSvg(uri),
         secret: totpSecretOf(uri),
         recoveryCodes: started.backupCodes,
@@ -89,7 +89,7 @@ export async function startTwoFactor(request: Request, context: Context, user: S
   }
 }
 
-/** A code from the app confirms the enrolment: two-factor sign-in is on. */
+/** A code from the app confirms the enrollment: two-factor sign-in is on. */
 export async function confirmTwoFactor(
   request: Request,
   context: Context,

@@ -7,7 +7,7 @@ import type { Db } from "../../db.server.ts";
 // Which applications count: all of them, whatever their status, including declined and
 // cancelled ones and those whose login was deleted (kept for the record, decisions.md). The
 // spec's approval rate is "approved over total", so the total is every application and
-// "approved" is status 'approved' (an application stays 'approved' through enrolment,
+// "approved" is status 'approved' (an application stays 'approved' through enrollment,
 // negotiations and completion). Total Debt is the sum of every application's debt amount;
 // Total Users counts every row of `users`, admins included.
 //
