@@ -19,11 +19,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { type Db, openDatabase } from "../app/server/db.server.ts";
-import { storedPhone } from "../app/server/models/user/phone.server.ts";
-import { adminUsers, applications, debtAccounts, sessions, users } from "../db/schema.ts";
+import { openDatabase } from "../app/server/db.server.ts";
+import { applications, debtAccounts } from "../db/schema.ts";
 import { sampleApplication } from "../tests/support/fixtures.ts";
 import { seed } from "./admin-applications-seed.ts";
+import { personWithSession } from "./bench-sessions.ts";
 import { BENCH_DATA_ENCRYPTION_KEY, benchCipher } from "./personal-data.ts";
 import { benchDataDir, startBuiltServer } from "./support.ts";
 
@@ -44,39 +44,13 @@ const write = (text = "") => process.stdout.write(`${text}\n`);
 const AUTH_SECRET = crypto.randomBytes(32).toString("hex");
 const HEADERS = { "accept-encoding": "br, gzip" };
 
-/** better-call's signed cookie value, URL-encoded, as better-auth's Set-Cookie carries it. */
-const signed = (token: string) =>
-  encodeURIComponent(`${token}.${crypto.createHmac("sha256", AUTH_SECRET).update(token).digest("base64")}`);
-
-/** A user with a live session (the row better-auth's sign-in writes); returns the Cookie header. */
-async function personWithSession(db: Db, firstName: string, admin: boolean) {
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: `${firstName} Bench`,
-      firstName,
-      lastName: "Bench",
-      email: `bench-${firstName.toLowerCase()}-${crypto.randomBytes(4).toString("hex")}@test.example`,
-      emailVerified: true,
-      ...storedPhone(benchCipher, "5551234567"),
-    })
-    .returning({ id: users.id, email: users.email });
-  if (!user) throw new Error("the user insert returned no row");
-  if (admin) await db.insert(adminUsers).values({ id: user.id });
-  const token = crypto.randomBytes(24).toString("base64url");
-  await db
-    .insert(sessions)
-    .values({ token, userId: user.id, expiresAt: new Date(Date.now() + 11 * 3_600_000) });
-  return { ...user, cookie: `harborline.session_token=${signed(token)}` };
-}
-
 async function seedDatabase(databaseUrl: string | undefined, dataDir: string) {
   const started = performance.now();
   const database = await openDatabase({ dataDir, rootDir: ROOT, databaseUrl });
   try {
     await database.migrate();
     await seed(database.db, { applications: APPLICATIONS, users: Math.round(APPLICATIONS * 0.9) });
-    const customer = await personWithSession(database.db, "Customer", false);
+    const customer = await personWithSession(database.db, AUTH_SECRET, "Customer", false);
     for (let i = 0; i < 3; i += 1) {
       const [application] = await database.db
         .insert(applications)
@@ -98,7 +72,7 @@ async function seedDatabase(databaseUrl: string | undefined, dataDir: string) {
         })),
       );
     }
-    const admin = await personWithSession(database.db, "Admin", true);
+    const admin = await personWithSession(database.db, AUTH_SECRET, "Admin", true);
     await database.db.execute(sql`vacuum analyze`);
     write(
       `seeded ${APPLICATIONS.toLocaleString("en-US")} applications, a customer (3 applications, 10 debt accounts each) and an admin in ${((performance.now() - started) / 1000).toFixed(1)} s`,

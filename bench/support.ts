@@ -11,6 +11,8 @@ export const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export interface RunningServer {
   origin: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startBuiltServer(
   }
   return {
     origin,
+    pid: child.pid ?? 0,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

@@ -13,7 +13,7 @@ import { errorAnswer } from "./error-answer.ts";
 import { type Env, entryOf, type HarborlineEntry, type RunningApp } from "./harborline-entry.ts";
 import { hostCookies } from "./host-cookies.ts";
 import { personalPages } from "./personal-pages.ts";
-import { requestBodies, withReadBody } from "./request-body.ts";
+import { requestBodies, streamedBody, withReadBody } from "./request-body.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { signedInPages } from "./signed-in-pages.ts";
 
@@ -162,6 +162,7 @@ export function createExpressApp(options: AppOptions): express.Express {
             nonce: String(res.locals.cspNonce),
             clientAddress: clientAddress(req),
             dataRequest: req.path.endsWith(".data"),
+            uploadBody: streamedBody(req),
           }),
       });
       handlers.set(build, handler);

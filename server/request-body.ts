@@ -1,4 +1,5 @@
-// Every request body is read here, once, before React Router (issue 13, docs/decisions/0030):
+// Every request body is read here, once, before React Router (issue 13, docs/decisions/0030), but
+// the upload's, which is counted as it streams to its action (issue 22, decision 44):
 // - a body over its route's limit is refused with 413, whatever its encoding: a declared
 //   Content-Length is refused at once, a chunked body is counted as it arrives;
 // - a compressed body (Content-Encoding) is refused with 415: nothing downstream decodes one;
@@ -10,7 +11,7 @@
 // A refusal is sent once the rest of the body has been read and thrown away (up to
 // DISCARD_LIMIT), with Connection: close: a client still sending gets its answer instead of a
 // reset connection. Past DISCARD_LIMIT the connection is closed after the answer is sent.
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { hasSessionCookie } from "./cookies.ts";
@@ -22,6 +23,15 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * in 3-byte characters, is 55,530 bytes (tests/integration/request-body.test.ts); ASCII, 29,530.
  */
 export const APPLICATION_BODY_LIMIT = 128 * 1024;
+/**
+ * The Documents room's upload: counted as it streams to the action, never buffered here. Past 10 MB
+ * the action itself keeps nothing and says the file is too large (a page, not a bare 413); past
+ * this limit (a 10 MB file and its form, three times over) the body is refused here.
+ */
+export const UPLOAD_BODY_LIMIT = 32 * 1024 * 1024;
+export const UPLOAD_PATHS = new Set(["/dashboard/documents", "/dashboard/documents.data"]);
+/** The words of the counter's error, which the upload's reader recognizes. */
+export const OVER_LIMIT = "request body over its limit";
 /** Routes that read no body at all (better-auth's closed endpoints, the session's POST). */
 export const EMPTY_BODY_LIMIT = 1024;
 /** How much of a refused body is read and thrown away before the connection is closed instead. */
@@ -38,12 +48,17 @@ export interface BodyRule {
   needsSession?: true;
   /** Media types accepted; undefined: any (the route reads no body). */
   types?: readonly string[];
+  /** Handed on as a stream, counted as it passes (an error past the limit), not read here first. */
+  streamed?: true;
 }
 
 /** The rule of a path: the wizard's JSON API, the API routes that read nothing, or a form. */
 export function bodyRuleFor(path: string): BodyRule {
   if (path === "/api/applications") {
     return { limit: APPLICATION_BODY_LIMIT, types: ["application/json"], needsSession: true };
+  }
+  if (UPLOAD_PATHS.has(path)) {
+    return { limit: UPLOAD_BODY_LIMIT, types: ["multipart/form-data"], needsSession: true, streamed: true };
   }
   if (path === "/api/session" || path === "/api/auth" || path.startsWith("/api/auth/")) {
     return { limit: EMPTY_BODY_LIMIT };
@@ -52,7 +67,7 @@ export function bodyRuleFor(path: string): BodyRule {
 }
 
 const BODY_KEY = Symbol("harborline.body");
-type WithBody = Request & { [BODY_KEY]?: Buffer };
+type WithBody = Request & { [BODY_KEY]?: Buffer | Transform };
 
 const mediaType = (header: string | undefined) => (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 
@@ -80,6 +95,11 @@ export function requestBodies(log: Logger) {
     if (rule.types && !rule.types.includes(type)) return refuse(415, "content-type");
     if (declared !== undefined && declared > rule.limit) return refuse(413, "content-length");
 
+    if (rule.streamed) {
+      (req as WithBody)[BODY_KEY] = countedStream(req, res, rule.limit);
+      return next();
+    }
+
     let body: Buffer | "too large";
     try {
       body = await readAtMost(req, rule.limit);
@@ -96,6 +116,34 @@ export function requestBodies(log: Logger) {
     (req as WithBody)[BODY_KEY] = body;
     next();
   };
+}
+
+/** The body as it arrives, failing with OVER_LIMIT once more than `limit` bytes have passed. */
+function countedStream(req: Request, res: Response, limit: number): Transform {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > limit) {
+        req.unpipe(counter);
+        done(new Error(OVER_LIMIT));
+      } else done(null, chunk);
+    },
+  });
+  req.pipe(counter);
+  // An action that answered without reading the whole body (a refusal, a signed-out page): the
+  // rest is read and dropped, up to the limit, so the connection can serve its next request.
+  res.once("finish", () => {
+    if (req.complete || req.readableEnded) return;
+    req.unpipe(counter);
+    let dropped = 0;
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > limit) req.socket.destroy();
+    });
+    req.resume();
+  });
+  return counter;
 }
 
 /** The whole body, or "too large" as soon as it passes `limit` (the rest is left unread). */
@@ -180,15 +228,22 @@ function discardThenAnswer(req: Request, res: Response, status: number, text: st
   req.resume();
 }
 
+/** A streamed body (the upload's), counted as it arrives: for the route's context, not its Request. */
+export function streamedBody(req: Request): Transform | undefined {
+  const body = (req as WithBody)[BODY_KEY];
+  return body && !Buffer.isBuffer(body) ? body : undefined;
+}
+
 /**
  * The request React Router's adapter reads: the same request, its body stream replaced by the
- * bytes read above (the adapter reads `req` itself as a stream, which was consumed here).
+ * bytes read above (the adapter reads `req` itself as a stream, which was consumed here), or by
+ * nothing when the body is streamed (its route reads it from its context: `streamedBody`).
  */
 export function withReadBody(req: Request): Request {
   const body = (req as WithBody)[BODY_KEY];
   if (!body) return req;
   const stream = new PassThrough();
-  stream.end(body);
+  stream.end(Buffer.isBuffer(body) ? body : undefined);
   return new Proxy(req, {
     get(target, key) {
       if (STREAM_KEYS.has(key)) {

@@ -32,6 +32,12 @@ export interface RequestInfo {
    */
   dataRequest?: boolean;
   /**
+   * Set only by the server itself: the Documents upload's body as it arrives from the socket,
+   * counted against its limit (server/request-body.ts). The request's own body is then empty:
+   * the upload goes straight to its parser, not copied chunk by chunk into a web stream first.
+   */
+  uploadBody?: NodeJS.ReadableStream | undefined;
+  /**
    * Set only by the server itself, never from a request: render the public page once as anyone
    * signed in (customer or admin) sees it, to be stored and served (signed-in-page.server.ts).
    */

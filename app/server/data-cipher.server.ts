@@ -134,7 +134,10 @@ export class DataCipher {
     const iv = crypto.randomBytes(IV_BYTES);
     const cipher = crypto.createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
     cipher.setAAD(Buffer.from(aad));
-    const data = Buffer.concat([cipher.update(bytes), cipher.final()]);
+    const head = cipher.update(bytes);
+    const tail = cipher.final();
+    // GCM's final() gives nothing more: no copy of a document's chunk just to join an empty tail.
+    const data = tail.length === 0 ? head : Buffer.concat([head, tail]);
     return [VERSION, this.currentKeyId, b64(iv), b64(cipher.getAuthTag()), b64(data)].join(":");
   }
 

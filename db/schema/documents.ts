@@ -26,8 +26,14 @@ export const documents = pgTable(
     sizeBytes: integer("size_bytes").notNull(),
     sha256: text("sha256").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // When an admin first opened it: a legal notice not yet opened is counted on the admin
+    // dashboard (until the negotiation issue's work queue).
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   },
   (t) => [
+    index("documents_legal_notices_to_review_idx")
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'legal_notice' and ${t.reviewedAt} is null`),
     index("documents_user_id_created_at_idx").on(t.userId, t.createdAt),
     index("documents_application_id_idx").on(t.applicationId),
     check("documents_kind_check", oneOf(t.kind, DOCUMENT_KINDS)),

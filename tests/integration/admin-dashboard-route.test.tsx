@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DASHBOARD_LOAD_FAILED, monthLabel } from "#app/domain/admin/dashboard.ts";
+import { LEGAL_NOTICES_MESSAGES } from "#app/domain/admin/legal-notices.ts";
 import { calendarMonthIn, DEFAULT_TIME_ZONE } from "#app/domain/time-zone.ts";
 import AdminDashboard, { loader } from "#app/routes/admin/dashboard.tsx";
 import type { AdminDashboardData } from "#app/routes/admin/dashboard-data.server.ts";
@@ -156,8 +157,13 @@ describe("the admin's dashboard", () => {
     const broken = { ...services, db: unreachable(database.db) };
     const { status, body } = await load(admin, broken);
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: false, message: DASHBOARD_LOAD_FAILED });
-    expect(logged).toHaveBeenCalledTimes(1);
+    expect(body).toEqual({
+      ok: false,
+      message: DASHBOARD_LOAD_FAILED,
+      legalNotices: { ok: false, message: LEGAL_NOTICES_MESSAGES.failed },
+    });
+    // Each panel's failure once: the figures' and the legal notices'.
+    expect(logged).toHaveBeenCalledTimes(2);
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({
         err: expect.objectContaining({ name: expect.any(String), stack: expect.stringContaining("at ") }),

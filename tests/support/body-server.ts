@@ -5,6 +5,7 @@ import express from "express";
 import pino from "pino";
 import { expect } from "vitest";
 import { action as submitAction } from "#app/routes/api/applications.ts";
+import { action as documentsAction } from "#app/routes/dashboard/documents.tsx";
 import { action as profileAction } from "#app/routes/dashboard/profile.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
@@ -12,9 +13,9 @@ import { type SignedInUser, signedInUser } from "#tests/support/application-requ
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
-import { requestBodies, withReadBody } from "../../server/request-body.ts";
+import { requestBodies, streamedBody, withReadBody } from "../../server/request-body.ts";
 
-// An Express app with the body middleware in front of the real Profile Settings action and submit API,
+// An Express app with the body middleware in front of the real Profile Settings and Documents actions and submit API,
 // as server/express-app.ts has it, and a raw HTTP client to it (tests/integration/request-body*).
 
 export interface Answer {
@@ -50,7 +51,8 @@ export async function startBodyServer(): Promise<BodyServer> {
       body: createReadableStreamFromReadable(readable),
       duplex: "half",
     } as RequestInit);
-    const args = { request, context: contextFor(services), params: {} } as never;
+    const context = contextFor(services, undefined, { uploadBody: streamedBody(req) });
+    const args = { request, context, params: {} } as never;
     if (req.path === "/api/applications") {
       const response = await submitAction(args);
       res
@@ -59,7 +61,8 @@ export async function startBodyServer(): Promise<BodyServer> {
         .send(await response.text());
       return;
     }
-    const answer = await outcome(() => profileAction(args));
+    const room = req.path.startsWith("/dashboard/documents") ? documentsAction : profileAction;
+    const answer = await outcome(() => room(args));
     res.status(answer.status).json(answer.body ?? null);
   });
   const server = app.listen(0, "127.0.0.1");

@@ -28,9 +28,19 @@ export function createTestServices(
 export function contextFor(
   services: Services,
   clientAddress = "203.0.113.7",
-  { dataRequest = false, personalPage }: Pick<RequestInfo, "dataRequest" | "personalPage"> = {},
+  {
+    dataRequest = false,
+    personalPage,
+    uploadBody,
+  }: Pick<RequestInfo, "dataRequest" | "personalPage" | "uploadBody"> = {},
 ): RouterContextProvider {
-  return createLoadContext(services, { nonce: "test-nonce", clientAddress, dataRequest, personalPage });
+  return createLoadContext(services, {
+    nonce: "test-nonce",
+    clientAddress,
+    dataRequest,
+    personalPage,
+    uploadBody,
+  });
 }
 
 /** A form POST as the browser sends it to a route action. */

@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   "agreement_signed",
   // An admin downloaded a customer's document (issue 22): every such download is on record.
   "document_downloaded",
+  // A customer uploaded a document (issue 22): its kind, name, type, size and SHA-256.
+  "document_uploaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

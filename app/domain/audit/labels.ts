@@ -35,6 +35,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   plan_changed: "Enrollment plan changed",
   agreement_signed: "Enrollment agreement signed",
   document_downloaded: "Customer document downloaded",
+  document_uploaded: "Document uploaded",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {

@@ -148,6 +148,7 @@ export interface ProfileView {
 export type DashboardIntent =
   | "cancel"
   | "sign-agreement"
+  | "upload-document"
   | "profile"
   | "change-password"
   | "resend-verification"
@@ -166,7 +167,15 @@ export type DashboardIntent =
 export type DashboardActionData =
   | { signedOut: true }
   | (FormReply<
-      ProfileField | SupportField | ChangePasswordField | TimeZoneField | SigningField | "password" | "name"
+      | ProfileField
+      | SupportField
+      | ChangePasswordField
+      | TimeZoneField
+      | SigningField
+      | "password"
+      | "name"
+      | "kind"
+      | "file"
     > & {
       signedOut?: false;
       intent: DashboardIntent;

@@ -14,8 +14,9 @@ export interface DocumentView {
 
 export const DOCUMENTS_MESSAGES = {
   heading: "Documents",
-  intro: "Your agreement and the documents of your program. Only you and our team can open them.",
-  empty: "No documents yet. Your signed enrollment agreement will be kept here.",
+  intro:
+    "Your agreement and the documents of your program, and the letters you send us. Only you and our team can open them.",
+  empty: "No documents yet. Your signed enrollment agreement and the documents you upload will be kept here.",
   failedLoad: "Your documents could not be loaded. Please reload the page in a moment.",
 } as const;
 

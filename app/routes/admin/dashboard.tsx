@@ -1,18 +1,24 @@
 import { useLocation } from "react-router";
 import { DashboardFigures } from "#app/components/admin/dashboard-figures.tsx";
+import { LegalNoticesPanel } from "#app/components/admin/legal-notices-panel.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { DASHBOARD_LABELS as L } from "#app/domain/admin/dashboard.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/dashboard";
-import { loadAdminDashboard } from "./dashboard-data.server.ts";
+import { loadAdminDashboard, loadLegalNotices } from "./dashboard-data.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | Harborline Admin" }];
 
 // /admin/dashboard (spec section 2, "Admin area"): four figures and two charts of the last 6
-// months, read by the database in one query for admins only.
+// months, read by the database in one query for admins only; then the legal notices customers
+// uploaded that no admin has opened yet (issue 22).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return loadAdminDashboard(context, admin.timeZone);
+  const [figures, legalNotices] = await Promise.all([
+    loadAdminDashboard(context, admin.timeZone),
+    loadLegalNotices(context, admin.timeZone),
+  ]);
+  return { ...figures, legalNotices };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
@@ -35,6 +41,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </PanelMessage>
         )}
       </div>
+      <LegalNoticesPanel notices={loaderData.legalNotices} />
     </section>
   );
 }

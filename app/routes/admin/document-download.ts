@@ -13,11 +13,11 @@ import type { Route } from "./+types/document-download";
 // download is on record in the audit log before the first byte leaves.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { db, cipher } = getServices(context);
+  const { db, cipher, clock } = getServices(context);
   if (!isApplicationId(params.documentId)) return notFound();
   const facts = await findDocument(db, params.documentId);
   if (!facts) return notFound();
   const bytes = await readDocumentBytes(db, cipher, facts);
-  await auditDocumentDownload(db, admin, facts);
+  await auditDocumentDownload(db, admin, facts, clock.now());
   return downloadResponse(facts, bytes);
 }

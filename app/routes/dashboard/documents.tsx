@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { DocumentsList } from "#app/components/dashboard/documents-list.tsx";
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
+import { UploadDocumentForm } from "#app/components/dashboard/upload-document-form.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { DOCUMENTS_MESSAGES, documentView } from "#app/domain/documents/views.ts";
@@ -8,10 +9,12 @@ import { getServices } from "#app/server/context.server.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
 import { findDocumentsForUser } from "#app/server/models/document/documents.server.ts";
 import type { Route } from "./+types/documents";
-import { attempt, signedOutData } from "./room.server.ts";
+import { documentsAction } from "./documents-actions.server.ts";
+import { attempt, signedOutData, signedOutReply } from "./room.server.ts";
 
 // Documents (/dashboard/documents; issue 22): the customer's documents, newest first, each to
-// download (only by them and admins). Rendered for each request, like My Program.
+// download (only by them and admins), and the upload of their own (documents-actions.server.ts).
+// Rendered for each request, like My Program.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
@@ -23,6 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
   );
   return data({ signedOut: false as const, documents });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUserOrSignedOut(request, context);
+  if (!user) return signedOutReply();
+  return documentsAction(request, context, user);
 }
 
 export default function DocumentsRoom({ loaderData }: Route.ComponentProps) {
@@ -42,6 +51,7 @@ export default function DocumentsRoom({ loaderData }: Route.ComponentProps) {
         ) : (
           <DocumentsList documents={documents.value} caption="Your documents" />
         )}
+        <UploadDocumentForm />
       </section>
     </PanelBoundary>
   );

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { DOCUMENT_MAX_BYTES } from "./kinds.ts";
+import { fileNameAcceptable, isUploadKind, sniffMediaType, uploadSizeProblem } from "./upload.ts";
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+
+describe("sniffMediaType: the first bytes decide, never the name", () => {
+  it("knows a PDF, a PNG and a JPEG", () => {
+    expect(sniffMediaType(new TextEncoder().encode("%PDF-1.7\n"))).toBe("application/pdf");
+    expect(sniffMediaType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe("image/png");
+    expect(sniffMediaType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe("image/jpeg");
+  });
+
+  it("refuses an executable, a script, text, a GIF and a truncated header", () => {
+    expect(sniffMediaType(bytes(0x4d, 0x5a, 0x90, 0x00))).toBeNull(); // MZ: a Windows program
+    expect(sniffMediaType(bytes(0x7f, 0x45, 0x4c, 0x46))).toBeNull(); // ELF
+    expect(sniffMediaType(new TextEncoder().encode("#!/bin/sh\n"))).toBeNull();
+    expect(sniffMediaType(new TextEncoder().encode("GIF89a"))).toBeNull();
+    expect(sniffMediaType(new TextEncoder().encode(" %PDF-1.7"))).toBeNull();
+    expect(sniffMediaType(bytes(0x89, 0x50, 0x4e, 0x47))).toBeNull();
+    expect(sniffMediaType(bytes())).toBeNull();
+  });
+});
+
+describe("fileNameAcceptable", () => {
+  it("keeps ordinary names, accents and spaces included", () => {
+    for (const name of ["summons.pdf", "Carta del acreedor (1).jpg", "Résumé – page 2.png", "a"]) {
+      expect(fileNameAcceptable(name), name).toBe(true);
+    }
+  });
+
+  it("refuses paths, control characters, blank and over-long names", () => {
+    for (const name of [
+      "../../etc/passwd",
+      "folder/letter.pdf",
+      "C:\\Users\\me\\letter.pdf",
+      "letter\u0000.pdf",
+      "line\nbreak.pdf",
+      "tab\t.pdf",
+      "bell\u0007.pdf",
+      "del\u007f.pdf",
+      "c1\u0085.pdf",
+      "",
+      "   ",
+      `${"a".repeat(197)}.pdf`,
+    ]) {
+      expect(fileNameAcceptable(name), JSON.stringify(name)).toBe(false);
+    }
+    expect(fileNameAcceptable(`${"a".repeat(196)}.pdf`)).toBe(true);
+  });
+});
+
+describe("uploadSizeProblem and the kinds", () => {
+  it("refuses an empty file and one over 10 MB, and nothing between", () => {
+    expect(uploadSizeProblem(0)).toBe("empty");
+    expect(uploadSizeProblem(1)).toBeNull();
+    expect(uploadSizeProblem(DOCUMENT_MAX_BYTES)).toBeNull();
+    expect(uploadSizeProblem(DOCUMENT_MAX_BYTES + 1)).toBe("tooLarge");
+  });
+
+  it("lets a customer choose a legal notice, a creditor letter or other, never an agreement", () => {
+    expect(["legal_notice", "creditor_letter", "other"].every(isUploadKind)).toBe(true);
+    expect(isUploadKind("agreement")).toBe(false);
+    expect(isUploadKind("signed_agreement")).toBe(false);
+    expect(isUploadKind("")).toBe(false);
+  });
+});
