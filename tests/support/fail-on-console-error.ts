@@ -1,8 +1,13 @@
 import { afterEach, vi } from "vitest";
 
 // A console.error during a test is a bug somewhere: fail the test that caused it.
+// Test files share their worker's modules (vitest.config.ts), and this file runs before each:
+// the real console.error is kept once, on the process, so a spy never wraps the previous spy.
 let errors: unknown[][] = [];
-const original = console.error;
+const ORIGINAL = Symbol.for("harborline.tests.console-error");
+const holder = globalThis as { [ORIGINAL]?: typeof console.error };
+holder[ORIGINAL] ??= console.error;
+const original = holder[ORIGINAL];
 
 vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
   errors.push(args);
