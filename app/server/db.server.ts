@@ -12,6 +12,7 @@ import { schema } from "#db/schema.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 import { logFailure } from "./logger.server.ts";
 import { listenOnPostgres } from "./pg-listener.server.ts";
+import { nameRepeatedStatements, StatementNames } from "./pg-named-statements.server.ts";
 import { PGliteThread } from "./pglite-thread.server.ts";
 
 /** The payload Database.listen gives after its connection came back, in place of what it missed. */
@@ -139,9 +140,12 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
   // The pool hears only its idle connections: one lost while a request holds it (between two
   // statements of a transaction) would emit an "error" nobody hears, and the process would die.
   // Heard here, the request's next statement fails instead and the pool discards the connection.
-  pool.on("connect", (client) =>
-    client.on("error", (error) => logFailure("database connection in use failed", error, {}, "warn")),
-  );
+  // Repeated statements are parsed and planned once per connection (pg-named-statements.server.ts).
+  const names = new StatementNames();
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logFailure("database connection in use failed", error, {}, "warn"));
+    nameRepeatedStatements(client, names);
+  });
   // numeric stays a string (exact money); timestamptz and date parsing keep pg's defaults.
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();

@@ -11,8 +11,11 @@ import { type PGlite, parse, protocol, type Results } from "@electric-sql/pglite
 
 const { serialize } = protocol;
 
-/** Plain queries and data changes only: DDL and the like go through PGlite's query(). */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/**
+ * Plain queries and data changes only (a leading comment allowed: pg-named-statements.server.ts):
+ * DDL and the like go through PGlite's query().
+ */
+const PREPARABLE = /^\s*(\/\*[^*]*\*\/\s*)?(select|insert|update|delete|with)\b/i;
 /** Enough for every statement the app writes; statements built with varying text fall back. */
 const MAX_STATEMENTS = 500;
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db.server.ts";
 import type { SessionUser } from "../guards.server.ts";
+import { PREPARED_MARK } from "../pg-named-statements.server.ts";
 
 // What a stored page is made of, summed up in one value (docs/decisions/0036, 0037, 0040): each
 // page that may be stored declares, beside its own data functions, the rows its loaders read
@@ -51,7 +52,8 @@ export async function fingerprintOf(scope: PageScope, rows: readonly PageRows[])
           sql` and `,
         );
   const { rows: found } = (await scope.db.execute(
-    sql`select md5(string_agg(part, ',' order by part)) as fingerprint from (${parts}) parts having ${present}`,
+    // Prepared once per PostgreSQL connection: it runs on every request for a stored page.
+    sql`${sql.raw(PREPARED_MARK)}select md5(string_agg(part, ',' order by part)) as fingerprint from (${parts}) parts having ${present}`,
   )) as unknown as { rows: { fingerprint: string | null }[] };
   return found[0]?.fingerprint ?? null;
 }
