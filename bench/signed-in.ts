@@ -11,10 +11,8 @@
 // The embedded database (PGlite, in a temporary folder) by default; --postgres starts a
 // throw-away PostgreSQL 15 (scripts/throwaway-postgres.sh) and stops it at the end.
 // --cpu-prof writes the server's V8 CPU profile there (read it with bench/cpu-profile-top.ts).
-import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -25,7 +23,7 @@ import { sampleApplication } from "../tests/support/fixtures.ts";
 import { seed } from "./admin-applications-seed.ts";
 import { personWithSession } from "./bench-sessions.ts";
 import { BENCH_DATA_ENCRYPTION_KEY, benchCipher } from "./personal-data.ts";
-import { benchDataDir, startBuiltServer } from "./support.ts";
+import { benchDataDir, startBuiltServer, throwawayPostgres } from "./support.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -109,20 +107,9 @@ async function measure(url: string, cookie?: string): Promise<Measured> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-// --- the database: embedded in a folder, or a throw-away PostgreSQL 15.
-const pgFolder = path.join(os.tmpdir(), `harborline-bench-pg-${process.pid}`);
-let databaseUrl: string | undefined;
-if (options.postgres) {
-  const started = spawnSync("bash", [path.join(ROOT, "scripts/throwaway-postgres.sh"), "start", pgFolder], {
-    encoding: "utf8",
-  });
-  if (started.status !== 0) throw new Error(`could not start PostgreSQL: ${started.stderr}`);
-  databaseUrl = started.stdout.trim();
-}
-const stopPostgres = () => {
-  if (options.postgres)
-    spawnSync("bash", [path.join(ROOT, "scripts/throwaway-postgres.sh"), "stop", pgFolder]);
-};
+// The database: embedded in a folder, or a throw-away PostgreSQL 15.
+const postgres = throwawayPostgres(options.postgres);
+const databaseUrl = postgres.url;
 
 const dataDir = benchDataDir();
 let failed = false;
@@ -225,7 +212,7 @@ try {
   }
   if (profile) write(`CPU profile in ${profile}`);
 } finally {
-  stopPostgres();
+  postgres.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,5 +1,5 @@
 // Shared by the benchmark scripts: start the built server on its own port and data folder.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -69,4 +69,17 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * A throw-away PostgreSQL 15 for a bench's run (scripts/throwaway-postgres.sh): its URL and how
+ * to stop it; with `wanted` false, no server (the embedded database) and a stop that does nothing.
+ */
+export function throwawayPostgres(wanted: boolean): { url: string | undefined; stop(): void } {
+  if (!wanted) return { url: undefined, stop() {} };
+  const script = path.resolve(import.meta.dirname, "../scripts/throwaway-postgres.sh");
+  const folder = path.join(os.tmpdir(), `harborline-bench-pg-${process.pid}`);
+  const started = spawnSync("bash", [script, "start", folder], { encoding: "utf8" });
+  if (started.status !== 0) throw new Error(`could not start PostgreSQL: ${started.stderr}`);
+  return { url: started.stdout.trim(), stop: () => void spawnSync("bash", [script, "stop", folder]) };
 }

@@ -1,25 +1,24 @@
 // A 10 MB upload and the server's memory (issue 22): the built server, a customer signed in, a
-// 10 MB PDF posted to the Documents room five times; for each, the process's peak resident memory
-// during the upload (VmHWM, reset before it through /proc/<pid>/clear_refs) less its resident
-// memory just before, after two uploads that warm up. Budget: at most 30 MB more, every run. Linux only; run as root or as the server's user.
-// Usage: npm run build && node bench/upload-memory.ts [--postgres] [--runs 5] [--port 3341]
+// 10 MB PDF posted to the Documents room, ten times by default; for each, the process's peak
+// resident memory during the upload (VmHWM, reset before it through /proc/<pid>/clear_refs) less
+// its resident memory just before, after two uploads that warm up. Budget: at most 30 MB more,
+// every run. Linux only; run as root or as the server's user.
+// Usage: npm run build && node bench/upload-memory.ts [--postgres] [--runs 10] [--port 3341]
 // The embedded database (PGlite, in the server's process) by default; --postgres starts a
 // throw-away PostgreSQL 15 (scripts/throwaway-postgres.sh) and stops it at the end.
-import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../app/server/db.server.ts";
 import { personWithSession } from "./bench-sessions.ts";
 import { BENCH_DATA_ENCRYPTION_KEY } from "./personal-data.ts";
-import { benchDataDir, median, startBuiltServer } from "./support.ts";
+import { benchDataDir, median, startBuiltServer, throwawayPostgres } from "./support.ts";
 
 const { values: options } = parseArgs({
   options: {
     postgres: { type: "boolean", default: false },
-    runs: { type: "string", default: "5" },
+    runs: { type: "string", default: "10" },
     port: { type: "string", default: "3341" },
   },
 });
@@ -60,15 +59,9 @@ async function upload(origin: string, cookie: string, file: Buffer, run: number)
   return response.status;
 }
 
-const pgFolder = path.join(os.tmpdir(), `harborline-bench-pg-${process.pid}`);
-let databaseUrl: string | undefined;
-if (options.postgres) {
-  const started = spawnSync("bash", [path.join(ROOT, "scripts/throwaway-postgres.sh"), "start", pgFolder], {
-    encoding: "utf8",
-  });
-  if (started.status !== 0) throw new Error(`could not start PostgreSQL: ${started.stderr}`);
-  databaseUrl = started.stdout.trim();
-}
+// The database: embedded in a folder, or a throw-away PostgreSQL 15.
+const postgres = throwawayPostgres(options.postgres);
+const databaseUrl = postgres.url;
 
 const dataDir = benchDataDir();
 let failed = false;
@@ -124,7 +117,6 @@ try {
     await server.stop();
   }
 } finally {
-  if (options.postgres)
-    spawnSync("bash", [path.join(ROOT, "scripts/throwaway-postgres.sh"), "stop", pgFolder]);
+  postgres.stop();
 }
 process.exitCode = failed ? 1 : 0;
