@@ -1,23 +1,12 @@
-// Export Users and the User Management list at 100,000 users (issue 12): seeds a fresh
-// database (bench/admin-applications-seed.ts: N users, about one application each, 50 admins),
-// then times the export as the resource route streams it (usersCsvStream, read to the end) and
-// the list's reads (findUsersPageForAdmin). "100,000 users export in seconds."
-// Usage: node bench/users-export.ts [--postgres URL] [--users 100000] [--runs 3]
-// PGlite (the default) opens in a temporary folder, in its worker thread as the server does;
-// --postgres creates a database of its own on that server and drops it at the end.
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { UsersQuery } from "../app/domain/admin/users-query.ts";
 import { DEFAULT_TIME_ZONE } from "../app/domain/time-zone.ts";
-import { openDatabase } from "../app/server/db.server.ts";
 import { findUsersPageForAdmin } from "../app/server/models/user/admin-reads.server.ts";
 import { usersCsvStream } from "../app/server/users-export.server.ts";
 import { seed } from "./admin-applications-seed.ts";
+import { openFreshDatabase } from "./fresh-database.ts";
 import { benchCipher } from "./personal-data.ts";
 import { median } from "./support.ts";
 
@@ -30,35 +19,12 @@ const { values: options } = parseArgs({
 });
 const USERS = Number(options.users);
 const RUNS = Number(options.runs);
-const ROOT = path.resolve(import.meta.dirname, "..");
+const _ROOT = path.resolve(import.meta.dirname, "..");
 const write = (text = "") => process.stdout.write(`${text}\n`);
 
 async function openFresh() {
-  if (!options.postgres) {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-bench-users-"));
-    const database = await openDatabase({ dataDir: folder, rootDir: ROOT });
-    return {
-      database,
-      label: "PGlite",
-      drop: async () => fs.rmSync(folder, { recursive: true, force: true }),
-    };
-  }
-  const serverUrl = options.postgres;
-  const name = `harborline_bench_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), rootDir: ROOT });
-  return { database, label: "PostgreSQL", drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const { database, drop } = await openFreshDatabase("users", options.postgres);
+  return { database, drop, label: options.postgres ? "PostgreSQL" : "PGlite" };
 }
 
 async function timeExport(db: Parameters<typeof usersCsvStream>[0], query: UsersQuery["filter"]) {

@@ -24,7 +24,7 @@ const INFLATE_BUDGET = 32 * 1024 * 1024;
 
 export type PdfVerdict = "plain" | "active" | "uncheckable";
 
-/** The standard filters' names (and their short forms): any but Flate we do not decode. */
+/** The standard filters' names (and their short forms): of these, Flate alone is decoded here. */
 const FILTER_NAMES = new Set([
   "FlateDecode",
   "Fl",
