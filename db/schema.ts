@@ -15,12 +15,20 @@ import {
 import { accountDetailsForms, applications, debtAccounts } from "./schema/applications.ts";
 import { documentChunks, documents } from "./schema/documents.ts";
 import { consents, enrollmentPlans } from "./schema/enrollment.ts";
+import {
+  dedicatedAccounts,
+  ledgerEntries,
+  processorEvents,
+  refunds,
+  scheduledDeposits,
+} from "./schema/ledger.ts";
 import { auditLog, emailOutbox, jobRuns, paymentMethods, resources } from "./schema/operations.ts";
 
 export * from "./schema/accounts.ts";
 export * from "./schema/applications.ts";
 export * from "./schema/documents.ts";
 export * from "./schema/enrollment.ts";
+export * from "./schema/ledger.ts";
 export * from "./schema/operations.ts";
 
 export const schema = {
@@ -40,6 +48,11 @@ export const schema = {
   consents,
   documents,
   documentChunks,
+  dedicatedAccounts,
+  scheduledDeposits,
+  ledgerEntries,
+  processorEvents,
+  refunds,
   resources,
   paymentMethods,
   auditLog,

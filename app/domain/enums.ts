@@ -49,6 +49,12 @@ export const EMAIL_KINDS = [
   "account-details",
   // The application was declined, and why (issue 21).
   "decline",
+  // The dedicated account (issue 23): a deposit came back; the refund of a customer who left,
+  // at each of its steps.
+  "deposit-returned",
+  "refund-requested",
+  "refund-sent",
+  "refund-completed",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

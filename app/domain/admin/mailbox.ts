@@ -32,6 +32,10 @@ const KIND_LABELS: Record<EmailKind, string> = {
   approval: "Application approved",
   "account-details": "Account details completed",
   decline: "Application declined",
+  "deposit-returned": "Deposit returned",
+  "refund-requested": "Refund requested",
+  "refund-sent": "Refund sent",
+  "refund-completed": "Refund completed",
 };
 
 /** A kind's name for people (every kind has one: the compiler says when a new kind lacks it). */

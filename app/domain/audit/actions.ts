@@ -43,6 +43,13 @@ export const AUDIT_ACTIONS = [
   "document_downloaded",
   // A customer uploaded a document (issue 22): its kind, name, type, size and SHA-256.
   "document_uploaded",
+  // The dedicated account (issue 23): an admin recorded a returned deposit or posted an
+  // adjustment; the customer left the program; an admin marked the refund sent, then completed.
+  "deposit_returned",
+  "ledger_adjusted",
+  "program_left",
+  "refund_sent",
+  "refund_completed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,5 +65,7 @@ export const AUDIT_TARGET_TYPES = [
   "email",
   /** A customer's document (issue 22). */
   "document",
+  /** A customer's dedicated account and its refund (issue 23). */
+  "dedicated_account",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

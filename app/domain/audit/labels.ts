@@ -36,6 +36,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   agreement_signed: "Enrollment agreement signed",
   document_downloaded: "Customer document downloaded",
   document_uploaded: "Document uploaded",
+  deposit_returned: "Returned deposit recorded",
+  ledger_adjusted: "Adjustment posted",
+  program_left: "Program cancelled by the customer",
+  refund_sent: "Refund marked sent",
+  refund_completed: "Refund marked completed",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -47,6 +52,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   settings: "Settings",
   email: "E-mail",
   document: "Document",
+  dedicated_account: "Dedicated account",
 };
 
 export const AUDIT_LOG_MESSAGES = {

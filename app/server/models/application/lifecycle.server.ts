@@ -17,6 +17,7 @@ import type { Env } from "../../env.server.ts";
 import { changeState, type StateRecipe } from "../../state-change.server.ts";
 import { debtAccountFormFields } from "../debt-account/columns.server.ts";
 import { agreementSigned, createPlanAtApproval } from "../enrollment/plan.server.ts";
+import { openAccountAtEnrollment } from "../ledger/open-account.server.ts";
 import { isApplicationId } from "./customer-reads.server.ts";
 
 // Every change of an application's status goes through `changeApplicationStatus` (issue 10),
@@ -181,6 +182,8 @@ function applicationRecipe(
       if (action === "complete") await createAccountDetailsForm(tx, before.id);
       // The plan the customer will be offered (issue 22), made with the approval.
       if (action === "approve") await createPlanAtApproval(tx, before.id, now);
+      // The dedicated account and its deposit schedule (issue 23), opened with the enrollment.
+      if (action === "approve-enrollment") await openAccountAtEnrollment(tx, before.id, now);
     },
   };
 }

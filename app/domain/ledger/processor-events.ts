@@ -1,0 +1,54 @@
+// What a payment processor tells us (issue 23; decisions.md, "Deposits"): a deposit cleared, a
+// deposit came back, a payment to a creditor cleared. The simulator and a real processor's
+// webhook say it in the same words, and one function applies it
+// (app/server/models/ledger/processor.server.ts). Amounts are whole cents written as digits, so
+// no figure passes through a floating-point number.
+import { z } from "zod";
+import { isCalendarDay } from "../calendar.ts";
+import { RETURN_REASONS } from "./kinds.ts";
+
+/** How far a webhook's timestamp may be from our clock, either way. */
+export const EVENT_TOLERANCE_SECONDS = 5 * 60;
+
+const cents = z.string().regex(/^[1-9][0-9]{0,11}$/, "whole cents, as digits");
+const day = z.string().refine(isCalendarDay, "a calendar day, YYYY-MM-DD");
+const eventId = z.string().regex(/^[A-Za-z0-9_:.-]{1,200}$/, "letters, digits and _ : . - only");
+
+export const processorEvent = z.discriminatedUnion("type", [
+  z.strictObject({
+    id: eventId,
+    type: z.literal("deposit.cleared"),
+    created: z.int().positive(),
+    data: z.strictObject({ depositId: z.uuid() }),
+  }),
+  z.strictObject({
+    id: eventId,
+    type: z.literal("deposit.returned"),
+    created: z.int().positive(),
+    data: z.strictObject({ depositId: z.uuid(), reason: z.enum(RETURN_REASONS) }),
+  }),
+  z.strictObject({
+    id: eventId,
+    type: z.literal("creditor_payment.cleared"),
+    created: z.int().positive(),
+    data: z.strictObject({
+      accountId: z.uuid(),
+      debtAccountId: z.uuid(),
+      amountCents: cents,
+      paidOn: day,
+    }),
+  }),
+]);
+export type ProcessorEvent = z.infer<typeof processorEvent>;
+export type ProcessorEventType = ProcessorEvent["type"];
+
+export const PROCESSOR_EVENT_TYPES: readonly ProcessorEventType[] = [
+  "deposit.cleared",
+  "deposit.returned",
+  "creditor_payment.cleared",
+];
+
+/** Whether an event's `created` (seconds since 1970) is within the tolerance of `now`. */
+export function isTimely(createdSeconds: number, now: Date): boolean {
+  return Math.abs(now.getTime() / 1000 - createdSeconds) <= EVENT_TOLERANCE_SECONDS;
+}

@@ -1,0 +1,81 @@
+import type { SiteConfig } from "#app/config/site.ts";
+import { formatCents, formatDate } from "#app/domain/format.ts";
+import { RETURN_REASON_LABELS, type RefundState, type ReturnReason } from "#app/domain/ledger/kinds.ts";
+import type { OutgoingEmail } from "./outbox.server.ts";
+
+// The dedicated account's e-mails (issue 23; decisions.md, "Deposits", "Leaving the program"): a
+// deposit came back, and the refund of a customer who left, at each of its steps. Each says what
+// happened and where to see it; none carries more than the portal shows. At most one per event.
+
+export interface ProgramRecipient {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+const fullName = (to: ProgramRecipient) => `${to.firstName} ${to.lastName}`.trim();
+const DEMONSTRATION = "This is a demonstration site: no money moves.";
+
+export function depositReturnedEmail(
+  site: SiteConfig,
+  programUrl: string,
+  to: ProgramRecipient & { depositId: string; dueOn: string; amountCents: bigint; reason: ReturnReason },
+): OutgoingEmail {
+  const amount = formatCents(to.amountCents);
+  const day = formatDate(to.dueOn);
+  return {
+    kind: "deposit-returned",
+    to: to.email,
+    subject: `Your ${site.brand} deposit of ${day} was returned`,
+    body: {
+      site,
+      preview: `Your deposit of ${amount} was returned by your bank.`,
+      name: fullName(to),
+      paragraphs: [
+        `Your bank returned the deposit of ${amount} scheduled for ${day} to your dedicated account.`,
+        `The reason your bank gave: ${RETURN_REASON_LABELS[to.reason]}.`,
+        "Your program's expected dates have moved: My Program shows them. Call us if you would like to make the deposit up or change your schedule.",
+      ],
+      action: { label: "See My Program", url: programUrl },
+      closing: [DEMONSTRATION],
+      reason: `you are enrolled in the ${site.brand} program with this address.`,
+    },
+    dedupeKey: `deposit-returned:${to.depositId}`,
+  };
+}
+
+const REFUND_SENTENCES: Record<RefundState, (amount: string, day: string) => string> = {
+  requested: (amount, day) =>
+    `You have left the program. Your refund of ${amount} is requested and due by ${day}. Every future deposit is canceled, and nothing was charged for leaving.`,
+  sent: (amount) => `Your refund of ${amount} has been sent to your bank account.`,
+  completed: (amount) => `Your refund of ${amount} is complete: the money is in your bank account.`,
+};
+
+const REFUND_SUBJECTS: Record<RefundState, string> = {
+  requested: "Your refund is requested",
+  sent: "Your refund has been sent",
+  completed: "Your refund is complete",
+};
+
+export function refundEmail(
+  site: SiteConfig,
+  programUrl: string,
+  to: ProgramRecipient & { refundId: string; amountCents: bigint; dueOn: string; state: RefundState },
+): OutgoingEmail {
+  const amount = formatCents(to.amountCents);
+  return {
+    kind: `refund-${to.state}`,
+    to: to.email,
+    subject: `${REFUND_SUBJECTS[to.state]}: ${site.brand}`,
+    body: {
+      site,
+      preview: REFUND_SUBJECTS[to.state],
+      name: fullName(to),
+      paragraphs: [REFUND_SENTENCES[to.state](amount, formatDate(to.dueOn))],
+      action: { label: "See My Program", url: programUrl },
+      closing: [DEMONSTRATION],
+      reason: `you were enrolled in the ${site.brand} program with this address.`,
+    },
+    dedupeKey: `refund-${to.state}:${to.refundId}`,
+  };
+}

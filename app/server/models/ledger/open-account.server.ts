@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { depositSchedule } from "#app/domain/enrollment/plan.ts";
+import { dedicatedAccounts, enrollmentPlans, scheduledDeposits } from "#db/schema.ts";
+import type { Db } from "../../db.server.ts";
+
+// The dedicated account opens when enrollment is approved (issue 23; decisions.md, "Dedicated
+// account"): in the approval's transaction, empty, with one scheduled deposit per month of the
+// signed plan (its day and amount). Approved twice (it cannot be), it would open once.
+
+export async function openAccountAtEnrollment(
+  tx: Db,
+  applicationId: string,
+  now: Date,
+): Promise<string | null> {
+  const [plan] = await tx
+    .select({
+      termMonths: enrollmentPlans.termMonths,
+      monthlyDepositCents: enrollmentPlans.monthlyDepositCents,
+      firstDepositDate: enrollmentPlans.firstDepositDate,
+    })
+    .from(enrollmentPlans)
+    .where(eq(enrollmentPlans.applicationId, applicationId));
+  if (!plan) return null;
+  const [account] = await tx
+    .insert(dedicatedAccounts)
+    .values({ applicationId, openedAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: dedicatedAccounts.applicationId })
+    .returning({ id: dedicatedAccounts.id });
+  if (!account) return null;
+  const rows = depositSchedule(plan).map((deposit) => ({
+    accountId: account.id,
+    dueOn: deposit.date,
+    amountCents: deposit.amountCents,
+  }));
+  await tx.insert(scheduledDeposits).values(rows);
+  return account.id;
+}

@@ -1,0 +1,212 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AuditAction } from "#app/domain/audit/actions.ts";
+import { RETURN_REASON_LABELS } from "#app/domain/ledger/kinds.ts";
+import type { ProcessorEvent } from "#app/domain/ledger/processor-events.ts";
+import {
+  applications,
+  auditLog,
+  debtAccounts,
+  dedicatedAccounts,
+  ledgerEntries,
+  processorEvents,
+  scheduledDeposits,
+} from "#db/schema.ts";
+import type { Db } from "../../db.server.ts";
+import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
+import { depositReturnedEmail } from "../../email/program-emails.server.ts";
+import type { Env } from "../../env.server.ts";
+import { isBalanceTooLow } from "./postings.server.ts";
+
+// The one way a processor's word reaches the ledger (issue 23; decisions.md, "Deposits"): the
+// simulator and the webhook both call `applyProcessorEvent`. In one transaction the event's id is
+// recorded (a repeat, even at the same moment on another node, waits for the first and then
+// changes nothing), the deposit's state moves on the condition it is where the event expects, and
+// the entry is posted under the account's lock (the database refuses a balance below zero). A
+// refusal writes nothing, the event's id included, so a corrected event can come again.
+
+export type ApplyResult =
+  | { kind: "applied" }
+  /** This event id was applied before: nothing more happened. */
+  | { kind: "duplicate" }
+  /** What the event names does not exist (or is not where it says). */
+  | { kind: "refused"; status: 404 | 409 | 422; reason: string };
+
+export interface ApplyOptions {
+  now: Date;
+  env: Pick<Env, "site" | "publicUrl">;
+  /** An admin recording a return: the change is audited under their name. */
+  admin?: { id: string; email: string } | undefined;
+}
+
+class Refusal extends Error {
+  readonly result: Extract<ApplyResult, { kind: "refused" }>;
+  constructor(result: Extract<ApplyResult, { kind: "refused" }>) {
+    super(result.reason);
+    this.result = result;
+  }
+}
+
+const refuse = (status: 404 | 409 | 422, reason: string): never => {
+  throw new Refusal({ kind: "refused", status, reason });
+};
+
+/** The customer a deposit's e-mail goes to, read before the transaction. */
+async function depositRecipient(db: Db, depositId: string) {
+  const [row] = await db
+    .select({
+      email: applications.email,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      dueOn: scheduledDeposits.dueOn,
+      amountCents: scheduledDeposits.amountCents,
+    })
+    .from(scheduledDeposits)
+    .innerJoin(dedicatedAccounts, eq(dedicatedAccounts.id, scheduledDeposits.accountId))
+    .innerJoin(applications, eq(applications.id, dedicatedAccounts.applicationId))
+    .where(eq(scheduledDeposits.id, depositId));
+  return row;
+}
+
+async function prepareEmail(db: Db, event: ProcessorEvent, env: ApplyOptions["env"]) {
+  if (event.type !== "deposit.returned") return null;
+  const to = await depositRecipient(db, event.data.depositId);
+  if (!to) return null;
+  return renderOutgoing(
+    depositReturnedEmail(env.site, `${env.publicUrl}/dashboard/program`, {
+      ...to,
+      depositId: event.data.depositId,
+      reason: event.data.reason,
+    }),
+  );
+}
+
+export async function applyProcessorEvent(
+  db: Db,
+  event: ProcessorEvent,
+  options: ApplyOptions,
+): Promise<ApplyResult> {
+  const email = await prepareEmail(db, event, options.env);
+  try {
+    return await db.transaction(async (tx) => {
+      const recorded = await tx
+        .insert(processorEvents)
+        .values({ id: event.id, type: event.type, appliedAt: options.now })
+        .onConflictDoNothing({ target: processorEvents.id })
+        .returning({ id: processorEvents.id });
+      if (recorded.length === 0) return { kind: "duplicate" as const };
+      await apply(tx, event, options, email);
+      return { kind: "applied" as const };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return error.result;
+    if (isBalanceTooLow(error)) {
+      return {
+        kind: "refused",
+        status: 409,
+        reason: "The account's balance cannot cover this: nothing was posted.",
+      };
+    }
+    throw error;
+  }
+}
+
+async function apply(
+  tx: Db,
+  event: ProcessorEvent,
+  options: ApplyOptions,
+  email: RenderedOutgoingEmail | null,
+) {
+  const { now } = options;
+  switch (event.type) {
+    case "deposit.cleared": {
+      const [deposit] = await tx
+        .update(scheduledDeposits)
+        .set({ status: "cleared", settledAt: now })
+        .where(
+          and(
+            eq(scheduledDeposits.id, event.data.depositId),
+            eq(scheduledDeposits.status, "scheduled"),
+            sql`exists (select 1 from ${dedicatedAccounts} where ${dedicatedAccounts.id} = ${scheduledDeposits.accountId} and ${dedicatedAccounts.status} = 'open')`,
+          ),
+        )
+        .returning();
+      if (!deposit) return refuse(404, "No scheduled deposit of an open account has this id.");
+      await tx.insert(ledgerEntries).values({
+        accountId: deposit.accountId,
+        kind: "deposit",
+        amountCents: deposit.amountCents,
+        effectiveOn: deposit.dueOn,
+        depositId: deposit.id,
+        eventId: event.id,
+      });
+      return;
+    }
+    case "deposit.returned": {
+      const [deposit] = await tx
+        .update(scheduledDeposits)
+        .set({ status: "returned", settledAt: now, returnReason: event.data.reason })
+        .where(and(eq(scheduledDeposits.id, event.data.depositId), eq(scheduledDeposits.status, "cleared")))
+        .returning();
+      if (!deposit) return refuse(404, "No cleared deposit has this id.");
+      await tx.insert(ledgerEntries).values({
+        accountId: deposit.accountId,
+        kind: "returned_deposit",
+        amountCents: -deposit.amountCents,
+        effectiveOn: deposit.dueOn,
+        depositId: deposit.id,
+        eventId: event.id,
+        reason: RETURN_REASON_LABELS[event.data.reason],
+        actorId: options.admin?.id ?? null,
+      });
+      if (options.admin) {
+        await audit(tx, options.admin, "deposit_returned", deposit.accountId, {
+          depositId: deposit.id,
+          dueOn: deposit.dueOn,
+          amountCents: String(deposit.amountCents),
+          reason: event.data.reason,
+        });
+      }
+      if (email) await enqueueRendered(tx, email);
+      return;
+    }
+    case "creditor_payment.cleared": {
+      const amount = BigInt(event.data.amountCents);
+      const [debt] = await tx
+        .select({ id: debtAccounts.id })
+        .from(debtAccounts)
+        .innerJoin(dedicatedAccounts, eq(dedicatedAccounts.applicationId, debtAccounts.applicationId))
+        .where(
+          and(eq(debtAccounts.id, event.data.debtAccountId), eq(dedicatedAccounts.id, event.data.accountId)),
+        );
+      if (!debt) return refuse(404, "No debt of this account has this id.");
+      await tx.insert(ledgerEntries).values({
+        accountId: event.data.accountId,
+        kind: "creditor_payment",
+        amountCents: -amount,
+        effectiveOn: event.data.paidOn,
+        debtAccountId: debt.id,
+        eventId: event.id,
+      });
+      return;
+    }
+  }
+}
+
+export async function audit(
+  tx: Db,
+  admin: { id: string; email: string },
+  action: AuditAction,
+  accountId: string,
+  after: Record<string, unknown>,
+  before: Record<string, unknown> | null = null,
+) {
+  await tx.insert(auditLog).values({
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action,
+    targetType: "dedicated_account",
+    targetId: accountId,
+    before,
+    after,
+  });
+}

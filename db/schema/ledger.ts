@@ -1,0 +1,156 @@
+// The dedicated account (issue 23; decisions.md, "Dedicated account", "Deposits", "Leaving the
+// program"): opened when enrollment is approved, an append-only ledger in whole cents, the
+// deposit schedule from the plan, the processor's events applied once, and the refund of a
+// customer who leaves. The money rules live here too (migration 0026): an entry's insert moves
+// the account's balance under that account's row lock and the balance may not go below zero; no
+// entry is ever changed or removed; the balance changes only through an entry.
+import { sql } from "drizzle-orm";
+import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  DEDICATED_ACCOUNT_STATUSES,
+  DEPOSIT_STATUSES,
+  LEDGER_ENTRY_KINDS,
+  REFUND_STATES,
+  RETURN_REASONS,
+} from "../../app/domain/ledger/kinds.ts";
+import { users } from "./accounts.ts";
+import { applications } from "./applications.ts";
+import { oneOf } from "./columns.ts";
+
+export const dedicatedAccounts = pgTable(
+  "dedicated_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Money records outlive everything else: an application with an account cannot be removed.
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "restrict" }),
+    status: text("status", { enum: DEDICATED_ACCOUNT_STATUSES }).notNull().default("open"),
+    // The sum of the entries, kept by the entries' insert trigger (nothing else may change it).
+    balanceCents: bigint("balance_cents", { mode: "bigint" }).notNull().default(sql`0`),
+    // The order the debts are to settle in (debt_accounts ids), when an admin set one; null:
+    // smallest balance first.
+    settlementOrder: uuid("settlement_order").array(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("dedicated_accounts_application_id_key").on(t.applicationId),
+    check("dedicated_accounts_status_check", oneOf(t.status, DEDICATED_ACCOUNT_STATUSES)),
+    check("dedicated_accounts_balance_not_negative", sql`${t.balanceCents} >= 0`),
+    check(
+      "dedicated_accounts_closed_consistent",
+      sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`,
+    ),
+  ],
+);
+
+/** One row per month of the plan: its day and amount, and what became of it. */
+export const scheduledDeposits = pgTable(
+  "scheduled_deposits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => dedicatedAccounts.id, { onDelete: "restrict" }),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
+    status: text("status", { enum: DEPOSIT_STATUSES }).notNull().default("scheduled"),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    returnReason: text("return_reason", { enum: RETURN_REASONS }),
+  },
+  (t) => [
+    uniqueIndex("scheduled_deposits_account_id_due_on_key").on(t.accountId, t.dueOn),
+    // The processor's work list: what is due and not yet cleared.
+    index("scheduled_deposits_due_idx").on(t.dueOn).where(sql`${t.status} = 'scheduled'`),
+    check("scheduled_deposits_status_check", oneOf(t.status, DEPOSIT_STATUSES)),
+    check("scheduled_deposits_amount_positive", sql`${t.amountCents} > 0`),
+    check(
+      "scheduled_deposits_settled_consistent",
+      sql`(${t.status} = 'scheduled') = (${t.settledAt} is null)`,
+    ),
+    check(
+      "scheduled_deposits_return_reason",
+      sql`(${t.status} = 'returned') = (${t.returnReason} is not null) and (${t.returnReason} is null or ${oneOf(t.returnReason, RETURN_REASONS)})`,
+    ),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => dedicatedAccounts.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    // Signed: money in is positive, money out negative (the kind fixes the sign).
+    amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
+    // The balance once this entry is posted, set by the insert trigger under the account's lock.
+    balanceAfterCents: bigint("balance_after_cents", { mode: "bigint" }).notNull().default(sql`0`),
+    // The day the money moved (the deposit's day, the refund's request).
+    effectiveOn: date("effective_on", { mode: "string" }).notNull(),
+    // An adjustment's or a returned deposit's reason (required for both).
+    reason: text("reason"),
+    depositId: uuid("deposit_id").references(() => scheduledDeposits.id, { onDelete: "restrict" }),
+    debtAccountId: uuid("debt_account_id"),
+    // The processor's event that posted it: applied once.
+    eventId: text("event_id"),
+    // The admin who posted it (adjustments, recorded returns), kept when the login goes.
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ledger_entries_account_id_id_idx").on(t.accountId, t.id),
+    uniqueIndex("ledger_entries_event_id_key").on(t.eventId),
+    check("ledger_entries_kind_check", oneOf(t.kind, LEDGER_ENTRY_KINDS)),
+    check(
+      "ledger_entries_amount_sign",
+      sql`case ${t.kind} when 'deposit' then ${t.amountCents} > 0 when 'adjustment' then ${t.amountCents} <> 0 else ${t.amountCents} < 0 end`,
+    ),
+    check(
+      "ledger_entries_reason_required",
+      sql`${t.kind} not in ('adjustment', 'returned_deposit') or char_length(coalesce(${t.reason}, '')) between 1 and 500`,
+    ),
+  ],
+);
+
+/** A processor's event, once applied (its id is the processor's): a repeat changes nothing. */
+export const processorEvents = pgTable(
+  "processor_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("processor_events_id_shape", sql`char_length(${t.id}) between 1 and 200`)],
+);
+
+/** The refund of a customer who left the program: at most one per account. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => dedicatedAccounts.id, { onDelete: "restrict" }),
+    amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    state: text("state", { enum: REFUND_STATES }).notNull().default("requested"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("refunds_account_id_key").on(t.accountId),
+    index("refunds_open_due_idx").on(t.dueOn).where(sql`${t.state} <> 'completed'`),
+    check("refunds_state_check", oneOf(t.state, REFUND_STATES)),
+    check("refunds_amount_not_negative", sql`${t.amountCents} >= 0`),
+    check(
+      "refunds_state_consistent",
+      sql`(${t.sentAt} is not null) = (${t.state} in ('sent', 'completed')) and (${t.completedAt} is not null) = (${t.state} = 'completed')`,
+    ),
+  ],
+);
