@@ -46,6 +46,8 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/applications", "routes/api/applications.ts"),
   route("api/session", "routes/api/session.ts"),
+  // The payment processor's webhook (issue 23): signed, server to server.
+  route("api/processor/events", "routes/api/processor-events.ts"),
   // The admins' live stream, outside the admin layout: its middleware would redirect, and an
   // EventSource needs a plain 401 or 403 instead.
   route("admin/applications/events", "routes/admin/applications-events.ts"),

@@ -13,7 +13,7 @@ import { errorAnswer } from "./error-answer.ts";
 import { type Env, entryOf, type HarborlineEntry, type RunningApp } from "./harborline-entry.ts";
 import { hostCookies } from "./host-cookies.ts";
 import { personalPages } from "./personal-pages.ts";
-import { requestBodies, streamedBody, withReadBody } from "./request-body.ts";
+import { PROCESSOR_EVENTS_PATH, requestBodies, streamedBody, withReadBody } from "./request-body.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { signedInPages } from "./signed-in-pages.ts";
 
@@ -123,6 +123,9 @@ export function createExpressApp(options: AppOptions): express.Express {
   // Cross-site request forgery: a state-changing request must come from our own pages.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    // The payment processor's webhook is called by a server, not a page: it proves itself by the
+    // HMAC of its body (app/routes/api/processor-events.ts), which no other site can make.
+    if (req.path === PROCESSOR_EVENTS_PATH) return next();
     const origin = req.headers.origin;
     const ownOrigin = `${req.protocol}://${req.headers.host ?? ""}`;
     if (origin && (origin === publicOrigin || origin === ownOrigin)) return next();

@@ -32,6 +32,9 @@ export const UPLOAD_BODY_LIMIT = 32 * 1024 * 1024;
 export const UPLOAD_PATHS = new Set(["/dashboard/documents", "/dashboard/documents.data"]);
 /** The words of the counter's error, which the upload's reader recognizes. */
 export const OVER_LIMIT = "request body over its limit";
+/** The payment processor's webhook (issue 23): one event, signed, in JSON. */
+export const PROCESSOR_EVENTS_PATH = "/api/processor/events";
+export const PROCESSOR_BODY_LIMIT = 64 * 1024;
 /** Routes that read no body at all (better-auth's closed endpoints, the session's POST). */
 export const EMPTY_BODY_LIMIT = 1024;
 /** How much of a refused body is read and thrown away before the connection is closed instead. */
@@ -57,6 +60,7 @@ export function bodyRuleFor(path: string): BodyRule {
   if (path === "/api/applications") {
     return { limit: APPLICATION_BODY_LIMIT, types: ["application/json"], needsSession: true };
   }
+  if (path === PROCESSOR_EVENTS_PATH) return { limit: PROCESSOR_BODY_LIMIT, types: ["application/json"] };
   if (UPLOAD_PATHS.has(path)) {
     return { limit: UPLOAD_BODY_LIMIT, types: ["multipart/form-data"], needsSession: true, streamed: true };
   }

@@ -8,6 +8,7 @@ import { resolveDataCipher } from "./data-key.server.ts";
 import { openDatabase } from "./db.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./email/worker.server.ts";
 import type { Env } from "./env.server.ts";
+import { type SimulatorJob, startSimulatorJob } from "./models/ledger/simulator.server.ts";
 import { encryptPersonalData } from "./personal-data-migration.server.ts";
 import { createApplicationsFeed } from "./realtime.server.ts";
 import { DEFAULT_BATCHES, type RetentionJob, startRetentionJob } from "./retention.server.ts";
@@ -22,6 +23,8 @@ export interface RunningApp {
   worker: OutboxWorker;
   /** Deletes expired sessions, tokens, counters and old e-mails (docs/decisions/0031). */
   retention: RetentionJob;
+  /** The built-in payment processor (PAYMENT_PROCESSOR=simulated): clears deposits on their day. */
+  simulator: SimulatorJob | null;
   /** The embedded database's backup socket (`npm run backup` while it runs, docs/decisions/0035). */
   backups: BackupSocket | null;
   /** Set on the first start of an empty embedded database: shown once, never stored. */
@@ -47,10 +50,15 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
     await feed.start();
     const worker = startOutboxWorker({ db: database.db, smtpUrl: env.smtpUrl, mailFrom: env.mailFrom });
     const retention = startRetentionJob(database.db, { ...env.retention, ...DEFAULT_BATCHES });
+    const simulator =
+      env.processor.mode === "simulated"
+        ? startSimulatorJob(database.db, systemClock, env, env.processor.checkSeconds)
+        : null;
     return {
       services: { env, database, db: database.db, auth, secret, cipher, feed, clock: systemClock },
       worker,
       retention,
+      simulator,
       backups,
       demoAdmin,
     };
@@ -76,6 +84,7 @@ export async function stopApp(app: RunningApp): Promise<void> {
   await settleBackgroundTasks();
   await app.worker.stop();
   await app.retention.stop();
+  await app.simulator?.stop();
   await app.services.database.close();
 }
 

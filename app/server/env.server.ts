@@ -62,6 +62,12 @@ const schema = z.object({
   EMAIL_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   ADMIN_TWO_FACTOR: z.enum(["offered", "required"]).default("offered"),
   STORED_PAGES: z.enum(["on", "off"]).optional(),
+  PAYMENT_PROCESSOR: z.enum(["simulated", "external"]).default("simulated"),
+  PROCESSOR_WEBHOOK_SECRET: z
+    .string()
+    .min(32, "PROCESSOR_WEBHOOK_SECRET must be at least 32 characters")
+    .optional(),
+  PROCESSOR_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export interface Env {
@@ -109,6 +115,11 @@ export interface Env {
    * 37, 40): on unless STORED_PAGES=off; off in development unless STORED_PAGES=on.
    */
   storedPages: boolean;
+  /**
+   * Deposits (issue 23): "simulated" clears each scheduled deposit on its day (a job, once across
+   * nodes); "external" leaves them to a processor's webhook. The webhook is open only with a secret.
+   */
+  processor: { mode: "simulated" | "external"; webhookSecret: string | undefined; checkSeconds: number };
 }
 
 export interface SessionPolicy {
@@ -182,6 +193,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     retention: { intervalSeconds: e.RETENTION_INTERVAL_SECONDS, emailRetentionDays: e.EMAIL_RETENTION_DAYS },
     adminTwoFactor: e.ADMIN_TWO_FACTOR,
     storedPages: e.STORED_PAGES ? e.STORED_PAGES === "on" : e.NODE_ENV !== "development",
+    processor: {
+      mode: e.PAYMENT_PROCESSOR,
+      webhookSecret: e.PROCESSOR_WEBHOOK_SECRET,
+      checkSeconds: e.PROCESSOR_CHECK_SECONDS,
+    },
   };
 }
 

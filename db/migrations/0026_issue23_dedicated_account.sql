@@ -66,6 +66,7 @@ CREATE TABLE "scheduled_deposits" (
 	CONSTRAINT "scheduled_deposits_return_reason" CHECK (("scheduled_deposits"."status" = 'returned') = ("scheduled_deposits"."return_reason" is not null) and ("scheduled_deposits"."return_reason" is null or "scheduled_deposits"."return_reason" in ('insufficient_funds', 'account_closed', 'no_account', 'payment_stopped', 'not_authorized')))
 );
 --> statement-breakpoint
+ALTER TABLE "applications" DROP CONSTRAINT "applications_enrollment_after_approval";--> statement-breakpoint
 ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
 ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_target_type_check";--> statement-breakpoint
 ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind_check";--> statement-breakpoint
@@ -82,23 +83,25 @@ CREATE UNIQUE INDEX "refunds_account_id_key" ON "refunds" USING btree ("account_
 CREATE INDEX "refunds_open_due_idx" ON "refunds" USING btree ("due_on") WHERE "refunds"."state" <> 'completed';--> statement-breakpoint
 CREATE UNIQUE INDEX "scheduled_deposits_account_id_due_on_key" ON "scheduled_deposits" USING btree ("account_id","due_on");--> statement-breakpoint
 CREATE INDEX "scheduled_deposits_due_idx" ON "scheduled_deposits" USING btree ("due_on") WHERE "scheduled_deposits"."status" = 'scheduled';--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_enrollment_after_approval" CHECK ("applications"."enrollment_status" = 'pending' or "applications"."status" = 'approved' or ("applications"."status" = 'cancelled' and "applications"."enrollment_status" = 'approved'));--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('application_approved', 'application_declined', 'enrollment_approved', 'enrollment_declined', 'negotiations_approved', 'negotiations_declined', 'application_completed', 'application_cancelled', 'debt_account_updated', 'debt_account_deleted', 'account_details_form_saved', 'account_details_form_completed', 'user_updated', 'user_deleted', 'user_promoted', 'user_demoted', 'payment_method_added', 'payment_method_deleted', 'payment_method_default_set', 'settings_updated', 'password_changed', 'two_factor_enabled', 'two_factor_disabled', 'email_requeued', 'users_exported', 'passkey_added', 'passkey_removed', 'sessions_ended', 'plan_changed', 'agreement_signed', 'document_downloaded', 'document_uploaded', 'deposit_returned', 'ledger_adjusted', 'program_left', 'refund_sent', 'refund_completed'));--> statement-breakpoint
-ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_check" CHECK ("audit_log"."target_type" in ('application', 'debt_account', 'account_details_form', 'user', 'payment_method', 'settings', 'email', 'document', 'dedicated_account'));--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_check" CHECK ("audit_log"."target_type" in ('application', 'debt_account', 'account_details_form', 'user', 'payment_method', 'settings', 'email', 'document', 'dedicated_account', 'refund'));--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_kind_check" CHECK ("email_outbox"."kind" in ('verification', 'existing-account', 'email-change', 'password-reset', 'password-changed', 'email-change-notice', 'approval', 'account-details', 'decline', 'deposit-returned', 'refund-requested', 'refund-sent', 'refund-completed'));--> statement-breakpoint
 -- The money rules, in the database (issue 23): posting an entry moves its account's balance in
 -- the same statement, under that account's row lock (concurrent postings wait for each other),
 -- and the balance's CHECK refuses one that would take it below zero; the entry keeps the balance
--- it left. Nothing else may move a balance, and no entry is ever changed or removed.
+-- it left. A closed account takes only its refund. Nothing else may move a balance, and no entry
+-- is ever changed or removed.
 CREATE FUNCTION "ledger_entries_post"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   "after" bigint;
 BEGIN
   UPDATE "dedicated_accounts"
     SET "balance_cents" = "balance_cents" + NEW."amount_cents", "updated_at" = now()
-    WHERE "id" = NEW."account_id"
+    WHERE "id" = NEW."account_id" AND ("status" = 'open' OR NEW."kind" = 'refund')
     RETURNING "balance_cents" INTO "after";
   IF NOT FOUND THEN
-    RAISE EXCEPTION 'ledger: no dedicated account %', NEW."account_id" USING ERRCODE = 'foreign_key_violation';
+    RAISE EXCEPTION 'ledger: no open dedicated account %', NEW."account_id" USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_entries_account_open';
   END IF;
   NEW."balance_after_cents" := "after";
   RETURN NEW;

@@ -123,10 +123,11 @@ export const applications = pgTable(
       "applications_complete_consistent",
       sql`${t.isComplete} = (${t.completedAt} is not null and ${t.completionPercentage} = 100)`,
     ),
-    // Later stages only follow an approved earlier stage (spec section 4).
+    // Later stages only follow an approved earlier stage (spec section 4); an enrolled customer
+    // who left the program (issue 23) reads cancelled with the enrollment they had.
     check(
       "applications_enrollment_after_approval",
-      sql`${t.enrollmentStatus} = 'pending' or ${t.status} = 'approved'`,
+      sql`${t.enrollmentStatus} = 'pending' or ${t.status} = 'approved' or (${t.status} = 'cancelled' and ${t.enrollmentStatus} = 'approved')`,
     ),
     check(
       "applications_negotiations_after_enrollment",

@@ -67,5 +67,7 @@ export const AUDIT_TARGET_TYPES = [
   "document",
   /** A customer's dedicated account and its refund (issue 23). */
   "dedicated_account",
+  /** A leaving customer's refund (issue 23). */
+  "refund",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -53,6 +53,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   email: "E-mail",
   document: "Document",
   dedicated_account: "Dedicated account",
+  refund: "Refund",
 };
 
 export const AUDIT_LOG_MESSAGES = {

@@ -15,6 +15,13 @@ export function isBalanceTooLow(error: unknown): boolean {
   return fields.code === "23514" && fields.constraint === "dedicated_accounts_balance_not_negative";
 }
 
+/** The database's refusal of an entry to a closed account (it takes only its refund). */
+export function isAccountClosed(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const fields = cause as { code?: string; constraint?: string };
+  return fields.code === "23514" && fields.constraint === "ledger_entries_account_open";
+}
+
 export interface NewEntry {
   accountId: string;
   kind: LedgerEntryKind;
@@ -26,7 +33,10 @@ export interface NewEntry {
   debtAccountId?: string | null;
 }
 
-export type PostResult = { kind: "posted"; balanceAfterCents: bigint } | { kind: "balance-too-low" };
+export type PostResult =
+  | { kind: "posted"; balanceAfterCents: bigint }
+  | { kind: "balance-too-low" }
+  | { kind: "closed" };
 
 /** Posts one entry in its own transaction; a balance it would take below zero refuses it. */
 export async function postEntry(db: Db, entry: NewEntry): Promise<PostResult> {
@@ -39,11 +49,12 @@ export async function postEntry(db: Db, entry: NewEntry): Promise<PostResult> {
     return { kind: "posted", balanceAfterCents: row.balanceAfterCents };
   } catch (error) {
     if (isBalanceTooLow(error)) return { kind: "balance-too-low" };
+    if (isAccountClosed(error)) return { kind: "closed" };
     throw error;
   }
 }
 
-export type AdjustmentResult = PostResult | { kind: "not-found" } | { kind: "closed" };
+export type AdjustmentResult = PostResult | { kind: "not-found" };
 
 /** An admin's adjustment, with its reason, audited with the entry in one transaction. */
 export async function postAdjustment(

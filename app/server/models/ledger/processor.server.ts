@@ -15,7 +15,7 @@ import type { Db } from "../../db.server.ts";
 import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
 import { depositReturnedEmail } from "../../email/program-emails.server.ts";
 import type { Env } from "../../env.server.ts";
-import { isBalanceTooLow } from "./postings.server.ts";
+import { isAccountClosed, isBalanceTooLow } from "./postings.server.ts";
 
 // The one way a processor's word reaches the ledger (issue 23; decisions.md, "Deposits"): the
 // simulator and the webhook both call `applyProcessorEvent`. In one transaction the event's id is

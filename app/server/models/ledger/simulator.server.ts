@@ -1,0 +1,153 @@
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
+import { dedicatedAccounts, jobRuns, scheduledDeposits } from "#db/schema.ts";
+import type { Clock } from "../../clock.server.ts";
+import type { Db } from "../../db.server.ts";
+import type { Env } from "../../env.server.ts";
+import { logFailure, logger } from "../../logger.server.ts";
+import { applyProcessorEvent } from "./processor.server.ts";
+
+// The built-in payment processor (PAYMENT_PROCESSOR=simulated, the default; issue 23): every
+// scheduled deposit of an open account clears on its day, through the same function as a real
+// processor's webhook (applyProcessorEvent), under an event id of its own, so a deposit clears
+// once whichever node runs it and however often. A run starts only after claiming the job's row
+// in job_runs (like the retention job); "today" is the company's calendar day (US Eastern) by
+// the services' clock, which tests move.
+
+const JOB = "simulated-processor";
+/** A run's claim: another node takes the job once this has passed without the run finishing. */
+const LEASE_SECONDS = 10 * 60;
+
+export interface SimulatorOptions {
+  now: Date;
+  env: Pick<Env, "site" | "publicUrl">;
+  /** Deposits read per statement. */
+  batchSize?: number;
+  /** Events applied at once (each its own short transaction). */
+  concurrency?: number;
+  /** How often the job runs, over all nodes together. */
+  intervalSeconds?: number;
+}
+
+export type SimulatorResult = { ran: false } | { ran: true; cleared: number; refused: number };
+
+async function claim(db: Db, now: Date): Promise<boolean> {
+  const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
+  const claimed = await db
+    .insert(jobRuns)
+    .values({ job: JOB, nextRunAt: leaseUntil })
+    .onConflictDoUpdate({
+      target: jobRuns.job,
+      set: { nextRunAt: sql`excluded.next_run_at` },
+      setWhere: sql`${jobRuns.nextRunAt} <= ${now.toISOString()}::timestamptz`,
+    })
+    .returning({ job: jobRuns.job });
+  return claimed.length === 1;
+}
+
+async function finish(db: Db, now: Date, intervalSeconds: number): Promise<void> {
+  await db
+    .update(jobRuns)
+    .set({ nextRunAt: new Date(now.getTime() + intervalSeconds * 1000), lastFinishedAt: now })
+    .where(eq(jobRuns.job, JOB));
+}
+
+/** The deposits due by `today` and not yet cleared, of open accounts, oldest first. */
+async function dueDeposits(db: Db, today: string, after: string | null, limit: number) {
+  return db
+    .select({ id: scheduledDeposits.id, dueOn: scheduledDeposits.dueOn })
+    .from(scheduledDeposits)
+    .innerJoin(dedicatedAccounts, eq(dedicatedAccounts.id, scheduledDeposits.accountId))
+    .where(
+      and(
+        eq(scheduledDeposits.status, "scheduled"),
+        lte(scheduledDeposits.dueOn, today),
+        eq(dedicatedAccounts.status, "open"),
+        after ? sql`${scheduledDeposits.id} > ${after}` : undefined,
+      ),
+    )
+    .orderBy(asc(scheduledDeposits.id))
+    .limit(limit);
+}
+
+/** One run, if the job is due and no other node holds it: how many deposits cleared. */
+export async function runSimulatedProcessor(db: Db, options: SimulatorOptions): Promise<SimulatorResult> {
+  const { now } = options;
+  if (!(await claim(db, now))) return { ran: false };
+  const today = calendarDateIn(now, timeZoneOf(null));
+  const batchSize = options.batchSize ?? 1000;
+  const concurrency = options.concurrency ?? 4;
+  let cleared = 0;
+  let refused = 0;
+  let after: string | null = null;
+  for (;;) {
+    const batch = await dueDeposits(db, today, after, batchSize);
+    if (batch.length === 0) break;
+    after = batch.at(-1)?.id ?? null;
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const deposit = batch[next++];
+        if (!deposit) return;
+        const result = await applyProcessorEvent(
+          db,
+          {
+            id: `sim-${deposit.id}-cleared`,
+            type: "deposit.cleared",
+            created: Math.floor(now.getTime() / 1000),
+            data: { depositId: deposit.id },
+          },
+          { now, env: options.env },
+        );
+        if (result.kind === "applied") cleared += 1;
+        else if (result.kind === "refused") refused += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  }
+  await finish(db, now, options.intervalSeconds ?? 60);
+  return { ran: true, cleared, refused };
+}
+
+export interface SimulatorJob {
+  stop(): Promise<void>;
+}
+
+/** Looks every `checkSeconds` whether deposits are due and clears them; `stop` waits for a run. */
+export function startSimulatorJob(
+  db: Db,
+  clock: Clock,
+  env: Pick<Env, "site" | "publicUrl">,
+  checkSeconds: number,
+): SimulatorJob {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (stopped || running) return;
+    running = runSimulatedProcessor(db, { now: clock.now(), env, intervalSeconds: checkSeconds })
+      .then((result) => {
+        if (result.ran && result.cleared + result.refused > 0) {
+          logger.info(
+            { cleared: result.cleared, refused: result.refused },
+            "simulated processor: deposits cleared",
+          );
+        }
+      })
+      .catch((error: unknown) => logFailure("simulated processor run failed", error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(tick, Math.round(5_000 + Math.random() * 10_000));
+  const timer = setInterval(tick, checkSeconds * 1000);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
