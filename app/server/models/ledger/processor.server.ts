@@ -106,6 +106,9 @@ export async function applyProcessorEvent(
         reason: "The account's balance cannot cover this: nothing was posted.",
       };
     }
+    if (isAccountClosed(error)) {
+      return { kind: "refused", status: 409, reason: "The account is closed: nothing was posted." };
+    }
     throw error;
   }
 }
