@@ -198,6 +198,6 @@ describe("deposits on their day, and leaving the program", () => {
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(eq(auditLog.targetId, refund.id));
-    expect(audits.map((row) => row.action)).toEqual(["refund_sent", "refund_completed"]);
+    expect(audits.map((row) => row.action)).toEqual(["refund_issued", "refund_completed"]);
   });
 });

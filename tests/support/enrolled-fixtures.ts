@@ -23,9 +23,16 @@ export interface EnrolledCustomer {
 export async function insertEnrolledCustomer(
   db: Db,
   admin: { id: string; email: string },
-  options: { now: Date; firstDepositDate?: string; debts?: number; monthlyDepositCents?: bigint },
+  options: {
+    now: Date;
+    firstDepositDate?: string;
+    debts?: number;
+    monthlyDepositCents?: bigint;
+    /** A signed-in user of the test's (a new one otherwise). */
+    owner?: { id: string; email: string };
+  },
 ): Promise<EnrolledCustomer> {
-  const owner = await insertUser(db, { timeZone: "America/Phoenix" });
+  const owner = options.owner ?? (await insertUser(db, { timeZone: "America/Phoenix" }));
   const { application, accounts } = await insertApplicationWithAccounts(db, {
     userId: owner.id,
     email: owner.email,

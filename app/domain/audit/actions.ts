@@ -47,8 +47,8 @@ export const AUDIT_ACTIONS = [
   // adjustment; the customer left the program; an admin marked the refund sent, then completed.
   "deposit_returned",
   "ledger_adjusted",
-  "program_left",
-  "refund_sent",
+  "program_ended",
+  "refund_issued",
   "refund_completed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -38,8 +38,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   document_uploaded: "Document uploaded",
   deposit_returned: "Returned deposit recorded",
   ledger_adjusted: "Adjustment posted",
-  program_left: "Program cancelled by the customer",
-  refund_sent: "Refund marked sent",
+  program_ended: "Program ended by the customer",
+  refund_issued: "Refund marked sent",
   refund_completed: "Refund marked completed",
 };
 

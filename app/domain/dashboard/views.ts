@@ -148,6 +148,7 @@ export interface ProfileView {
 export type DashboardIntent =
   | "cancel"
   | "sign-agreement"
+  | "leave-program"
   | "upload-document"
   | "profile"
   | "change-password"

@@ -1,5 +1,6 @@
 // What the My Program room shows (issue 22): each plan with its disclosures' figures, and either
 // the signing form (with the revision it shows) or when it was signed.
+import type { AccountView } from "../ledger/account-view.ts";
 import type { PlanView } from "./plan-view.ts";
 
 export interface ProgramPlanView {
@@ -16,6 +17,8 @@ export interface ProgramPlanView {
 }
 
 export interface ProgramRoomData {
+  /** The dedicated accounts (issue 23), open or left, oldest first. */
+  accounts: AccountView[];
   plans: ProgramPlanView[];
 }
 

@@ -3,8 +3,9 @@
 // webhook say it in the same words, and one function applies it
 // (app/server/models/ledger/processor.server.ts). Amounts are whole cents written as digits, so
 // no figure passes through a floating-point number.
-import { z } from "zod";
+
 import { isCalendarDay } from "../calendar.ts";
+import { z } from "../zod.ts";
 import { RETURN_REASONS } from "./kinds.ts";
 
 /** How far a webhook's timestamp may be from our clock, either way. */

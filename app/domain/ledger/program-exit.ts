@@ -68,4 +68,5 @@ export const LEAVE_MESSAGES = {
   done: "You have left the program. Your refund is requested.",
   failed: "We could not end your program. Please try again in a moment.",
   alreadyLeft: "This program has already ended.",
+  notFound: "This program could not be found.",
 } as const;

@@ -2,17 +2,20 @@ import type { RouterContextProvider } from "react-router";
 import { AGREEMENT_MESSAGES, sameName } from "#app/domain/enrollment/agreement.ts";
 import { SIGNING_FORM_MESSAGES, signingForm } from "#app/domain/enrollment/signing-form.ts";
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
+import { LEAVE_MESSAGES } from "#app/domain/ledger/program-exit.ts";
 import { getRequestInfo, getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { isApplicationId } from "#app/server/models/application/customer-reads.server.ts";
 import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
 import { findPlansForCustomer } from "#app/server/models/enrollment/customer-reads.server.ts";
+import { leaveProgram } from "#app/server/models/ledger/leave-program.server.ts";
 import { byIntent, reply } from "./room.server.ts";
 
-// My Program's one form (issue 22): the signature. The typed name must be the application's
-// (case and spaces aside), the consent box ticked, and the plan still at the revision the page
-// showed; the server decides all of it again (the browser is never trusted).
+// My Program's forms: the signature (issue 22) and leaving the program (issue 23). For the
+// signature the typed name must be the application's (case and spaces aside), the consent box
+// ticked, and the plan still at the revision the page showed; the server decides all of it again
+// (the browser is never trusted).
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -77,6 +80,36 @@ async function sign(request: Request, context: Context, user: SessionUser, form:
   }
 }
 
+const LEAVE = "leave-program";
+
+/** Leaving the program (issue 23): the customer's own open account, or it looks absent. */
+async function leave(context: Context, user: SessionUser, form: FormData) {
+  const { db, clock, env } = getServices(context);
+  const accountId = String(form.get("accountId") ?? "");
+  try {
+    const result = await leaveProgram(db, {
+      accountId,
+      caller: { id: user.id, email: user.email, role: "customer" },
+      env,
+      now: clock.now(),
+    });
+    if (result.kind === "left") return reply({ intent: LEAVE, ok: true, message: LEAVE_MESSAGES.done });
+    if (result.kind === "not-found") {
+      return reply(
+        { intent: LEAVE, ok: false, message: LEAVE_MESSAGES.failed, formMessage: LEAVE_MESSAGES.notFound },
+        404,
+      );
+    }
+    return reply({ intent: LEAVE, ok: false, message: result.reason }, 409);
+  } catch (error) {
+    logFailure("leaving the program failed", error, { accountId });
+    return reply({ intent: LEAVE, ok: false, message: LEAVE_MESSAGES.failed }, 500);
+  }
+}
+
 export function programAction(request: Request, context: Context, user: SessionUser) {
-  return byIntent(request, { [INTENT]: (form) => sign(request, context, user, form) });
+  return byIntent(request, {
+    [INTENT]: (form) => sign(request, context, user, form),
+    [LEAVE]: (form) => leave(context, user, form),
+  });
 }

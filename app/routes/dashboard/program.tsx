@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { DedicatedAccount } from "#app/components/dashboard/program/dedicated-account.tsx";
 import { ProgramPlan } from "#app/components/dashboard/program/program-plan.tsx";
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
@@ -11,14 +12,16 @@ import { programAction } from "./program-actions.server.ts";
 import { loadProgramRoom } from "./program-data.server.ts";
 import { signedOutData, signedOutReply } from "./room.server.ts";
 
-// My Program (/dashboard/program; issue 22): the plan of each approved application, its
+// My Program (/dashboard/program; issues 22 and 23): each dedicated account (balance, deposits, the
+// chart and a month per debt, leaving and the refund), the plan of each approved application, its
 // disclosures, the consent to sign electronically and the agreement to download and sign. It is
 // rendered for each request (never stored): a signature must show at once, on every node.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
   if (!user) return signedOutData();
-  return data({ signedOut: false as const, program: await loadProgramRoom(getServices(context).db, user) });
+  const { db, clock } = getServices(context);
+  return data({ signedOut: false as const, program: await loadProgramRoom(db, user, clock.now()) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,10 +41,17 @@ export default function ProgramRoom({ loaderData }: Route.ComponentProps) {
         </h2>
         {!program.ok ? (
           <PanelMessage tone="error">{program.message}</PanelMessage>
-        ) : program.value.plans.length === 0 ? (
+        ) : program.value.plans.length === 0 && program.value.accounts.length === 0 ? (
           <p className="text-slate-700">{PROGRAM_MESSAGES.empty}</p>
         ) : (
-          program.value.plans.map((view) => <ProgramPlan key={view.applicationId} view={view} />)
+          <>
+            {program.value.accounts.map((view) => (
+              <DedicatedAccount key={view.accountId} view={view} />
+            ))}
+            {program.value.plans.map((view) => (
+              <ProgramPlan key={view.applicationId} view={view} />
+            ))}
+          </>
         )}
         <p className="text-sm text-slate-600">
           This is a demonstration: no account is opened and no money moves.

@@ -92,7 +92,7 @@ function recipe(
       return readAccount(tx, row.id);
     },
     refusal: (row) => (row.status === "closed" ? LEAVE_MESSAGES.alreadyLeft : LEAVE_MESSAGES.failed),
-    auditAction: () => "program_left",
+    auditAction: () => "program_ended",
     auditState: (row) => ({
       status: row.status,
       applicationId: row.applicationId,

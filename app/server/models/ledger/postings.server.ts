@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { LedgerEntryKind } from "#app/domain/ledger/kinds.ts";
 import { dedicatedAccounts, ledgerEntries } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
-import { audit } from "./processor.server.ts";
+import { auditAccount } from "./account-audit.server.ts";
 
 // Posting to a dedicated account (issue 23): an insert into ledger_entries, nothing else. The
 // database does the rest in the same statement (migration 0026): the account's row is locked
@@ -75,7 +75,7 @@ export async function postAdjustment(
         .values({ ...input, kind: "adjustment", actorId: admin.id })
         .returning({ id: ledgerEntries.id, balanceAfterCents: ledgerEntries.balanceAfterCents });
       if (!row) throw new Error("the adjustment was not posted");
-      await audit(
+      await auditAccount(
         tx,
         admin,
         "ledger_adjusted",

@@ -1,10 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { AuditAction } from "#app/domain/audit/actions.ts";
 import { RETURN_REASON_LABELS } from "#app/domain/ledger/kinds.ts";
 import type { ProcessorEvent } from "#app/domain/ledger/processor-events.ts";
 import {
   applications,
-  auditLog,
   debtAccounts,
   dedicatedAccounts,
   ledgerEntries,
@@ -15,6 +13,7 @@ import type { Db } from "../../db.server.ts";
 import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
 import { depositReturnedEmail } from "../../email/program-emails.server.ts";
 import type { Env } from "../../env.server.ts";
+import { auditAccount } from "./account-audit.server.ts";
 import { isAccountClosed, isBalanceTooLow } from "./postings.server.ts";
 
 // The one way a processor's word reaches the ledger (issue 23; decisions.md, "Deposits"): the
@@ -162,7 +161,7 @@ async function apply(
         actorId: options.admin?.id ?? null,
       });
       if (options.admin) {
-        await audit(tx, options.admin, "deposit_returned", deposit.accountId, {
+        await auditAccount(tx, options.admin, "deposit_returned", deposit.accountId, {
           depositId: deposit.id,
           dueOn: deposit.dueOn,
           amountCents: String(deposit.amountCents),
@@ -193,23 +192,4 @@ async function apply(
       return;
     }
   }
-}
-
-export async function audit(
-  tx: Db,
-  admin: { id: string; email: string },
-  action: AuditAction,
-  accountId: string,
-  after: Record<string, unknown>,
-  before: Record<string, unknown> | null = null,
-) {
-  await tx.insert(auditLog).values({
-    actorId: admin.id,
-    actorEmail: admin.email,
-    action,
-    targetType: "dedicated_account",
-    targetId: accountId,
-    before,
-    after,
-  });
 }

@@ -70,7 +70,7 @@ function recipe(
       stale
         ? `This refund was changed a moment ago: it is now ${REFUND_STATE_LABELS[row.state].toLowerCase()}.`
         : `This refund is ${REFUND_STATE_LABELS[row.state].toLowerCase()}, so this step does not apply.`,
-    auditAction: (action) => (action === "mark-sent" ? "refund_sent" : "refund_completed"),
+    auditAction: (action) => (action === "mark-sent" ? "refund_issued" : "refund_completed"),
     auditState: (row) => ({
       refundId: row.id,
       state: row.state,
