@@ -36,6 +36,8 @@ Object.assign(process.env, {
   // Every test comes from 127.0.0.1: raise the per-address limits, keep the per-account one.
   SIGN_IN_LIMIT_PER_ADDRESS: "10000",
   SIGN_UP_LIMIT_PER_ADDRESS: "10000",
+  // The payment processor's webhook is open (issue 23); the built-in simulator still runs.
+  PROCESSOR_WEBHOOK_SECRET: "e2e-processor-webhook-secret-0123456789abcdef",
 });
 const { runningApp } = await import("../../../server.ts");
 await startFixtureServer(runningApp().services, E2E_FIXTURE_PORT);

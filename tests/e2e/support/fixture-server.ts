@@ -11,10 +11,12 @@ import {
 import type { Auth } from "#app/server/auth.server.ts";
 import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
+import type { Env } from "#app/server/env.server.ts";
 import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
 import { accountDetailsForms, applications, enrollmentPlans, users } from "#db/schema.ts";
 import { sampleApplication } from "#tests/support/fixtures.ts";
 import { createPersona, removePersona } from "./persona-store.ts";
+import { handleProgramFixture } from "./program-fixture-server.ts";
 
 // Test fixtures for the end-to-end tests, written straight into the running e2e server's
 // database: the embedded database belongs to that one process, so the tests ask it over
@@ -67,9 +69,13 @@ export interface FixtureServices {
   auth: Auth;
   /** The server's own data key: what the fixtures store, the pages can read (docs/decisions/0028). */
   cipher: DataCipher;
+  /** The site's words and address, for the e-mails a fixture's change sends. */
+  env: Pick<Env, "site" | "publicUrl">;
 }
 
-async function handle({ db, auth, cipher }: FixtureServices, path: string, body: unknown): Promise<unknown> {
+async function handle({ db, auth, cipher, env }: FixtureServices, path: string, body: unknown): Promise<unknown> {
+  const program = await handleProgramFixture(db, env, path, body);
+  if (program.handled) return program.result;
   if (path === "/persona") return createPersona(db, auth, cipher, body);
   if (path === "/persona/remove") return removePersona(db, body);
   if (path === "/account-details-form") {

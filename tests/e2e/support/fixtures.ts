@@ -89,3 +89,17 @@ export async function signAgreementAsOwner(applicationId: string): Promise<void>
   const result = await callFixture<{ kind: string }>("/sign-agreement", { applicationId });
   if (result.kind !== "changed") throw new Error(`the agreement was not signed: ${JSON.stringify(result)}`);
 }
+
+/** A signed plan's first deposit moved (issue 23), before Approve Enrollment makes its schedule. */
+export async function setFirstDeposit(applicationId: string, firstDepositDate: string): Promise<void> {
+  const row = await callFixture("/program/first-deposit", { applicationId, firstDepositDate });
+  if (!row) throw new Error("no plan to move");
+}
+
+/** The simulated processor's run for one customer's account on `today` (the company's today by default). */
+export function runProcessorFor(
+  applicationId: string,
+  today?: string,
+): Promise<{ cleared: number; refused: number; accountId: string }> {
+  return callFixture("/program/run-processor", { applicationId, ...(today ? { today } : {}) });
+}

@@ -52,8 +52,8 @@ async function finish(db: Db, now: Date, intervalSeconds: number): Promise<void>
     .where(eq(jobRuns.job, JOB));
 }
 
-/** The deposits due by `today` and not yet cleared, of open accounts, oldest first. */
-async function dueDeposits(db: Db, today: string, after: string | null, limit: number) {
+/** The deposits due by `today` and not yet cleared, of open accounts (or one), in id order. */
+async function dueDeposits(db: Db, today: string, after: string | null, limit: number, accountId?: string) {
   return db
     .select({ id: scheduledDeposits.id, dueOn: scheduledDeposits.dueOn })
     .from(scheduledDeposits)
@@ -63,6 +63,7 @@ async function dueDeposits(db: Db, today: string, after: string | null, limit: n
         eq(scheduledDeposits.status, "scheduled"),
         lte(scheduledDeposits.dueOn, today),
         eq(dedicatedAccounts.status, "open"),
+        accountId ? eq(scheduledDeposits.accountId, accountId) : undefined,
         after ? sql`${scheduledDeposits.id} > ${after}` : undefined,
       ),
     )
@@ -70,18 +71,26 @@ async function dueDeposits(db: Db, today: string, after: string | null, limit: n
     .limit(limit);
 }
 
-/** One run, if the job is due and no other node holds it: how many deposits cleared. */
-export async function runSimulatedProcessor(db: Db, options: SimulatorOptions): Promise<SimulatorResult> {
-  const { now } = options;
-  if (!(await claim(db, now))) return { ran: false };
-  const today = calendarDateIn(now, timeZoneOf(null));
+export interface ClearOptions extends SimulatorOptions {
+  /** The day deposits are due by ("YYYY-MM-DD"). */
+  today: string;
+  /** Only this account's deposits (the end-to-end journeys move one customer's days). */
+  accountId?: string;
+}
+
+/** Clears every deposit due by `today`, each as its own event: how many cleared, how many were refused. */
+export async function clearDueDeposits(
+  db: Db,
+  options: ClearOptions,
+): Promise<{ cleared: number; refused: number }> {
+  const { now, today } = options;
   const batchSize = options.batchSize ?? 1000;
   const concurrency = options.concurrency ?? 4;
   let cleared = 0;
   let refused = 0;
   let after: string | null = null;
   for (;;) {
-    const batch = await dueDeposits(db, today, after, batchSize);
+    const batch = await dueDeposits(db, today, after, batchSize, options.accountId);
     if (batch.length === 0) break;
     after = batch.at(-1)?.id ?? null;
     let next = 0;
@@ -105,8 +114,17 @@ export async function runSimulatedProcessor(db: Db, options: SimulatorOptions): 
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
   }
+  return { cleared, refused };
+}
+
+/** One run, if the job is due and no other node holds it: how many deposits cleared. */
+export async function runSimulatedProcessor(db: Db, options: SimulatorOptions): Promise<SimulatorResult> {
+  const { now } = options;
+  if (!(await claim(db, now))) return { ran: false };
+  const today = calendarDateIn(now, timeZoneOf(null));
+  const counts = await clearDueDeposits(db, { ...options, today });
   await finish(db, now, options.intervalSeconds ?? 60);
-  return { ran: true, cleared, refused };
+  return { ran: true, ...counts };
 }
 
 export interface SimulatorJob {

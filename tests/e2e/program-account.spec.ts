@@ -1,0 +1,88 @@
+import { addBusinessDays } from "#app/domain/business-days.ts";
+import { addDays } from "#app/domain/calendar.ts";
+import { formatDate } from "#app/domain/format.ts";
+import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
+import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
+import { applicant, openDashboard } from "./support/dashboard.ts";
+import { runProcessorFor, setFirstDeposit, signAgreementAsOwner } from "./support/fixtures.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { expect, test } from "./support/test.ts";
+
+// The dedicated account end to end (issue 23): enrollment approved with a schedule whose first
+// days have passed, the simulated processor clears them, My Program shows the balance, the chart
+// and a month per debt; a returned deposit recorded by an admin moves the dates; the customer
+// leaves the program and sees the refund's due day; an admin marks it sent, then completed, and
+// the customer sees each state; the application reads Cancelled.
+
+test("enroll, save, a deposit comes back, leave, and follow the refund to completed", async ({ asCustomer, admin }) => {
+  test.slow();
+  const { name, draft } = ownDraft("Saver");
+  const person = await applicant(asCustomer, [draft]);
+  const id = person.ids[0] as string;
+  const today = calendarDateIn(new Date(), timeZoneOf(null));
+
+  await openList(admin.page, name);
+  await decide(admin.page, "Approve App", "Application approved and confirmation email sent");
+  // Three monthly deposits are due already: the first one 65 days ago.
+  await setFirstDeposit(id, addDays(today, -65));
+  await signAgreementAsOwner(id);
+  await openList(admin.page, name);
+  await decide(admin.page, "Approve Enrollment", "Program enrollment approved successfully");
+  const run = await runProcessorFor(id);
+  expect(run.cleared).toBe(3);
+
+  const { page } = person;
+  await openDashboard(page, "/dashboard/program");
+  const account = page.getByRole("region", { name: /Your dedicated account/ });
+  await expect(account.getByText("Deposits made")).toBeVisible();
+  await expect(account).toContainText(/3 \(\$[\d,]+\.\d{2}\)/);
+  await expect(account.getByRole("figure")).toBeVisible();
+  const debts = account.getByRole("table", { name: /Your enrolled debts/ });
+  await expect(debts.getByRole("row")).not.toHaveCount(1);
+  await expect(debts).toContainText("(estimate)");
+  const before = await debts.textContent();
+
+  // An admin records the latest deposit as returned: the customer is told, and the dates move.
+  await admin.page.goto("/admin/money");
+  await waitForHydration(admin.page);
+  await admin.page.getByRole("row").filter({ hasText: name }).getByRole("link", { name: "View ledger" }).click();
+  const returnForm = admin.page.getByRole("form", { name: "Record returned deposit" });
+  await returnForm.getByLabel("Deposit").selectOption({ index: 2 });
+  await returnForm.getByLabel("Reason").selectOption({ label: "Insufficient funds" });
+  await returnForm.getByRole("button", { name: "Record returned deposit" }).click();
+  await expect(admin.page.getByText("Returned deposit recorded; the customer has been told by e-mail.")).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(account.getByRole("status")).toContainText("was returned by your bank (Insufficient funds)");
+  await expect(account).toContainText(/Deposits missed\s*1 \(/);
+  expect(await debts.textContent()).not.toBe(before);
+
+  // The customer leaves: one button, its confirmation, a toast, and the refund's due day.
+  await account.getByText("Leave the program", { exact: true }).click();
+  await account.getByRole("button", { name: "Yes, leave the program" }).click();
+  await expect(page.getByText("You have left the program. Your refund is requested.").first()).toBeVisible();
+  const due = formatDate(addBusinessDays(today, 7));
+  await expect(account).toContainText(`is due by ${due}`);
+  await expect(account).toContainText("Refund status: Requested");
+
+  // The admin marks it sent, then completed; the customer sees each state.
+  for (const [step, toast, state] of [
+    ["Mark as sent", "Refund marked sent", "Sent"],
+    ["Mark as completed", "Refund marked completed", "Completed"],
+  ] as const) {
+    await admin.page.goto("/admin/money");
+    await waitForHydration(admin.page);
+    const refundRow = admin.page.getByRole("row").filter({ hasText: name }).filter({ has: admin.page.getByRole("button", { name: step }) });
+    await refundRow.getByRole("button", { name: step }).click();
+    await expect(admin.page.getByText(toast).first()).toBeVisible();
+    await page.reload();
+    await expect(account).toContainText(`Refund status: ${state}`);
+  }
+
+  // The application reads Cancelled in the customer's list and the admin's.
+  await openDashboard(page, "/dashboard");
+  await expect(page.getByText("Cancelled").first()).toBeVisible();
+  await openList(admin.page, name);
+  await expect(admin.page.getByRole("row").filter({ hasText: name }).first()).toContainText("Cancelled");
+});

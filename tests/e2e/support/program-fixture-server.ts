@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { z } from "#app/domain/zod.ts";
+import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
+import type { Db } from "#app/server/db.server.ts";
+import type { Env } from "#app/server/env.server.ts";
+import { clearDueDeposits } from "#app/server/models/ledger/simulator.server.ts";
+import { dedicatedAccounts, enrollmentPlans } from "#db/schema.ts";
+
+// The program's fixtures for the end-to-end journeys (issue 23), in the e2e server's process:
+// a signed plan's first deposit moved into the past before Approve Enrollment (so the schedule
+// has days already due), and the simulated processor run for one customer's account as the
+// built-in job would run it on a day. Only tests/e2e/support/fixture-server.ts calls this.
+
+const firstDeposit = z.object({ applicationId: z.uuid(), firstDepositDate: z.iso.date() });
+const run = z.object({ applicationId: z.uuid(), today: z.iso.date().optional() });
+
+export async function handleProgramFixture(
+  db: Db,
+  env: Pick<Env, "site" | "publicUrl">,
+  path: string,
+  body: unknown,
+): Promise<{ handled: boolean; result?: unknown }> {
+  if (path === "/program/first-deposit") {
+    const { applicationId, firstDepositDate } = firstDeposit.parse(body);
+    const rows = await db
+      .update(enrollmentPlans)
+      .set({ firstDepositDate })
+      .where(eq(enrollmentPlans.applicationId, applicationId))
+      .returning({ id: enrollmentPlans.id });
+    return { handled: true, result: rows[0] ?? null };
+  }
+  if (path === "/program/run-processor") {
+    const { applicationId, today } = run.parse(body);
+    const [account] = await db
+      .select({ id: dedicatedAccounts.id })
+      .from(dedicatedAccounts)
+      .where(eq(dedicatedAccounts.applicationId, applicationId));
+    if (!account) throw new Error("no dedicated account for this application");
+    const now = new Date();
+    const result = await clearDueDeposits(db, {
+      now,
+      env,
+      today: today ?? calendarDateIn(now, timeZoneOf(null)),
+      accountId: account.id,
+    });
+    return { handled: true, result: { ...result, accountId: account.id } };
+  }
+  return { handled: false };
+}
