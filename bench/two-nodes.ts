@@ -1,6 +1,7 @@
 // Two app nodes on one PostgreSQL, shown with assertions (issue 15, docs/decisions/0033):
 // a throw-away PostgreSQL 15, a local SMTP sink, and two `node server.ts` processes (A and B)
-// with the same secrets; then sessions, sign-out, live updates, the outbox, rate limits and a
+// with the same secrets; then sessions, sign-out, live updates, the outbox, a processor event
+// sent to both at once (issue 23), rate limits and a
 // SIGTERM under load across the two; then rounds of faults (kill -9 a node, restart
 // PostgreSQL) during a stream of submissions and approvals; then load on both nodes.
 // Usage: npm run build && node bench/two-nodes.ts [--seconds 60] [--connections 50] [--rounds 3]
@@ -24,6 +25,7 @@ import { AppNode, sharedEnv, startPostgres, startSmtpSink } from "./two-nodes/cl
 import { faultRounds } from "./two-nodes/faults.ts";
 import { Ledger } from "./two-nodes/ledger.ts";
 import { loadOnTwoNodes } from "./two-nodes/load.ts";
+import { webhookOnceAcrossNodes } from "./two-nodes/processor.ts";
 
 const { values: flags } = parseArgs({
   options: {
@@ -77,6 +79,7 @@ try {
     await storedPagesAcrossNodes(cluster, report);
     await liveAcrossNodes(cluster, report);
     await outboxOnce(cluster, report);
+    await webhookOnceAcrossNodes(cluster, report);
     await rateLimitsAcrossNodes(cluster, report);
     await sigtermUnderLoad(cluster, report);
   }

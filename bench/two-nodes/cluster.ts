@@ -1,11 +1,13 @@
 // The pieces bench/two-nodes.ts runs: a throw-away PostgreSQL 15 (scripts/throwaway-postgres.sh,
 // as npm test starts it), a local SMTP sink that counts what arrives, and app processes
 // (`node server.ts`, the built app) that can be stopped with SIGTERM, killed and started again.
+
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { startSmtpCapture } from "../../tests/support/smtp-capture.ts";
+import { WEBHOOK_SECRET } from "./processor.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const pgScript = path.join(root, "scripts/throwaway-postgres.sh");
@@ -78,6 +80,9 @@ export function sharedEnv(databaseUrl: string, smtpUrl: string): NodeJS.ProcessE
     PUBLIC_URL: "http://127.0.0.1:3320",
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
+    // The processor's webhook is open and the only one posting deposits (issue 23).
+    PAYMENT_PROCESSOR: "external",
+    PROCESSOR_WEBHOOK_SECRET: WEBHOOK_SECRET,
   };
 }
 
