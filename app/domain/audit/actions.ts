@@ -50,6 +50,10 @@ export const AUDIT_ACTIONS = [
   "program_ended",
   "refund_issued",
   "refund_completed",
+  // An admin changed an enrolled customer's monthly deposit (future deposits replaced) or the
+  // order their debts are to settle in (issue 23).
+  "deposits_rescheduled",
+  "settlement_order_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -41,6 +41,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   program_ended: "Program ended by the customer",
   refund_issued: "Refund marked sent",
   refund_completed: "Refund marked completed",
+  deposits_rescheduled: "Deposits rescheduled",
+  settlement_order_changed: "Settlement order changed",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
