@@ -65,6 +65,8 @@ export default [
       route("account-details", "routes/admin/account-details.tsx"),
       route("account-details/:formId", "routes/admin/account-details-form.tsx"),
       route("payments", "routes/admin/payments.tsx"),
+      route("money", "routes/admin/money.tsx"),
+      route("money/:accountId", "routes/admin/money-account.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("mailbox", "routes/admin/mailbox.tsx"),
       route("mailbox/:id", "routes/admin/mailbox-message.tsx"),

@@ -37,6 +37,8 @@ export const dedicatedAccounts = pgTable(
   },
   (t) => [
     uniqueIndex("dedicated_accounts_application_id_key").on(t.applicationId),
+    // The admins' list of accounts, newest opened first, a page at a time.
+    index("dedicated_accounts_opened_at_id_idx").on(t.openedAt, t.id),
     check("dedicated_accounts_status_check", oneOf(t.status, DEDICATED_ACCOUNT_STATUSES)),
     check("dedicated_accounts_balance_not_negative", sql`${t.balanceCents} >= 0`),
     check(
@@ -64,6 +66,8 @@ export const scheduledDeposits = pgTable(
     uniqueIndex("scheduled_deposits_account_id_due_on_key").on(t.accountId, t.dueOn),
     // The processor's work list: what is due and not yet cleared.
     index("scheduled_deposits_due_idx").on(t.dueOn).where(sql`${t.status} = 'scheduled'`),
+    // The admins' most recent returned deposits.
+    index("scheduled_deposits_returned_idx").on(t.settledAt, t.id).where(sql`${t.status} = 'returned'`),
     check("scheduled_deposits_status_check", oneOf(t.status, DEPOSIT_STATUSES)),
     check("scheduled_deposits_amount_positive", sql`${t.amountCents} > 0`),
     check(

@@ -42,6 +42,7 @@ const ownFile = (path: string): Row => ({
 
 const NO_MESSAGE = "00000000-0000-4000-8000-000000000000";
 const NO_SUCH_FORM = "00000000-0000-4000-8000-000000000000";
+const NO_SUCH_ACCOUNT = "00000000-0000-4000-8000-000000000000";
 
 export const MATRIX: Record<string, Row> = {
   "routes/site-layout.tsx": publicPage("/"),
@@ -114,6 +115,9 @@ export const MATRIX: Record<string, Row> = {
   "routes/api/applications.ts": { path: "/api/applications", visitor: 405, user: 405, admin: 405 },
   // The idle-timeout status (GET, never activity) and 'Stay signed in' (POST, the last test below).
   "routes/api/session.ts": { path: "/api/session", visitor: 401, user: 200, admin: 200 },
+  // The payment processor's webhook (issue 23): POST only, signed; its refusals are tested over
+  // HTTP in tests/integration/processor-webhook.test.ts.
+  "routes/api/processor-events.ts": { path: "/api/processor/events", visitor: 405, user: 405, admin: 405 },
   // The live stream refuses with plain statuses: an EventSource cannot follow a redirect.
   "routes/admin/applications-events.ts": {
     path: "/admin/applications/events",
@@ -135,6 +139,9 @@ export const MATRIX: Record<string, Row> = {
     admin: 404,
   },
   "routes/admin/payments.tsx": adminPage("/admin/payments"),
+  "routes/admin/money.tsx": adminPage("/admin/money"),
+  // No dedicated account has this id: an admin is told so.
+  "routes/admin/money-account.tsx": { ...adminPage(`/admin/money/${NO_SUCH_ACCOUNT}`), admin: 404 },
   "routes/admin/users.tsx": adminPage("/admin/users"),
   "routes/admin/settings.tsx": adminPage("/admin/settings"),
   "routes/admin/mailbox.tsx": adminPage("/admin/mailbox"),
@@ -175,7 +182,19 @@ export function adminActions(applicationId: string): { path: string; fields: Rec
       revision: "1",
     },
   };
-  return [...lifecycle, ...debtAccounts, mailbox, ...paymentMethods, ...settings, planTerms];
+  // The money pages (issue 23): a refund's step, an adjustment, a returned deposit recorded.
+  const money = [
+    { path: "/admin/money", fields: { intent: "refund-step", refundId: applicationId, step: "mark-sent" } },
+    {
+      path: `/admin/money/${NO_SUCH_ACCOUNT}`,
+      fields: { intent: "post-adjustment", amount: "25.00", reason: "Forged" },
+    },
+    {
+      path: `/admin/money/${NO_SUCH_ACCOUNT}`,
+      fields: { intent: "record-return", depositId: applicationId, reason: "insufficient_funds" },
+    },
+  ];
+  return [...lifecycle, ...debtAccounts, mailbox, ...paymentMethods, ...settings, planTerms, ...money];
 }
 
 export interface RouteEntry {

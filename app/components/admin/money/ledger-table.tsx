@@ -1,0 +1,33 @@
+import { PanelMessage } from "#app/components/ui/panel-message.tsx";
+import { MONEY_MESSAGES as M } from "#app/domain/admin/money.ts";
+import type { EntryView } from "#app/domain/admin/money-views.ts";
+import { AMOUNT_CELL, CELL, MoneyTable } from "./money-table.tsx";
+
+const HEADERS = ["Date", "Kind", "Amount", "Balance after", "Reason"];
+
+/** An account's entries, newest first; money out is signed, not only colored. */
+export function LedgerTable({ entries, more }: { entries: EntryView[]; more: boolean }) {
+  return (
+    <section aria-labelledby="ledger-title" className="space-y-3">
+      <h2 id="ledger-title" className="text-xl font-semibold text-slate-900">
+        Ledger
+      </h2>
+      {entries.length === 0 ? (
+        <PanelMessage tone="info">{M.noEntries}</PanelMessage>
+      ) : (
+        <MoneyTable caption="Ledger entries, newest first" headers={HEADERS}>
+          {entries.map((entry) => (
+            <tr key={entry.id} className="align-top">
+              <td className={CELL}>{entry.date}</td>
+              <td className={CELL}>{entry.kind}</td>
+              <td className={entry.credit ? AMOUNT_CELL : `${AMOUNT_CELL} text-red-800`}>{entry.amount}</td>
+              <td className={AMOUNT_CELL}>{entry.balanceAfter}</td>
+              <td className={`${CELL} min-w-48 break-words`}>{entry.reason ?? "—"}</td>
+            </tr>
+          ))}
+        </MoneyTable>
+      )}
+      {more ? <p className="text-sm text-slate-700">{M.moreEntries}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,257 @@
+// The money pages' rows as the server reads them, and as the pages show them (issue 23): amounts
+// in dollars to the cent from whole cents, calendar days as they are, an overdue refund marked in
+// words, the step a refund may take next. Pure: the same for every reader.
+import { applicationNumber } from "../application/labels.ts";
+import { formatCents, formatDate } from "../format.ts";
+import {
+  DEPOSIT_STATUSES,
+  type DedicatedAccountStatus,
+  type DepositStatus,
+  ENTRY_KIND_LABELS,
+  type LedgerEntryKind,
+  REFUND_STATE_LABELS,
+  RETURN_REASON_LABELS,
+  type RefundState,
+  type ReturnReason,
+} from "../ledger/kinds.ts";
+import {
+  isOverdue,
+  REFUND_ACTION_LABELS,
+  REFUND_ACTIONS,
+  REFUND_TRANSITIONS,
+  type RefundAction,
+} from "../ledger/program-exit.ts";
+import { ACCOUNT_STATUS_LABELS, accountHref, LEDGER_ENTRIES_LIMIT } from "./money.ts";
+
+/** The application an account belongs to: its customer and number. */
+export interface CustomerSource {
+  applicationId: string;
+  firstName: string;
+  lastName: string;
+}
+
+const customerOf = (row: CustomerSource) => ({
+  customer: `${row.firstName} ${row.lastName}`,
+  number: `#${applicationNumber(row.applicationId)}`,
+});
+
+export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
+  scheduled: "Scheduled",
+  cleared: "Cleared",
+  returned: "Returned",
+  cancelled: "Canceled",
+};
+
+// ---- Refunds due -----------------------------------------------------------------------------
+
+export interface RefundDueSource extends CustomerSource {
+  id: string;
+  accountId: string;
+  amountCents: bigint;
+  dueOn: string;
+  state: RefundState;
+}
+
+export interface RefundDueView {
+  id: string;
+  accountHref: string;
+  customer: string;
+  number: string;
+  amount: string;
+  dueOn: string;
+  overdue: boolean;
+  stateLabel: string;
+  /** The one step this refund may take now (none once completed). */
+  step: { action: RefundAction; label: string } | null;
+}
+
+/** The step an admin may take on a refund in `state`, if one. */
+export function refundStep(state: RefundState): RefundDueView["step"] {
+  const action = REFUND_ACTIONS.find((candidate) => REFUND_TRANSITIONS[candidate].allowed({ state }));
+  return action ? { action, label: REFUND_ACTION_LABELS[action] } : null;
+}
+
+/** The refunds not completed, overdue ones first (past their due day on `today`), then by due day. */
+export function refundDueViews(rows: readonly RefundDueSource[], today: string): RefundDueView[] {
+  const marked = rows
+    .filter((row) => row.state !== "completed")
+    .map((row) => ({ row, overdue: isOverdue(row, today) }));
+  marked.sort(
+    (a, b) =>
+      Number(b.overdue) - Number(a.overdue) ||
+      a.row.dueOn.localeCompare(b.row.dueOn) ||
+      a.row.id.localeCompare(b.row.id),
+  );
+  return marked.map(({ row, overdue }) => ({
+    id: row.id,
+    accountHref: accountHref(row.accountId),
+    ...customerOf(row),
+    amount: formatCents(row.amountCents),
+    dueOn: formatDate(row.dueOn),
+    overdue,
+    stateLabel: REFUND_STATE_LABELS[row.state],
+    step: refundStep(row.state),
+  }));
+}
+
+// ---- Returned deposits -----------------------------------------------------------------------
+
+export interface ReturnedDepositSource extends CustomerSource {
+  id: string;
+  accountId: string;
+  dueOn: string;
+  amountCents: bigint;
+  returnReason: ReturnReason | null;
+}
+
+export interface ReturnedDepositView {
+  id: string;
+  accountHref: string;
+  customer: string;
+  number: string;
+  dueOn: string;
+  amount: string;
+  reason: string;
+}
+
+export function returnedDepositView(row: ReturnedDepositSource): ReturnedDepositView {
+  return {
+    id: row.id,
+    accountHref: accountHref(row.accountId),
+    ...customerOf(row),
+    dueOn: formatDate(row.dueOn),
+    amount: formatCents(row.amountCents),
+    reason: row.returnReason ? RETURN_REASON_LABELS[row.returnReason] : "—",
+  };
+}
+
+// ---- Accounts --------------------------------------------------------------------------------
+
+export interface AccountSource extends CustomerSource {
+  id: string;
+  status: DedicatedAccountStatus;
+  balanceCents: bigint;
+  openedAt: Date;
+}
+
+export interface AccountView {
+  id: string;
+  href: string;
+  customer: string;
+  number: string;
+  open: boolean;
+  statusLabel: string;
+  balance: string;
+  /** The day it was opened, in the admin's zone. */
+  opened: string;
+}
+
+export function accountView(row: AccountSource, timeZone: string): AccountView {
+  return {
+    id: row.id,
+    href: accountHref(row.id),
+    ...customerOf(row),
+    open: row.status === "open",
+    statusLabel: ACCOUNT_STATUS_LABELS[row.status],
+    balance: formatCents(row.balanceCents),
+    opened: formatDate(row.openedAt, timeZone),
+  };
+}
+
+// ---- One account -----------------------------------------------------------------------------
+
+export interface EntrySource {
+  id: bigint;
+  kind: LedgerEntryKind;
+  amountCents: bigint;
+  balanceAfterCents: bigint;
+  effectiveOn: string;
+  reason: string | null;
+}
+
+export interface EntryView {
+  id: string;
+  date: string;
+  kind: string;
+  /** Signed: "+$25.00" in, "-$25.00" out. */
+  amount: string;
+  credit: boolean;
+  balanceAfter: string;
+  reason: string | null;
+}
+
+export function signedCents(cents: bigint): string {
+  return cents > 0n ? `+${formatCents(cents)}` : formatCents(cents);
+}
+
+export function entryView(row: EntrySource): EntryView {
+  return {
+    id: String(row.id),
+    date: formatDate(row.effectiveOn),
+    kind: ENTRY_KIND_LABELS[row.kind],
+    amount: signedCents(row.amountCents),
+    credit: row.amountCents > 0n,
+    balanceAfter: formatCents(row.balanceAfterCents),
+    reason: row.reason,
+  };
+}
+
+export interface DepositLine {
+  id: string;
+  dueOn: string;
+  amountCents: bigint;
+}
+
+export interface AccountDetailSource {
+  account: AccountSource;
+  /** Newest first, one more than shown when there are more. */
+  entries: EntrySource[];
+  nextDeposit: Omit<DepositLine, "id"> | null;
+  depositCounts: Partial<Record<DepositStatus, number>>;
+  /** The deposits that may be recorded as returned, newest first. */
+  clearedDeposits: DepositLine[];
+}
+
+export interface AccountDetailView {
+  account: AccountView;
+  entries: EntryView[];
+  moreEntries: boolean;
+  /** "$250.00 on Feb 15, 2027", or null when none is scheduled. */
+  nextDeposit: string | null;
+  depositCounts: { label: string; count: number }[];
+  clearedDeposits: { value: string; label: string }[];
+}
+
+export function depositLabel(deposit: Omit<DepositLine, "id">): string {
+  return `${formatCents(deposit.amountCents)} on ${formatDate(deposit.dueOn)}`;
+}
+
+export function accountDetailView(source: AccountDetailSource, timeZone: string): AccountDetailView {
+  return {
+    account: accountView(source.account, timeZone),
+    entries: source.entries.slice(0, LEDGER_ENTRIES_LIMIT).map(entryView),
+    moreEntries: source.entries.length > LEDGER_ENTRIES_LIMIT,
+    nextDeposit: source.nextDeposit ? depositLabel(source.nextDeposit) : null,
+    depositCounts: DEPOSIT_STATUSES.map((status) => ({
+      label: DEPOSIT_STATUS_LABELS[status],
+      count: source.depositCounts[status] ?? 0,
+    })),
+    clearedDeposits: source.clearedDeposits.map((deposit) => ({
+      value: deposit.id,
+      label: `${formatDate(deposit.dueOn)}: ${formatCents(deposit.amountCents)}`,
+    })),
+  };
+}
+
+// ---- Pages -----------------------------------------------------------------------------------
+
+export type MoneyPageData =
+  | {
+      ok: true;
+      refunds: RefundDueView[];
+      /** More refunds are due than the list shows. */
+      moreRefunds: boolean;
+      returned: ReturnedDepositView[];
+      accounts: { page: number; pageCount: number; total: number; rows: AccountView[] };
+    }
+  | { ok: false; page: number; message: string };

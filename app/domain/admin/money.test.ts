@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import { parseSubmission } from "../forms.ts";
+import {
+  ADJUSTMENT_MESSAGES as A,
+  accountsPageCount,
+  adjustmentForm,
+  isMoneyId,
+  moneyHref,
+  RETURN_MESSAGES,
+  readMoneyPage,
+  returnForm,
+} from "./money.ts";
+import {
+  accountDetailView,
+  accountView,
+  type RefundDueSource,
+  refundDueViews,
+  refundStep,
+  returnedDepositView,
+  signedCents,
+} from "./money-views.ts";
+
+const APPLICATION = "11111111-2222-4333-8444-5555abcdef01";
+const ACCOUNT = "aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee";
+const customer = { applicationId: APPLICATION, firstName: "Ada", lastName: "Lovelace" };
+
+function refund(id: string, dueOn: string, state: RefundDueSource["state"] = "requested"): RefundDueSource {
+  return { ...customer, id, accountId: ACCOUNT, amountCents: 12_345n, dueOn, state };
+}
+
+describe("the refunds due", () => {
+  it("lists overdue refunds first, marked, then the others by due day; completed ones not at all", () => {
+    const views = refundDueViews(
+      [
+        refund("r-later", "2027-02-10"),
+        refund("r-today", "2027-02-01", "sent"),
+        refund("r-late-2", "2027-01-29"),
+        refund("r-done", "2027-01-01", "completed"),
+        refund("r-late-1", "2027-01-20", "sent"),
+      ],
+      "2027-02-01",
+    );
+    expect(views.map((view) => [view.id, view.overdue])).toEqual([
+      ["r-late-1", true],
+      ["r-late-2", true],
+      ["r-today", false],
+      ["r-later", false],
+    ]);
+    expect(views[0]).toMatchObject({
+      customer: "Ada Lovelace",
+      number: "#abcdef01",
+      amount: "$123.45",
+      dueOn: "Jan 20, 2027",
+      stateLabel: "Sent",
+      step: { action: "mark-completed", label: "Mark as completed" },
+      accountHref: `/admin/money/${ACCOUNT}`,
+    });
+  });
+
+  it("offers the one step each state allows", () => {
+    expect(refundStep("requested")).toEqual({ action: "mark-sent", label: "Mark as sent" });
+    expect(refundStep("sent")).toEqual({ action: "mark-completed", label: "Mark as completed" });
+    expect(refundStep("completed")).toBeNull();
+  });
+});
+
+describe("the money pages' rows", () => {
+  it("shows a returned deposit's reason in words", () => {
+    const view = returnedDepositView({
+      ...customer,
+      id: "d",
+      accountId: ACCOUNT,
+      dueOn: "2027-01-15",
+      amountCents: 25_000n,
+      returnReason: "insufficient_funds",
+    });
+    expect(view).toMatchObject({ dueOn: "Jan 15, 2027", amount: "$250.00", reason: "Insufficient funds" });
+  });
+
+  it("shows an account's status, balance and opening day in the reader's zone", () => {
+    const view = accountView(
+      {
+        ...customer,
+        id: ACCOUNT,
+        status: "closed",
+        balanceCents: 0n,
+        openedAt: new Date("2027-01-01T03:00:00Z"),
+      },
+      "America/Los_Angeles",
+    );
+    expect(view).toMatchObject({
+      open: false,
+      statusLabel: "Closed",
+      balance: "$0.00",
+      opened: "Dec 31, 2026",
+    });
+  });
+
+  it("signs amounts, keeps at most 100 entries and summarizes the schedule", () => {
+    expect(signedCents(2_500n)).toBe("+$25.00");
+    expect(signedCents(-2_500n)).toBe("-$25.00");
+    const entries = Array.from({ length: 101 }, (_, index) => ({
+      id: BigInt(101 - index),
+      kind: "deposit" as const,
+      amountCents: 100n,
+      balanceAfterCents: BigInt(101 - index) * 100n,
+      effectiveOn: "2027-01-15",
+      reason: null,
+    }));
+    const view = accountDetailView(
+      {
+        account: { ...customer, id: ACCOUNT, status: "open", balanceCents: 10_100n, openedAt: new Date() },
+        entries,
+        nextDeposit: { dueOn: "2027-02-15", amountCents: 25_000n },
+        depositCounts: { cleared: 2, scheduled: 10 },
+        clearedDeposits: [{ id: "d1", dueOn: "2027-01-15", amountCents: 25_000n }],
+      },
+      "UTC",
+    );
+    expect(view.entries).toHaveLength(100);
+    expect(view.moreEntries).toBe(true);
+    expect(view.entries[0]).toMatchObject({
+      id: "101",
+      kind: "Deposit",
+      amount: "+$1.00",
+      balanceAfter: "$101.00",
+    });
+    expect(view.nextDeposit).toBe("$250.00 on Feb 15, 2027");
+    expect(view.depositCounts).toContainEqual({ label: "Returned", count: 0 });
+    expect(view.depositCounts).toContainEqual({ label: "Scheduled", count: 10 });
+    expect(view.clearedDeposits).toEqual([{ value: "d1", label: "Jan 15, 2027: $250.00" }]);
+  });
+});
+
+describe("the adjustment form", () => {
+  const parse = (amount: string, reason = "Bank fee refunded") =>
+    parseSubmission(adjustmentForm, { amount, reason });
+
+  it("reads dollars as signed whole cents", () => {
+    for (const [typed, cents] of [
+      ["25", 2_500n],
+      ["25.5", 2_550n],
+      ["-25.00", -2_500n],
+      ["$1,000.00", 100_000n],
+      ["100000.00", 10_000_000n],
+      ["-100000", -10_000_000n],
+    ] as const) {
+      const parsed = parse(typed);
+      expect(parsed.ok && parsed.data.amount, typed).toBe(cents);
+    }
+  });
+
+  it("refuses an empty, malformed, zero or too large amount next to the field", () => {
+    for (const [typed, message] of [
+      ["", A.amountRequired],
+      ["abc", A.amountInvalid],
+      ["1.234", A.amountInvalid],
+      ["1e3", A.amountInvalid],
+      ["0.00", A.amountZero],
+      ["-0", A.amountZero],
+      ["100000.01", A.amountTooLarge],
+      ["-100000.01", A.amountTooLarge],
+    ] as const) {
+      const parsed = parse(typed);
+      expect(parsed.ok, typed).toBe(false);
+      if (!parsed.ok) expect(parsed.fieldErrors.amount, typed).toBe(message);
+    }
+  });
+
+  it("requires a reason of at most 500 characters", () => {
+    const blank = parse("5", "   ");
+    expect(!blank.ok && blank.fieldErrors.reason).toBe(A.reasonRequired);
+    const long = parse("5", "x".repeat(501));
+    expect(!long.ok && long.fieldErrors.reason).toBe(A.reasonTooLong);
+    const trimmed = parse("5", "  Goodwill  ");
+    expect(trimmed.ok && trimmed.data.reason).toBe("Goodwill");
+  });
+});
+
+describe("the returned deposit form", () => {
+  it("needs a deposit id and a known reason", () => {
+    const parsed = parseSubmission(returnForm, { depositId: "nope", reason: "lost" });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.fieldErrors).toEqual({
+        depositId: RETURN_MESSAGES.depositRequired,
+        reason: RETURN_MESSAGES.reasonRequired,
+      });
+    }
+    const good = parseSubmission(returnForm, { depositId: ACCOUNT, reason: "account_closed" });
+    expect(good.ok && good.data).toEqual({ depositId: ACCOUNT, reason: "account_closed" });
+  });
+});
+
+describe("the money pages' addresses", () => {
+  it("reads the page, falling back to the first", () => {
+    expect(readMoneyPage(new URLSearchParams("page=3"))).toBe(3);
+    for (const bad of ["", "page=0", "page=-1", "page=2.5", "page=x"]) {
+      expect(readMoneyPage(new URLSearchParams(bad)), bad).toBe(1);
+    }
+    expect(moneyHref(1)).toBe("/admin/money");
+    expect(moneyHref(4)).toBe("/admin/money?page=4");
+    expect(accountsPageCount(0)).toBe(1);
+    expect(accountsPageCount(100_000)).toBe(2_000);
+    expect(accountsPageCount(100_001)).toBe(2_001);
+  });
+
+  it("knows an id from a malformed one", () => {
+    expect(isMoneyId(ACCOUNT)).toBe(true);
+    expect(isMoneyId(ACCOUNT.toUpperCase())).toBe(true);
+    expect(isMoneyId("not-an-id")).toBe(false);
+    expect(isMoneyId(`${ACCOUNT}x`)).toBe(false);
+  });
+});

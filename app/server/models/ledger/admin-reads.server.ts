@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import {
+  ACCOUNTS_PAGE_SIZE,
+  LEDGER_ENTRIES_LIMIT,
+  REFUNDS_DUE_LIMIT,
+  RETURNED_DEPOSITS_LIMIT,
+} from "#app/domain/admin/money.ts";
+import type {
+  AccountDetailSource,
+  AccountSource,
+  DepositLine,
+  RefundDueSource,
+  ReturnedDepositSource,
+} from "#app/domain/admin/money-views.ts";
+import type { DepositStatus } from "#app/domain/ledger/kinds.ts";
+import { applications, dedicatedAccounts, ledgerEntries, refunds, scheduledDeposits } from "#db/schema.ts";
+import type { Db } from "../../db.server.ts";
+
+// The admins' reads of the dedicated accounts (issue 23): the refunds still to pay, the latest
+// returned deposits, the accounts a page at a time (newest opened first) and one account with
+// its newest entries and its schedule. Each list is bounded; none reads a whole table.
+
+const customer = {
+  applicationId: dedicatedAccounts.applicationId,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+};
+
+/** The refunds not completed, by due day (so the overdue ones come first), one more than shown. */
+export async function findRefundsDue(db: Db): Promise<{ rows: RefundDueSource[]; more: boolean }> {
+  const rows = await db
+    .select({
+      id: refunds.id,
+      accountId: refunds.accountId,
+      amountCents: refunds.amountCents,
+      dueOn: refunds.dueOn,
+      state: refunds.state,
+      ...customer,
+    })
+    .from(refunds)
+    .innerJoin(dedicatedAccounts, eq(dedicatedAccounts.id, refunds.accountId))
+    .innerJoin(applications, eq(applications.id, dedicatedAccounts.applicationId))
+    .where(ne(refunds.state, "completed"))
+    .orderBy(asc(refunds.dueOn), asc(refunds.id))
+    .limit(REFUNDS_DUE_LIMIT + 1);
+  return { rows: rows.slice(0, REFUNDS_DUE_LIMIT), more: rows.length > REFUNDS_DUE_LIMIT };
+}
+
+/** The deposits that came back most recently. */
+export async function findReturnedDeposits(db: Db): Promise<ReturnedDepositSource[]> {
+  return db
+    .select({
+      id: scheduledDeposits.id,
+      accountId: scheduledDeposits.accountId,
+      dueOn: scheduledDeposits.dueOn,
+      amountCents: scheduledDeposits.amountCents,
+      returnReason: scheduledDeposits.returnReason,
+      ...customer,
+    })
+    .from(scheduledDeposits)
+    .innerJoin(dedicatedAccounts, eq(dedicatedAccounts.id, scheduledDeposits.accountId))
+    .innerJoin(applications, eq(applications.id, dedicatedAccounts.applicationId))
+    .where(eq(scheduledDeposits.status, "returned"))
+    .orderBy(desc(scheduledDeposits.settledAt), desc(scheduledDeposits.id))
+    .limit(RETURNED_DEPOSITS_LIMIT);
+}
+
+const accountColumns = {
+  id: dedicatedAccounts.id,
+  status: dedicatedAccounts.status,
+  balanceCents: dedicatedAccounts.balanceCents,
+  openedAt: dedicatedAccounts.openedAt,
+  ...customer,
+};
+
+/**
+ * One page (1-based) of the accounts, newest opened first, and how many there are. The page's
+ * ids are found on dedicated_accounts alone (the offset walks no join), then joined.
+ */
+export async function findAccountsPage(
+  db: Db,
+  page: number,
+): Promise<{ rows: AccountSource[]; total: number }> {
+  const newestFirst = [desc(dedicatedAccounts.openedAt), desc(dedicatedAccounts.id)];
+  const pageIds = db
+    .select({ id: dedicatedAccounts.id })
+    .from(dedicatedAccounts)
+    .orderBy(...newestFirst)
+    .limit(ACCOUNTS_PAGE_SIZE)
+    .offset((page - 1) * ACCOUNTS_PAGE_SIZE)
+    .as("page_ids");
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(accountColumns)
+      .from(pageIds)
+      .innerJoin(dedicatedAccounts, eq(dedicatedAccounts.id, pageIds.id))
+      .innerJoin(applications, eq(applications.id, dedicatedAccounts.applicationId))
+      .orderBy(...newestFirst),
+    db.select({ value: count() }).from(dedicatedAccounts),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** One account with its newest entries (one more than shown) and its schedule; null when none. */
+export async function findAccountForAdmin(db: Db, accountId: string): Promise<AccountDetailSource | null> {
+  const [account] = await db
+    .select(accountColumns)
+    .from(dedicatedAccounts)
+    .innerJoin(applications, eq(applications.id, dedicatedAccounts.applicationId))
+    .where(eq(dedicatedAccounts.id, accountId));
+  if (!account) return null;
+  const [entries, [next], counts, clearedDeposits] = await Promise.all([
+    db
+      .select({
+        id: ledgerEntries.id,
+        kind: ledgerEntries.kind,
+        amountCents: ledgerEntries.amountCents,
+        balanceAfterCents: ledgerEntries.balanceAfterCents,
+        effectiveOn: ledgerEntries.effectiveOn,
+        reason: ledgerEntries.reason,
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, accountId))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(LEDGER_ENTRIES_LIMIT + 1),
+    db
+      .select({ dueOn: scheduledDeposits.dueOn, amountCents: scheduledDeposits.amountCents })
+      .from(scheduledDeposits)
+      .where(and(eq(scheduledDeposits.accountId, accountId), eq(scheduledDeposits.status, "scheduled")))
+      .orderBy(asc(scheduledDeposits.dueOn))
+      .limit(1),
+    db
+      .select({ status: scheduledDeposits.status, value: count() })
+      .from(scheduledDeposits)
+      .where(eq(scheduledDeposits.accountId, accountId))
+      .groupBy(scheduledDeposits.status),
+    findClearedDeposits(db, accountId),
+  ]);
+  const depositCounts: Partial<Record<DepositStatus, number>> = {};
+  for (const row of counts) depositCounts[row.status] = row.value;
+  return { account, entries, nextDeposit: next ?? null, depositCounts, clearedDeposits };
+}
+
+/** The account's cleared deposits (those a bank may still send back), newest first. */
+export function findClearedDeposits(db: Db, accountId: string): Promise<DepositLine[]> {
+  return db
+    .select({
+      id: scheduledDeposits.id,
+      dueOn: scheduledDeposits.dueOn,
+      amountCents: scheduledDeposits.amountCents,
+    })
+    .from(scheduledDeposits)
+    .where(and(eq(scheduledDeposits.accountId, accountId), eq(scheduledDeposits.status, "cleared")))
+    .orderBy(desc(scheduledDeposits.dueOn));
+}
+
+/** Whether `depositId` is a cleared deposit of `accountId` (checked before a return is recorded). */
+export async function isClearedDepositOf(db: Db, accountId: string, depositId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: scheduledDeposits.id })
+    .from(scheduledDeposits)
+    .where(
+      and(
+        eq(scheduledDeposits.id, depositId),
+        eq(scheduledDeposits.accountId, accountId),
+        eq(scheduledDeposits.status, "cleared"),
+      ),
+    );
+  return Boolean(row);
+}
