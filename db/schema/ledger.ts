@@ -13,7 +13,6 @@ import {
   REFUND_STATES,
   RETURN_REASONS,
 } from "../../app/domain/ledger/kinds.ts";
-import { users } from "./accounts.ts";
 import { applications } from "./applications.ts";
 import { oneOf } from "./columns.ts";
 
@@ -101,8 +100,9 @@ export const ledgerEntries = pgTable(
     debtAccountId: uuid("debt_account_id"),
     // The processor's event that posted it: applied once.
     eventId: text("event_id"),
-    // The admin who posted it (adjustments, recorded returns), kept when the login goes.
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    // The admin who posted it (adjustments, recorded returns). No foreign key: an entry is never
+    // changed, so a login's removal cannot null it; the id stays as the record of who it was.
+    actorId: uuid("actor_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

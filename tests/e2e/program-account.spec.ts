@@ -3,6 +3,7 @@ import { addDays } from "#app/domain/calendar.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
 import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, openDashboard } from "./support/dashboard.ts";
 import { runProcessorFor, setFirstDeposit, signAgreementAsOwner } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
@@ -14,7 +15,10 @@ import { expect, test } from "./support/test.ts";
 // leaves the program and sees the refund's due day; an admin marks it sent, then completed, and
 // the customer sees each state; the application reads Cancelled.
 
-test("enroll, save, a deposit comes back, leave, and follow the refund to completed", async ({ asCustomer, admin }) => {
+test("enroll, save, a deposit comes back, leave, and follow the refund to completed", async ({
+  asCustomer,
+  admin,
+}) => {
   test.slow();
   const { name, draft } = ownDraft("Saver");
   const person = await applicant(asCustomer, [draft]);
@@ -33,7 +37,7 @@ test("enroll, save, a deposit comes back, leave, and follow the refund to comple
 
   const { page } = person;
   await openDashboard(page, "/dashboard/program");
-  const account = page.getByRole("region", { name: /Your dedicated account/ });
+  const account = page.getByRole("region", { name: /^Dedicated account of application #/ });
   await expect(account.getByText("Deposits made")).toBeVisible();
   await expect(account).toContainText(/3 \(\$[\d,]+\.\d{2}\)/);
   await expect(account.getByRole("figure")).toBeVisible();
@@ -41,16 +45,24 @@ test("enroll, save, a deposit comes back, leave, and follow the refund to comple
   await expect(debts.getByRole("row")).not.toHaveCount(1);
   await expect(debts).toContainText("(estimate)");
   const before = await debts.textContent();
+  await expectNoAxeViolations(page);
 
   // An admin records the latest deposit as returned: the customer is told, and the dates move.
   await admin.page.goto("/admin/money");
   await waitForHydration(admin.page);
-  await admin.page.getByRole("row").filter({ hasText: name }).getByRole("link", { name: "View ledger" }).click();
+  await admin.page
+    .getByRole("row")
+    .filter({ hasText: name })
+    .getByRole("link", { name: "View ledger" })
+    .click();
   const returnForm = admin.page.getByRole("form", { name: "Record returned deposit" });
   await returnForm.getByLabel("Deposit").selectOption({ index: 2 });
   await returnForm.getByLabel("Reason").selectOption({ label: "Insufficient funds" });
   await returnForm.getByRole("button", { name: "Record returned deposit" }).click();
-  await expect(admin.page.getByText("Returned deposit recorded; the customer has been told by e-mail.")).toBeVisible();
+  await expect(
+    admin.page.getByText("Returned deposit recorded; the customer has been told by e-mail."),
+  ).toBeVisible();
+  await expectNoAxeViolations(admin.page);
 
   await page.reload();
   await waitForHydration(page);
@@ -73,7 +85,10 @@ test("enroll, save, a deposit comes back, leave, and follow the refund to comple
   ] as const) {
     await admin.page.goto("/admin/money");
     await waitForHydration(admin.page);
-    const refundRow = admin.page.getByRole("row").filter({ hasText: name }).filter({ has: admin.page.getByRole("button", { name: step }) });
+    const refundRow = admin.page
+      .getByRole("row")
+      .filter({ hasText: name })
+      .filter({ has: admin.page.getByRole("button", { name: step }) });
     await refundRow.getByRole("button", { name: step }).click();
     await expect(admin.page.getByText(toast).first()).toBeVisible();
     await page.reload();

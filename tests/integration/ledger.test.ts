@@ -3,14 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
 import { postAdjustment, postEntry } from "#app/server/models/ledger/postings.server.ts";
 import { applyProcessorEvent } from "#app/server/models/ledger/processor.server.ts";
-import { auditLog, dedicatedAccounts, emailOutbox, ledgerEntries, scheduledDeposits } from "#db/schema.ts";
+import {
+  auditLog,
+  dedicatedAccounts,
+  emailOutbox,
+  ledgerEntries,
+  scheduledDeposits,
+  users,
+} from "#db/schema.ts";
 import {
   type EnrolledCustomer,
   FIXTURE_ENV,
   insertEnrolledCustomer,
 } from "#tests/support/enrolled-fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { lifecycleAdmin } from "#tests/support/user-fixtures.ts";
+import { insertUser, lifecycleAdmin } from "#tests/support/user-fixtures.ts";
 
 // The dedicated account's ledger (issue 23): opened with the enrollment and its schedule, posted
 // to only by inserting entries, which the database applies under the account's lock and refuses
@@ -166,6 +173,24 @@ describe("the dedicated account", () => {
       database.db.delete(dedicatedAccounts).where(eq(dedicatedAccounts.id, customer.accountId)),
     ).rejects.toThrow();
     expect(await balanceOf(customer.accountId)).toBe(2500n);
+    // The admin's login may go; the entry keeps who posted it.
+    const leaving = await insertUser(database.db, { email: `leaving-${crypto.randomUUID()}@test.example` });
+    await postAdjustment(
+      database.db,
+      { id: leaving.id, email: leaving.email },
+      {
+        accountId: customer.accountId,
+        amountCents: 100n,
+        reason: "Posted by an admin who leaves",
+        effectiveOn: "2026-11-27",
+      },
+    );
+    await database.db.delete(users).where(eq(users.id, leaving.id));
+    const [kept] = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.actorId, leaving.id));
+    expect(kept?.reason).toBe("Posted by an admin who leaves");
   });
 
   it("keeps the balance the sum of its entries under 50 concurrent postings, never below zero", async () => {

@@ -60,7 +60,7 @@ export interface AccountView {
 }
 
 export const ACCOUNT_MESSAGES = {
-  heading: "Your dedicated account",
+  heading: "Dedicated account of application",
   estimate: "Estimate",
   notCovered: "Not covered by the deposits to come",
   estimatesNote:

@@ -14,7 +14,7 @@ export function DedicatedAccount({ view }: { view: AccountView }) {
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4 sm:p-6">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {ACCOUNT_MESSAGES.heading} (application {view.number})
+        {ACCOUNT_MESSAGES.heading} {view.number}
       </h3>
       {view.refund ? <RefundStatus refund={view.refund} /> : null}
       <DetailList
