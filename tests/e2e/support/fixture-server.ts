@@ -73,7 +73,11 @@ export interface FixtureServices {
   env: Pick<Env, "site" | "publicUrl">;
 }
 
-async function handle({ db, auth, cipher, env }: FixtureServices, path: string, body: unknown): Promise<unknown> {
+async function handle(
+  { db, auth, cipher, env }: FixtureServices,
+  path: string,
+  body: unknown,
+): Promise<unknown> {
   const program = await handleProgramFixture(db, env, path, body);
   if (program.handled) return program.result;
   if (path === "/persona") return createPersona(db, auth, cipher, body);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { z } from "#app/domain/zod.ts";
 import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
+import { z } from "#app/domain/zod.ts";
 import type { Db } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { clearDueDeposits } from "#app/server/models/ledger/simulator.server.ts";

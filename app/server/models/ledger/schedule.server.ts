@@ -50,15 +50,13 @@ export async function rescheduleDeposits(
       .returning({ dueOn: scheduledDeposits.dueOn, amountCents: scheduledDeposits.amountCents });
     if (future.length > 0) {
       const days = future.map((row) => row.dueOn).sort();
-      await tx
-        .insert(scheduledDeposits)
-        .values(
-          days.map((dueOn) => ({
-            accountId: input.accountId,
-            dueOn,
-            amountCents: input.monthlyDepositCents,
-          })),
-        );
+      await tx.insert(scheduledDeposits).values(
+        days.map((dueOn) => ({
+          accountId: input.accountId,
+          dueOn,
+          amountCents: input.monthlyDepositCents,
+        })),
+      );
     }
     await auditAccount(
       tx,
