@@ -74,8 +74,10 @@ describe("an application submitted through POST /api/applications", () => {
     if (!row) throw new Error("no row");
     const personal = [row.ssn_last_four, row.date_of_birth, row.address, row.phone, row.monthly_income];
     for (const value of personal) expect(value).toMatch(/^v1:test:[\w-]+:[\w-]+:[\w-]+$/);
+    // The ciphertexts' random parts are base64url: a three-digit figure ("555", "315") turns up
+    // in them by chance now and then (a flaky run), so only longer plaintexts are looked for.
     const raw = JSON.stringify(personal);
-    for (const plain of ["7391", "1979", "03-28", "Lantern", ADDRESS, "5551234567", "555", "6315", "6,315"]) {
+    for (const plain of ["7391", "1979", "03-28", "Lantern", ADDRESS, "5551234567", "6315", "6,315"]) {
       expect(raw).not.toContain(plain);
     }
     // What the admin searches and sums stays plain.

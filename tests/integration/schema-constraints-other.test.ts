@@ -179,7 +179,7 @@ describe("audit_log", () => {
       .returning();
 
   it("accepts every action and target type of the enumerations", async () => {
-    expect(AUDIT_ACTIONS).toHaveLength(32);
+    expect(AUDIT_ACTIONS).toHaveLength(39);
     expect(AUDIT_TARGET_TYPES).toEqual([
       "application",
       "debt_account",
@@ -189,6 +189,8 @@ describe("audit_log", () => {
       "settings",
       "email",
       "document",
+      "dedicated_account",
+      "refund",
     ]);
     for (const action of AUDIT_ACTIONS) {
       expect((await entry({ action }))[0]?.action).toBe(action);
