@@ -98,14 +98,17 @@ try {
     `projection and figures per customer: p95 ${projection.toFixed(3)} ms  ${verdict(projection <= 2, "above 2 ms")}`,
   );
 
-  // The day's deposits cleared while My Program is read, one request after another.
+  // The day's deposits cleared while customers read My Program: a read every 20 ms (50 a
+  // second, one at a time), as page requests arrive, not a loop that takes a core of its own.
   const during: number[] = [];
   let clearing = true;
   const reader = (async () => {
     while (clearing) {
       const at = performance.now();
       await load();
-      during.push(performance.now() - at);
+      const took = performance.now() - at;
+      during.push(took);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 20 - took)));
     }
   })();
   started = performance.now();

@@ -2,12 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
 import { postAdjustment, postEntry } from "#app/server/models/ledger/postings.server.ts";
-import { applyProcessorEvent } from "#app/server/models/ledger/processor.server.ts";
+import { applyProcessorEvent, applyProcessorEvents } from "#app/server/models/ledger/processor.server.ts";
 import {
   auditLog,
   dedicatedAccounts,
   emailOutbox,
   ledgerEntries,
+  processorEvents,
   scheduledDeposits,
   users,
 } from "#db/schema.ts";
@@ -96,6 +97,50 @@ describe("the dedicated account", () => {
     });
     expect(again).toMatchObject({ kind: "refused", status: 404 });
     expect(await balanceOf(customer.accountId)).toBe(first.amountCents);
+  });
+
+  it("applies a batch of cleared deposits set-based: once each, a repeat a duplicate, a wrong one refused and unrecorded", async () => {
+    const customer = await enrolled();
+    const other = await enrolled();
+    const [a, b, c] = await deposits(customer);
+    const [elsewhere] = await deposits(other);
+    if (!a || !b || !c || !elsewhere) throw new Error("no deposits");
+    await applyProcessorEvent(database.db, cleared(a.id, "batch-a"), { now: NOW, env: FIXTURE_ENV });
+    const results = await applyProcessorEvents(
+      database.db,
+      [
+        cleared(a.id, "batch-a"),
+        cleared(b.id, "batch-b"),
+        cleared(c.id, "batch-c"),
+        cleared(a.id, "batch-a-again"),
+        cleared(elsewhere.id, "batch-elsewhere"),
+      ],
+      { now: NOW, env: FIXTURE_ENV },
+    );
+    expect(results.map((result) => result.kind)).toEqual([
+      "duplicate",
+      "applied",
+      "applied",
+      "refused",
+      "applied",
+    ]);
+    expect(await balanceOf(customer.accountId)).toBe(a.amountCents + b.amountCents + c.amountCents);
+    expect(await balanceOf(other.accountId)).toBe(elsewhere.amountCents);
+    const recorded = await database.db
+      .select()
+      .from(processorEvents)
+      .where(eq(processorEvents.id, "batch-a-again"));
+    expect(recorded).toEqual([]);
+    const [entry] = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.eventId, "batch-c"));
+    expect(entry).toMatchObject({
+      kind: "deposit",
+      depositId: c.id,
+      effectiveOn: c.dueOn,
+      balanceAfterCents: a.amountCents + b.amountCents + c.amountCents,
+    });
   });
 
   it("takes a returned deposit back, with its reason, an e-mail and (by an admin) an audit row", async () => {

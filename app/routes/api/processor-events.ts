@@ -1,7 +1,7 @@
 import { isTimely, processorEvent } from "#app/domain/ledger/processor-events.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { applyProcessorEvent } from "#app/server/models/ledger/processor.server.ts";
+import { applyProcessorEvents } from "#app/server/models/ledger/processor.server.ts";
 import { SIGNATURE_HEADER, signatureMatches } from "#app/server/processor-signature.server.ts";
 import type { Route } from "./+types/processor-events";
 
@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof created !== "number" || !isTimely(created, now)) return json(401, { error: "stale-timestamp" });
   const event = processorEvent.safeParse(parsed);
   if (!event.success) return json(422, { error: "unknown-event" });
-  const result = await applyProcessorEvent(services.db, event.data, { now, env: services.env });
+  const [result] = await applyProcessorEvents(services.db, [event.data], { now, env: services.env });
+  if (!result) throw new Error("no result for the event");
   if (result.kind === "refused") return json(result.status, { error: "refused", reason: result.reason });
   return json(200, { status: result.kind });
 }

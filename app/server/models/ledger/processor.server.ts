@@ -14,6 +14,7 @@ import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../
 import { depositReturnedEmail } from "../../email/program-emails.server.ts";
 import type { Env } from "../../env.server.ts";
 import { auditAccount } from "./account-audit.server.ts";
+import { applyClearedBatch } from "./cleared-batch.server.ts";
 import { isAccountClosed, isBalanceTooLow } from "./postings.server.ts";
 
 // The one way a processor's word reaches the ledger (issue 23; decisions.md, "Deposits"): the
@@ -77,6 +78,26 @@ async function prepareEmail(db: Db, event: ProcessorEvent, env: ApplyOptions["en
       reason: event.data.reason,
     }),
   );
+}
+
+/**
+ * Several events, each applied once, with what became of each. A batch of "deposit cleared"
+ * events (the simulator's day) goes set-based in one transaction (cleared-batch.server.ts); other
+ * events, and a single one (the webhook's), go one at a time, each in its own transaction.
+ */
+export async function applyProcessorEvents(
+  db: Db,
+  events: readonly ProcessorEvent[],
+  options: ApplyOptions,
+): Promise<ApplyResult[]> {
+  const cleared = events.filter((event) => event.type === "deposit.cleared");
+  if (events.length > 1 && cleared.length === events.length) {
+    const batch = cleared.map((event) => ({ id: event.id, depositId: event.data.depositId }));
+    return db.transaction((tx) => applyClearedBatch(tx, batch, options.now));
+  }
+  const results: ApplyResult[] = [];
+  for (const event of events) results.push(await applyProcessorEvent(db, event, options));
+  return results;
 }
 
 export async function applyProcessorEvent(

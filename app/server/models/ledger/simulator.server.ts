@@ -5,13 +5,14 @@ import type { Clock } from "../../clock.server.ts";
 import type { Db } from "../../db.server.ts";
 import type { Env } from "../../env.server.ts";
 import { logFailure, logger } from "../../logger.server.ts";
-import { applyProcessorEvent } from "./processor.server.ts";
+import { applyProcessorEvents } from "./processor.server.ts";
 
 // The built-in payment processor (PAYMENT_PROCESSOR=simulated, the default; issue 23): every
 // scheduled deposit of an open account clears on its day, through the same function as a real
-// processor's webhook (applyProcessorEvent), under an event id of its own, so a deposit clears
+// processor's webhook (applyProcessorEvents), under an event id of its own, so a deposit clears
 // once whichever node runs it and however often. A run starts only after claiming the job's row
-// in job_runs (like the retention job); "today" is the company's calendar day (US Eastern) by
+// in job_runs (like the retention job); a day's deposits go in batches, each one transaction
+// (cleared-batch.server.ts); "today" is the company's calendar day (US Eastern) by
 // the services' clock, which tests move.
 
 const JOB = "simulated-processor";
@@ -21,9 +22,9 @@ const LEASE_SECONDS = 10 * 60;
 export interface SimulatorOptions {
   now: Date;
   env: Pick<Env, "site" | "publicUrl">;
-  /** Deposits read per statement. */
+  /** Deposits read per statement and applied per transaction. */
   batchSize?: number;
-  /** Events applied at once (each its own short transaction). */
+  /** Batches applied at once (each one transaction). */
   concurrency?: number;
   /** How often the job runs, over all nodes together. */
   intervalSeconds?: number;
@@ -84,36 +85,38 @@ export async function clearDueDeposits(
   options: ClearOptions,
 ): Promise<{ cleared: number; refused: number }> {
   const { now, today } = options;
-  const batchSize = options.batchSize ?? 1000;
-  const concurrency = options.concurrency ?? 4;
+  const batchSize = options.batchSize ?? 500;
+  const concurrency = options.concurrency ?? 1;
+  const created = Math.floor(now.getTime() / 1000);
   let cleared = 0;
   let refused = 0;
   let after: string | null = null;
+  // Reads run ahead of the writes: `concurrency` batches are applied at once, each in one
+  // transaction through the processor's one entry point.
+  const inFlight = new Set<Promise<void>>();
   for (;;) {
     const batch = await dueDeposits(db, today, after, batchSize, options.accountId);
     if (batch.length === 0) break;
     after = batch.at(-1)?.id ?? null;
-    let next = 0;
-    const worker = async () => {
-      while (next < batch.length) {
-        const deposit = batch[next++];
-        if (!deposit) return;
-        const result = await applyProcessorEvent(
-          db,
-          {
-            id: `sim-${deposit.id}-cleared`,
-            type: "deposit.cleared",
-            created: Math.floor(now.getTime() / 1000),
-            data: { depositId: deposit.id },
-          },
-          { now, env: options.env },
-        );
-        if (result.kind === "applied") cleared += 1;
-        else if (result.kind === "refused") refused += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    const events = batch.map((deposit) => ({
+      id: `sim-${deposit.id}-cleared`,
+      type: "deposit.cleared" as const,
+      created,
+      data: { depositId: deposit.id },
+    }));
+    const work: Promise<void> = applyProcessorEvents(db, events, { now, env: options.env }).then(
+      (results) => {
+        for (const result of results) {
+          if (result.kind === "applied") cleared += 1;
+          else if (result.kind === "refused") refused += 1;
+        }
+        inFlight.delete(work);
+      },
+    );
+    inFlight.add(work);
+    if (inFlight.size >= concurrency) await Promise.race(inFlight);
   }
+  await Promise.all(inFlight);
   return { cleared, refused };
 }
 
