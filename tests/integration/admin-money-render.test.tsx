@@ -9,10 +9,12 @@ import { describe, expect, it } from "vitest";
 import { AccountPage } from "#app/components/admin/money/account-page.tsx";
 import { MoneyPage } from "#app/components/admin/money/money-page.tsx";
 import { MONEY_MESSAGES as M } from "#app/domain/admin/money.ts";
+import { SCHEDULE_MESSAGES as S } from "#app/domain/admin/money-schedule.ts";
 import { type AccountSource, accountDetailView, refundDueViews } from "#app/domain/admin/money-views.ts";
 
 // The money pages as the server first renders them (issue 23): an overdue refund said in words
-// with its step's form, the empty states, and an account's forms only while it is open.
+// with its step's form, the empty states, and an account's forms only while it is open (its
+// settlement order always, its 'Move up' buttons only while open).
 
 const ACCOUNT = "aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee";
 const customer = {
@@ -87,6 +89,14 @@ describe("the money pages' first render", () => {
           nextDeposit: null,
           depositCounts: {},
           clearedDeposits: [{ id: "d1", dueOn: "2027-01-15", amountCents: 25_000n }],
+          settlement: {
+            debts: [
+              { id: "b", creditor: "Bank B", balanceCents: 50_000n },
+              { id: "a", creditor: "Bank A", balanceCents: 90_000n },
+              { id: "z", creditor: "Paid Off", balanceCents: 0n },
+            ],
+            storedOrder: ["a", "b", "z"],
+          },
         },
         "UTC",
       );
@@ -95,8 +105,20 @@ describe("the money pages' first render", () => {
     expect(open).toContain('aria-label="Record returned deposit"');
     expect(open).toContain(">Jan 15, 2027: $250.00<");
     expect(open).toContain(M.noNextDeposit);
+    expect(open).toContain('aria-label="Change monthly deposit"');
+    expect(open).toContain('type="date"');
+    expect(open).toContain(S.rescheduleHint);
+    // The settlement order: the stored order, a debt with nothing left not listed, the first not movable.
+    expect(open.indexOf(">Bank A<")).toBeLessThan(open.indexOf(">Bank B<"));
+    expect(open).not.toContain("Paid Off");
+    expect(open).toContain('aria-label="Move up: Bank B"');
+    expect(open).not.toContain('aria-label="Move up: Bank A"');
+    expect(open).toContain('name="debtId" value="b"');
     const closed = await render(<AccountPage data={account("closed")} reply={undefined} />);
     expect(closed).not.toContain('aria-label="Post adjustment"');
+    expect(closed).not.toContain('aria-label="Change monthly deposit"');
+    expect(closed).toContain(">Bank B<");
+    expect(closed).not.toContain("Move up");
     expect(closed).toContain(M.closedForms);
   });
 });

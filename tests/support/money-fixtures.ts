@@ -16,11 +16,12 @@ export interface MoneyCustomer extends EnrolledCustomer {
 
 export async function enrollWithDeposits(
   db: Db,
-  { openedAt, cleared, now }: { openedAt: string; cleared: number; now: Date },
+  { openedAt, cleared, now, debts }: { openedAt: string; cleared: number; now: Date; debts?: number },
 ): Promise<MoneyCustomer> {
   const enrolled = await insertEnrolledCustomer(db, await lifecycleAdmin(db), {
     now: new Date(openedAt),
     firstDepositDate: "2026-12-15",
+    ...(debts ? { debts } : {}),
   });
   const deposits = await db
     .select({ id: scheduledDeposits.id })

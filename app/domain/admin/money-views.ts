@@ -22,6 +22,7 @@ import {
   type RefundAction,
 } from "../ledger/program-exit.ts";
 import { ACCOUNT_STATUS_LABELS, accountHref, LEDGER_ENTRIES_LIMIT } from "./money.ts";
+import { type SettlementRow, type SettlementSource, settlementRows } from "./money-schedule.ts";
 
 /** The application an account belongs to: its customer and number. */
 export interface CustomerSource {
@@ -210,6 +211,8 @@ export interface AccountDetailSource {
   depositCounts: Partial<Record<DepositStatus, number>>;
   /** The deposits that may be recorded as returned, newest first. */
   clearedDeposits: DepositLine[];
+  /** Its application's debts and the order an admin set for them. */
+  settlement: SettlementSource;
 }
 
 export interface AccountDetailView {
@@ -220,6 +223,8 @@ export interface AccountDetailView {
   nextDeposit: string | null;
   depositCounts: { label: string; count: number }[];
   clearedDeposits: { value: string; label: string }[];
+  /** The debts still to settle, in the order they settle in. */
+  settlement: SettlementRow[];
 }
 
 export function depositLabel(deposit: Omit<DepositLine, "id">): string {
@@ -240,6 +245,7 @@ export function accountDetailView(source: AccountDetailSource, timeZone: string)
       value: deposit.id,
       label: `${formatDate(deposit.dueOn)}: ${formatCents(deposit.amountCents)}`,
     })),
+    settlement: settlementRows(source.settlement),
   };
 }
 

@@ -114,6 +114,7 @@ describe("the money pages' rows", () => {
         nextDeposit: { dueOn: "2027-02-15", amountCents: 25_000n },
         depositCounts: { cleared: 2, scheduled: 10 },
         clearedDeposits: [{ id: "d1", dueOn: "2027-01-15", amountCents: 25_000n }],
+        settlement: { debts: [], storedOrder: null },
       },
       "UTC",
     );

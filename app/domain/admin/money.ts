@@ -1,6 +1,7 @@
 // What /admin/money and /admin/money/:accountId show (issue 23): the refunds still to pay, overdue
 // ones first and said in words; the latest returned deposits; the dedicated accounts a page at a
-// time; one account's ledger with its forms (an adjustment, a returned deposit recorded by hand).
+// time; one account's ledger with its forms (an adjustment, a returned deposit recorded by hand;
+// a new monthly deposit and the settlement order are money-schedule.ts).
 // The forms' rules live here, used by the browser and again by the action.
 
 import { z } from "#app/domain/zod.ts";
@@ -8,6 +9,7 @@ import { defineForm, type FormReply } from "../forms.ts";
 import { type DedicatedAccountStatus, RETURN_REASON_LABELS, RETURN_REASONS } from "../ledger/kinds.ts";
 import { REFUND_ACTIONS, type RefundAction } from "../ledger/program-exit.ts";
 import { readMoney } from "../money.ts";
+import type { OrderField, RescheduleField } from "./money-schedule.ts";
 
 export const ACCOUNTS_PAGE_SIZE = 50;
 export const RETURNED_DEPOSITS_LIMIT = 20;
@@ -50,7 +52,7 @@ export const MONEY_MESSAGES = {
   notClearedDeposit: "This deposit is not a cleared deposit of this account.",
   alreadyReturned: "This deposit was already recorded as returned.",
   noClearedDeposits: "This account has no cleared deposit to record as returned.",
-  closedForms: "This account is closed: no adjustment or returned deposit can be recorded.",
+  closedForms: "This account is closed: nothing can be posted, recorded or rescheduled.",
   moreEntries: `Only the newest ${LEDGER_ENTRIES_LIMIT} entries are shown.`,
   noEntries: "No entries yet.",
   noNextDeposit: "No deposit is scheduled.",
@@ -100,7 +102,13 @@ export function accountsPageCount(total: number): number {
 
 // ---- Forms -----------------------------------------------------------------------------------
 
-export const MONEY_INTENTS = ["refund-step", "post-adjustment", "record-return"] as const;
+export const MONEY_INTENTS = [
+  "refund-step",
+  "post-adjustment",
+  "record-return",
+  "reschedule-deposits",
+  "settlement-order",
+] as const;
 export type MoneyIntent = (typeof MONEY_INTENTS)[number];
 
 export const ADJUSTMENT_FIELDS = ["amount", "reason"] as const;
@@ -161,7 +169,7 @@ export const RETURN_REASON_OPTIONS = RETURN_REASONS.map((value) => ({
 }));
 
 /** Every answer of the money pages' actions: a toast always, and the form's messages. */
-export type MoneyReply = FormReply<AdjustmentField | ReturnField> & {
+export type MoneyReply = FormReply<AdjustmentField | ReturnField | RescheduleField | OrderField> & {
   intent: MoneyIntent;
   message: string;
 };

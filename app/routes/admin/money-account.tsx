@@ -6,6 +6,7 @@ import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/money-account";
 import { adjustmentAction, recordReturnAction } from "./money-actions.server.ts";
 import { loadMoneyAccount } from "./money-data.server.ts";
+import { rescheduleAction, settlementOrderAction } from "./money-schedule-actions.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.account.customer ?? "Account"} | Money | Harborline Admin` },
@@ -13,9 +14,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
-// /admin/money/:accountId (issue 23): one dedicated account, its newest entries and schedule, and
-// (while it is open) an adjustment or a returned deposit recorded by hand. A malformed or unknown
-// id is a 404.
+// /admin/money/:accountId (issue 23): one dedicated account, its newest entries, its schedule and
+// its debts' settlement order, and (while it is open) an adjustment or a returned deposit recorded
+// by hand, a new monthly deposit, a debt moved up the order. A malformed or unknown id is a 404.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   if (!isMoneyId(params.accountId)) throw notFound();
@@ -32,6 +33,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "post-adjustment") return adjustmentAction(context, admin, accountId, form);
   if (intent === "record-return") return recordReturnAction(context, admin, accountId, form);
+  if (intent === "reschedule-deposits") return rescheduleAction(context, admin, accountId, form);
+  if (intent === "settlement-order") return settlementOrderAction(context, admin, accountId, form);
   throw new Response("Unknown request", { status: 400 });
 }
 

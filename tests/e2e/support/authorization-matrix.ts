@@ -182,7 +182,8 @@ export function adminActions(applicationId: string): { path: string; fields: Rec
       revision: "1",
     },
   };
-  // The money pages (issue 23): a refund's step, an adjustment, a returned deposit recorded.
+  // The money pages (issue 23): a refund's step, an adjustment, a returned deposit recorded, a new
+  // monthly deposit, a debt moved up the settlement order.
   const money = [
     { path: "/admin/money", fields: { intent: "refund-step", refundId: applicationId, step: "mark-sent" } },
     {
@@ -192,6 +193,14 @@ export function adminActions(applicationId: string): { path: string; fields: Rec
     {
       path: `/admin/money/${NO_SUCH_ACCOUNT}`,
       fields: { intent: "record-return", depositId: applicationId, reason: "insufficient_funds" },
+    },
+    {
+      path: `/admin/money/${NO_SUCH_ACCOUNT}`,
+      fields: { intent: "reschedule-deposits", monthlyDeposit: "1.00", from: "2030-01-01" },
+    },
+    {
+      path: `/admin/money/${NO_SUCH_ACCOUNT}`,
+      fields: { intent: "settlement-order", debtId: applicationId },
     },
   ];
   return [...lifecycle, ...debtAccounts, mailbox, ...paymentMethods, ...settings, planTerms, ...money];

@@ -5,11 +5,13 @@ import { MONEY_MESSAGES as M, type MoneyReply } from "#app/domain/admin/money.ts
 import type { AccountDetailView } from "#app/domain/admin/money-views.ts";
 import { AdjustmentForm } from "./adjustment-form.tsx";
 import { LedgerTable } from "./ledger-table.tsx";
+import { RescheduleForm } from "./reschedule-form.tsx";
 import { ReturnForm } from "./return-form.tsx";
+import { SettlementOrder } from "./settlement-order.tsx";
 
 /**
- * /admin/money/:accountId: one dedicated account, its schedule, its forms while it is open, and
- * its newest entries. Without JavaScript a form's answer arrives as `reply`, said at the top.
+ * /admin/money/:accountId: one dedicated account, its schedule, its forms while it is open, its
+ * debts' settlement order (moved while it is open) and its newest entries. Without JavaScript a form's answer arrives as `reply`, said at the top.
  */
 export function AccountPage({ data, reply }: { data: AccountDetailView; reply: MoneyReply | undefined }) {
   const { account } = data;
@@ -55,10 +57,12 @@ export function AccountPage({ data, reply }: { data: AccountDetailView; reply: M
         <div className="grid gap-6 lg:grid-cols-2">
           <AdjustmentForm />
           <ReturnForm deposits={data.clearedDeposits} />
+          <RescheduleForm />
         </div>
       ) : (
         <PanelMessage tone="info">{M.closedForms}</PanelMessage>
       )}
+      <SettlementOrder rows={data.settlement} open={account.open} />
       <LedgerTable entries={data.entries} more={data.moreEntries} />
     </section>
   );

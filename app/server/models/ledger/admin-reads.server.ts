@@ -5,6 +5,7 @@ import {
   REFUNDS_DUE_LIMIT,
   RETURNED_DEPOSITS_LIMIT,
 } from "#app/domain/admin/money.ts";
+import type { SettlementSource } from "#app/domain/admin/money-schedule.ts";
 import type {
   AccountDetailSource,
   AccountSource,
@@ -13,7 +14,15 @@ import type {
   ReturnedDepositSource,
 } from "#app/domain/admin/money-views.ts";
 import type { DepositStatus } from "#app/domain/ledger/kinds.ts";
-import { applications, dedicatedAccounts, ledgerEntries, refunds, scheduledDeposits } from "#db/schema.ts";
+import { centsOf } from "#app/domain/money.ts";
+import {
+  applications,
+  debtAccounts,
+  dedicatedAccounts,
+  ledgerEntries,
+  refunds,
+  scheduledDeposits,
+} from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
 
 // The admins' reads of the dedicated accounts (issue 23): the refunds still to pay, the latest
@@ -101,15 +110,16 @@ export async function findAccountsPage(
   return { rows, total: total?.value ?? 0 };
 }
 
-/** One account with its newest entries (one more than shown) and its schedule; null when none. */
+/** One account with its newest entries (one more than shown), its schedule and its debts; null when none. */
 export async function findAccountForAdmin(db: Db, accountId: string): Promise<AccountDetailSource | null> {
-  const [account] = await db
-    .select(accountColumns)
+  const [row] = await db
+    .select({ ...accountColumns, storedOrder: dedicatedAccounts.settlementOrder })
     .from(dedicatedAccounts)
     .innerJoin(applications, eq(applications.id, dedicatedAccounts.applicationId))
     .where(eq(dedicatedAccounts.id, accountId));
-  if (!account) return null;
-  const [entries, [next], counts, clearedDeposits] = await Promise.all([
+  if (!row) return null;
+  const { storedOrder, ...account } = row;
+  const [entries, [next], counts, clearedDeposits, debts] = await Promise.all([
     db
       .select({
         id: ledgerEntries.id,
@@ -135,10 +145,50 @@ export async function findAccountForAdmin(db: Db, accountId: string): Promise<Ac
       .where(eq(scheduledDeposits.accountId, accountId))
       .groupBy(scheduledDeposits.status),
     findClearedDeposits(db, accountId),
+    findDebtsOf(db, account.applicationId),
   ]);
   const depositCounts: Partial<Record<DepositStatus, number>> = {};
-  for (const row of counts) depositCounts[row.status] = row.value;
-  return { account, entries, nextDeposit: next ?? null, depositCounts, clearedDeposits };
+  for (const line of counts) depositCounts[line.status] = line.value;
+  return {
+    account,
+    entries,
+    nextDeposit: next ?? null,
+    depositCounts,
+    clearedDeposits,
+    settlement: { debts, storedOrder },
+  };
+}
+
+/** Every debt of an application, as listed, its balance as enrolled. */
+async function findDebtsOf(db: Db, applicationId: string): Promise<SettlementSource["debts"]> {
+  const rows = await db
+    .select({
+      id: debtAccounts.id,
+      creditor: debtAccounts.originalCreditor,
+      balance: debtAccounts.currentBalance,
+    })
+    .from(debtAccounts)
+    .where(eq(debtAccounts.applicationId, applicationId))
+    .orderBy(asc(debtAccounts.position), asc(debtAccounts.id));
+  return rows.map((debt) => ({ id: debt.id, creditor: debt.creditor, balanceCents: centsOf(debt.balance) }));
+}
+
+/** An account's debts and their stored order (read again before a debt moves up); null when none. */
+export async function findSettlement(
+  db: Db,
+  accountId: string,
+): Promise<{ open: boolean; settlement: SettlementSource } | null> {
+  const [account] = await db
+    .select({
+      status: dedicatedAccounts.status,
+      applicationId: dedicatedAccounts.applicationId,
+      storedOrder: dedicatedAccounts.settlementOrder,
+    })
+    .from(dedicatedAccounts)
+    .where(eq(dedicatedAccounts.id, accountId));
+  if (!account) return null;
+  const debts = await findDebtsOf(db, account.applicationId);
+  return { open: account.status === "open", settlement: { debts, storedOrder: account.storedOrder } };
 }
 
 /** The account's cleared deposits (those a bank may still send back), newest first. */
