@@ -7,9 +7,9 @@ import {
   Rectangle,
   Tooltip,
   XAxis,
-  type XAxisTickContentProps,
   YAxis,
 } from "recharts";
+import { CHART_INK, MonthTick } from "#app/components/charts/month-tick.tsx";
 
 // The bars themselves, drawn by Recharts, which only admin pages import (so no public page
 // downloads it). Rendered in the browser only (monthly-bar-chart.tsx), so the server's HTML
@@ -38,23 +38,8 @@ const SHORT_USD = new Intl.NumberFormat("en-US", {
 const COUNT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 // slate-600 text and blue-700 bars: 4.5:1 and 3:1 at least against white.
-const INK = "#475569";
+const INK = CHART_INK;
 const BAR = "#1d4ed8";
-
-/** A month's tick on two lines ("Jun" over "2026"), so six of them fit a phone's width. */
-function MonthTick({ x, y, payload }: XAxisTickContentProps) {
-  const [month, year] = String(payload.value).split(" ");
-  return (
-    <text x={x} y={y} textAnchor="middle" fill={INK} fontSize={12}>
-      <tspan x={x} dy="0.9em">
-        {month}
-      </tspan>
-      <tspan x={x} dy="1.2em">
-        {year}
-      </tspan>
-    </text>
-  );
-}
 
 /** Recharts' own bar; being a custom shape, a month of 0 keeps its (empty) bar and its label. */
 const ZeroKeepingBar = (props: BarShapeProps) => <Rectangle {...props} />;

@@ -3,7 +3,7 @@ import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { MONEY_MESSAGES as M, moneyHref } from "#app/domain/admin/money.ts";
 import type { AccountView } from "#app/domain/admin/money-views.ts";
-import { AMOUNT_CELL, CELL, MoneyTable } from "./money-table.tsx";
+import { AdminTable, AMOUNT_CELL, CELL } from "../admin-table.tsx";
 
 const HEADERS = ["Customer", "Application", "Status", "Balance", "Opened", "Ledger"];
 
@@ -32,7 +32,7 @@ export function AccountsTable({ page, pageCount, total, rows }: AccountsProps) {
         </PanelMessage>
       ) : (
         <>
-          <MoneyTable
+          <AdminTable
             caption={`Accounts, page ${page} of ${pageCount}, newest opened first (${total.toLocaleString("en-US")} in all)`}
             headers={HEADERS}
           >
@@ -53,7 +53,7 @@ export function AccountsTable({ page, pageCount, total, rows }: AccountsProps) {
                 </td>
               </tr>
             ))}
-          </MoneyTable>
+          </AdminTable>
           <PageLinks
             page={page}
             pageCount={pageCount}

@@ -1,7 +1,7 @@
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { MONEY_MESSAGES as M } from "#app/domain/admin/money.ts";
 import type { EntryView } from "#app/domain/admin/money-views.ts";
-import { AMOUNT_CELL, CELL, MoneyTable } from "./money-table.tsx";
+import { AdminTable, AMOUNT_CELL, CELL } from "../admin-table.tsx";
 
 const HEADERS = ["Date", "Kind", "Amount", "Balance after", "Reason"];
 
@@ -15,7 +15,7 @@ export function LedgerTable({ entries, more }: { entries: EntryView[]; more: boo
       {entries.length === 0 ? (
         <PanelMessage tone="info">{M.noEntries}</PanelMessage>
       ) : (
-        <MoneyTable caption="Ledger entries, newest first" headers={HEADERS}>
+        <AdminTable caption="Ledger entries, newest first" headers={HEADERS}>
           {entries.map((entry) => (
             <tr key={entry.id} className="align-top">
               <td className={CELL}>{entry.date}</td>
@@ -25,7 +25,7 @@ export function LedgerTable({ entries, more }: { entries: EntryView[]; more: boo
               <td className={`${CELL} min-w-48 break-words`}>{entry.reason ?? "—"}</td>
             </tr>
           ))}
-        </MoneyTable>
+        </AdminTable>
       )}
       {more ? <p className="text-sm text-slate-700">{M.moreEntries}</p> : null}
     </section>

@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { MONEY_MESSAGES as M } from "#app/domain/admin/money.ts";
 import type { RefundDueView } from "#app/domain/admin/money-views.ts";
-import { AMOUNT_CELL, CELL, MoneyTable } from "./money-table.tsx";
+import { AdminTable, AMOUNT_CELL, CELL } from "../admin-table.tsx";
 
 const HEADERS = ["Customer", "Application", "Amount", "Due", "State", "Next step"];
 
@@ -20,7 +20,7 @@ export function RefundsDue({ rows, more }: { rows: RefundDueView[]; more: boolea
       {rows.length === 0 ? (
         <PanelMessage tone="info">{M.refundsEmpty}</PanelMessage>
       ) : (
-        <MoneyTable caption={`${M.refundsTitle}, overdue first, then by due day`} headers={HEADERS}>
+        <AdminTable caption={`${M.refundsTitle}, overdue first, then by due day`} headers={HEADERS}>
           {rows.map((row) => (
             <tr key={row.id} className={row.overdue ? "bg-red-50 align-top" : "align-top"}>
               <td className={CELL}>
@@ -38,7 +38,7 @@ export function RefundsDue({ rows, more }: { rows: RefundDueView[]; more: boolea
               <td className="px-4 py-3">{row.step ? <StepForm refund={row} /> : "—"}</td>
             </tr>
           ))}
-        </MoneyTable>
+        </AdminTable>
       )}
       {more ? <p className="text-sm text-slate-700">{M.refundsMore}</p> : null}
     </section>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { MONEY_MESSAGES as M, RETURNED_DEPOSITS_LIMIT } from "#app/domain/admin/money.ts";
 import type { ReturnedDepositView } from "#app/domain/admin/money-views.ts";
-import { AMOUNT_CELL, CELL, MoneyTable } from "./money-table.tsx";
+import { AdminTable, AMOUNT_CELL, CELL } from "../admin-table.tsx";
 
 const HEADERS = ["Customer", "Application", "Due", "Amount", "Reason"];
 
@@ -16,7 +16,7 @@ export function ReturnedDeposits({ rows }: { rows: ReturnedDepositView[] }) {
       {rows.length === 0 ? (
         <PanelMessage tone="info">{M.returnedEmpty}</PanelMessage>
       ) : (
-        <MoneyTable
+        <AdminTable
           caption={`${M.returnedTitle}, the ${RETURNED_DEPOSITS_LIMIT} most recent`}
           headers={HEADERS}
         >
@@ -33,7 +33,7 @@ export function ReturnedDeposits({ rows }: { rows: ReturnedDepositView[] }) {
               <td className={CELL}>{row.reason}</td>
             </tr>
           ))}
-        </MoneyTable>
+        </AdminTable>
       )}
     </section>
   );

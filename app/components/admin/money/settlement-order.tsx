@@ -4,7 +4,7 @@ import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import type { MoneyReply } from "#app/domain/admin/money.ts";
 import { SCHEDULE_MESSAGES as S, type SettlementRow } from "#app/domain/admin/money-schedule.ts";
-import { AMOUNT_CELL, CELL, MoneyTable } from "./money-table.tsx";
+import { AdminTable, AMOUNT_CELL, CELL } from "../admin-table.tsx";
 
 const INTENT = "settlement-order";
 const HEADERS = ["Position", "Creditor", "Enrolled balance"];
@@ -29,7 +29,7 @@ export function SettlementOrder({ rows, open }: { rows: readonly SettlementRow[]
         <>
           <p className="text-slate-700">{S.orderIntro}</p>
           <FormMessage message={refusal ? { ok: false, text: refusal } : undefined} />
-          <MoneyTable
+          <AdminTable
             caption={`${S.orderTitle}, first to settle first`}
             headers={movable ? [...HEADERS, "Change"] : HEADERS}
           >
@@ -61,7 +61,7 @@ export function SettlementOrder({ rows, open }: { rows: readonly SettlementRow[]
                 ) : null}
               </tr>
             ))}
-          </MoneyTable>
+          </AdminTable>
         </>
       )}
     </section>

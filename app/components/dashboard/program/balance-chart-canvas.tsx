@@ -6,9 +6,9 @@ import {
   Tooltip,
   type TooltipContentProps,
   XAxis,
-  type XAxisTickContentProps,
   YAxis,
 } from "recharts";
+import { CHART_INK, MonthTick } from "#app/components/charts/month-tick.tsx";
 
 // The dedicated account's balance, drawn by Recharts. Rendered in the browser only
 // (balance-chart.tsx), so the server's HTML never depends on a measured width. Hidden from
@@ -41,25 +41,10 @@ const SHORT_USD = new Intl.NumberFormat("en-US", {
 });
 
 // slate-600 text, blue-700 line, emerald-800 settlements: 4.5:1 and 3:1 at least against white.
-const INK = "#475569";
+const INK = CHART_INK;
 const LINE = "#1d4ed8";
 const FILL = "#dbeafe";
 const SETTLEMENT = "#065f46";
-
-/** A month's tick on two lines ("Jun" over "2026"), so several of them fit a phone's width. */
-function MonthTick({ x, y, payload }: XAxisTickContentProps) {
-  const [month, year] = String(payload.value).split(" ");
-  return (
-    <text x={x} y={y} textAnchor="middle" fill={INK} fontSize={12}>
-      <tspan x={x} dy="0.9em">
-        {month}
-      </tspan>
-      <tspan x={x} dy="1.2em">
-        {year}
-      </tspan>
-    </text>
-  );
-}
 
 /** One tooltip per month, whichever line is under the pointer (the boundary month is in both). */
 function BalanceTip({ active, payload }: TooltipContentProps) {

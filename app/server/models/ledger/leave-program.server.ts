@@ -15,6 +15,7 @@ import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../
 import { refundEmail } from "../../email/program-emails.server.ts";
 import type { Env } from "../../env.server.ts";
 import { changeState, type StateRecipe } from "../../state-change.server.ts";
+import { isApplicationId as isUuid } from "../application/customer-reads.server.ts";
 
 // Leaving the program (issue 23): one recipe (state-change.server.ts) on the dedicated account,
 // taken by its owner. In one transaction: the account closes (its row locked by that write, so no
@@ -63,9 +64,6 @@ async function readAccount(db: Db, id: string): Promise<AccountRow | undefined> 
     .where(eq(dedicatedAccounts.id, id));
   return row;
 }
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 function recipe(
   env: Pick<Env, "site" | "publicUrl">,

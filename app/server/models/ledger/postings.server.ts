@@ -8,19 +8,19 @@ import { auditAccount } from "./account-audit.server.ts";
 // database does the rest in the same statement (migration 0026): the account's row is locked
 // and its balance moved, and a balance that would go below zero refuses the entry.
 
-/** The database's refusal of an entry that would take a balance below zero. */
-export function isBalanceTooLow(error: unknown): boolean {
+/** Whether `error` (or the driver's error it wraps) is the database refusing by `constraint`'s CHECK. */
+function checkRefused(error: unknown, constraint: string): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
   const fields = cause as { code?: string; constraint?: string };
-  return fields.code === "23514" && fields.constraint === "dedicated_accounts_balance_not_negative";
+  return fields.code === "23514" && fields.constraint === constraint;
 }
 
+/** The database's refusal of an entry that would take a balance below zero. */
+export const isBalanceTooLow = (error: unknown) =>
+  checkRefused(error, "dedicated_accounts_balance_not_negative");
+
 /** The database's refusal of an entry to a closed account (it takes only its refund). */
-export function isAccountClosed(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const fields = cause as { code?: string; constraint?: string };
-  return fields.code === "23514" && fields.constraint === "ledger_entries_account_open";
-}
+export const isAccountClosed = (error: unknown) => checkRefused(error, "ledger_entries_account_open");
 
 export interface NewEntry {
   accountId: string;

@@ -12,6 +12,7 @@ import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../
 import { refundEmail } from "../../email/program-emails.server.ts";
 import type { Env } from "../../env.server.ts";
 import { changeState, type StateRecipe } from "../../state-change.server.ts";
+import { isApplicationId as isUuid } from "../application/customer-reads.server.ts";
 
 // A leaving customer's refund, step by step (issue 23): an admin marks it sent, then completed,
 // each through the one recipe for changes of state, with its audit row and the customer's
@@ -38,9 +39,6 @@ async function readRefund(db: Db, id: string): Promise<RefundRow | undefined> {
   const [row] = await db.select(columns).from(refunds).where(eq(refunds.id, id));
   return row;
 }
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export interface RefundCaller {
   id: string;

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 
 /**
- * A money list's table: its caption for screen readers, its headers, and rows the caller draws.
- * `relative`: the hidden caption stays inside the scrolling box (issue 21).
+ * An admin list's table (the mailbox, the money lists): its caption for screen readers, its
+ * headers, and rows the caller draws. `relative`: the hidden caption stays inside the scrolling
+ * box; without it the page scrolled sideways (issue 21).
  */
-export function MoneyTable({
+export function AdminTable({
   caption,
   headers,
   children,
