@@ -29,6 +29,9 @@ const { values: options } = parseArgs({
     customers: { type: "string" },
     runs: { type: "string", default: "300" },
     events: { type: "string", default: "3000" },
+    // The simulator's pace: deposits per transaction, and its rest after each (a multiple of it).
+    batch: { type: "string" },
+    rest: { type: "string" },
   },
 });
 const POSTGRES = Boolean(options.postgres);
@@ -116,7 +119,8 @@ try {
     now: new Date(),
     env: FIXTURE_ENV,
     today,
-    concurrency: POSTGRES ? 8 : 1,
+    ...(options.batch ? { batchSize: Number(options.batch) } : {}),
+    ...(options.rest ? { restRatio: Number(options.rest) } : {}),
   });
   const seconds = (performance.now() - started) / 1000;
   clearing = false;

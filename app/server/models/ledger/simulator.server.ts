@@ -26,6 +26,11 @@ export interface SimulatorOptions {
   batchSize?: number;
   /** Batches applied at once (each one transaction). */
   concurrency?: number;
+  /**
+   * After each batch the run rests this many times as long as the batch took (1: half the time
+   * at work), so that a day's deposits never crowd out the customers' pages; 0 runs flat out.
+   */
+  restRatio?: number;
   /** How often the job runs, over all nodes together. */
   intervalSeconds?: number;
 }
@@ -53,8 +58,16 @@ async function finish(db: Db, now: Date, intervalSeconds: number): Promise<void>
     .where(eq(jobRuns.job, JOB));
 }
 
-/** The deposits due by `today` and not yet cleared, of open accounts (or one), in id order. */
-async function dueDeposits(db: Db, today: string, after: string | null, limit: number, accountId?: string) {
+interface Cursor {
+  dueOn: string;
+  id: string;
+}
+
+/**
+ * The deposits due by `today` and not yet cleared, of open accounts (or one), by day then id,
+ * after `after`: each read is a range of the partial index on (due_on, id), however many are due.
+ */
+async function dueDeposits(db: Db, today: string, after: Cursor | null, limit: number, accountId?: string) {
   return db
     .select({ id: scheduledDeposits.id, dueOn: scheduledDeposits.dueOn })
     .from(scheduledDeposits)
@@ -65,10 +78,12 @@ async function dueDeposits(db: Db, today: string, after: string | null, limit: n
         lte(scheduledDeposits.dueOn, today),
         eq(dedicatedAccounts.status, "open"),
         accountId ? eq(scheduledDeposits.accountId, accountId) : undefined,
-        after ? sql`${scheduledDeposits.id} > ${after}` : undefined,
+        after
+          ? sql`(${scheduledDeposits.dueOn}, ${scheduledDeposits.id}) > (${after.dueOn}::date, ${after.id}::uuid)`
+          : undefined,
       ),
     )
-    .orderBy(asc(scheduledDeposits.id))
+    .orderBy(asc(scheduledDeposits.dueOn), asc(scheduledDeposits.id))
     .limit(limit);
 }
 
@@ -85,31 +100,35 @@ export async function clearDueDeposits(
   options: ClearOptions,
 ): Promise<{ cleared: number; refused: number }> {
   const { now, today } = options;
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? 250;
+  const restRatio = options.restRatio ?? 1;
   const concurrency = options.concurrency ?? 1;
   const created = Math.floor(now.getTime() / 1000);
   let cleared = 0;
   let refused = 0;
-  let after: string | null = null;
+  let after: Cursor | null = null;
   // Reads run ahead of the writes: `concurrency` batches are applied at once, each in one
   // transaction through the processor's one entry point.
   const inFlight = new Set<Promise<void>>();
   for (;;) {
     const batch = await dueDeposits(db, today, after, batchSize, options.accountId);
     if (batch.length === 0) break;
-    after = batch.at(-1)?.id ?? null;
+    after = batch.at(-1) ?? null;
     const events = batch.map((deposit) => ({
       id: `sim-${deposit.id}-cleared`,
       type: "deposit.cleared" as const,
       created,
       data: { depositId: deposit.id },
     }));
+    const started = performance.now();
     const work: Promise<void> = applyProcessorEvents(db, events, { now, env: options.env }).then(
-      (results) => {
+      async (results) => {
         for (const result of results) {
           if (result.kind === "applied") cleared += 1;
           else if (result.kind === "refused") refused += 1;
         }
+        const rest = (performance.now() - started) * restRatio;
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
         inFlight.delete(work);
       },
     );
