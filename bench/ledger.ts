@@ -8,6 +8,8 @@
 //   while My Program's p95 stays within 2x its p95 at rest;
 // - the webhook (over HTTP, through the body middleware, signed): >= 300 events/s, each sent
 //   twice, every event applied once.
+// The simulator's pace and the webhook's rate are PostgreSQL's budgets; on the embedded database
+// they are printed, and only "every event once" and "all cleared" are judged.
 // Usage: node bench/ledger.ts [--postgres URL] [--customers N] [--runs 300] [--events 3000]
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
@@ -16,7 +18,7 @@ import { calendarDateIn, calendarMonthIn, timeZoneOf } from "../app/domain/time-
 import { loadProgramRoom } from "../app/routes/dashboard/program-data.server.ts";
 import type { SessionUser } from "../app/server/guards.server.ts";
 import { findAccountsForCustomer } from "../app/server/models/ledger/customer-reads.server.ts";
-import { clearDueDeposits } from "../app/server/models/ledger/simulator.server.ts";
+import { clearDueDeposits, SIMULATOR_BATCH } from "../app/server/models/ledger/simulator.server.ts";
 import { FIXTURE_ENV } from "../tests/support/enrolled-fixtures.ts";
 import { startProcessorServer } from "../tests/support/processor-server.ts";
 import { queryRows, time } from "./admin-applications-measure.ts";
@@ -119,7 +121,7 @@ try {
     now: new Date(),
     env: FIXTURE_ENV,
     today,
-    ...(options.batch ? { batchSize: Number(options.batch) } : {}),
+    batchSize: options.batch ? Number(options.batch) : SIMULATOR_BATCH[database.kind],
     ...(options.rest ? { restRatio: Number(options.rest) } : {}),
   });
   const seconds = (performance.now() - started) / 1000;
@@ -130,7 +132,7 @@ try {
   );
   const ratio = p95(during) / page.p95;
   write(
-    `My Program meanwhile: p95 ${p95(during).toFixed(2)} ms over ${during.length} reads (${ratio.toFixed(2)}x at rest)  ${verdict(ratio <= 2, "above 2x")}`,
+    `My Program meanwhile: p95 ${p95(during).toFixed(2)} ms over ${during.length} reads (${ratio.toFixed(2)}x at rest)  ${POSTGRES ? verdict(ratio <= 2, "above 2x") : "(budget on PostgreSQL)"}`,
   );
 
   // The webhook over HTTP: each event twice, at once, 32 requests in flight.
@@ -169,7 +171,7 @@ try {
     "select count(*)::int as count from ledger_entries where kind = 'creditor_payment'",
   )) as { count: number }[];
   write(
-    `webhook: ${rate.toFixed(0)} events/s (${JSON.stringify(Object.fromEntries(statuses))}), applied ${applied?.count} of ${EVENTS}  ${verdict(rate >= 300 && applied?.count === EVENTS, "below 300/s or not once each")}`,
+    `webhook: ${rate.toFixed(0)} events/s (${JSON.stringify(Object.fromEntries(statuses))}), applied ${applied?.count} of ${EVENTS}  ${POSTGRES ? verdict(rate >= 300 && applied?.count === EVENTS, "below 300/s or not once each") : verdict(applied?.count === EVENTS, "not once each")}`,
   );
   write(`(${CLEARED_MONTHS} months cleared per customer before the run)`);
   if (failed) process.exitCode = 1;

@@ -8,7 +8,7 @@ import { resolveDataCipher } from "./data-key.server.ts";
 import { openDatabase } from "./db.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./email/worker.server.ts";
 import type { Env } from "./env.server.ts";
-import { type SimulatorJob, startSimulatorJob } from "./models/ledger/simulator.server.ts";
+import { SIMULATOR_BATCH, type SimulatorJob, startSimulatorJob } from "./models/ledger/simulator.server.ts";
 import { encryptPersonalData } from "./personal-data-migration.server.ts";
 import { createApplicationsFeed } from "./realtime.server.ts";
 import { DEFAULT_BATCHES, type RetentionJob, startRetentionJob } from "./retention.server.ts";
@@ -52,7 +52,13 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
     const retention = startRetentionJob(database.db, { ...env.retention, ...DEFAULT_BATCHES });
     const simulator =
       env.processor.mode === "simulated"
-        ? startSimulatorJob(database.db, systemClock, env, env.processor.checkSeconds)
+        ? startSimulatorJob(
+            database.db,
+            systemClock,
+            env,
+            env.processor.checkSeconds,
+            SIMULATOR_BATCH[database.kind],
+          )
         : null;
     return {
       services: { env, database, db: database.db, auth, secret, cipher, feed, clock: systemClock },

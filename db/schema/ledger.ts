@@ -63,8 +63,8 @@ export const scheduledDeposits = pgTable(
   },
   (t) => [
     uniqueIndex("scheduled_deposits_account_id_due_on_key").on(t.accountId, t.dueOn),
-    // The processor's work list: what is due and not yet cleared.
-    index("scheduled_deposits_due_idx").on(t.dueOn).where(sql`${t.status} = 'scheduled'`),
+    // The processor's work list: what is due and not yet cleared, read a range at a time.
+    index("scheduled_deposits_due_idx").on(t.dueOn, t.id).where(sql`${t.status} = 'scheduled'`),
     // The admins' most recent returned deposits.
     index("scheduled_deposits_returned_idx").on(t.settledAt, t.id).where(sql`${t.status} = 'returned'`),
     check("scheduled_deposits_status_check", oneOf(t.status, DEPOSIT_STATUSES)),

@@ -19,6 +19,12 @@ const JOB = "simulated-processor";
 /** A run's claim: another node takes the job once this has passed without the run finishing. */
 const LEASE_SECONDS = 10 * 60;
 
+/**
+ * Deposits per transaction: on PostgreSQL a batch runs beside the pages' queries; the embedded
+ * database runs one statement at a time, so its batches are small enough not to hold a page up.
+ */
+export const SIMULATOR_BATCH = { postgres: 250, pglite: 25 } as const;
+
 export interface SimulatorOptions {
   now: Date;
   env: Pick<Env, "site" | "publicUrl">;
@@ -159,12 +165,13 @@ export function startSimulatorJob(
   clock: Clock,
   env: Pick<Env, "site" | "publicUrl">,
   checkSeconds: number,
+  batchSize: number,
 ): SimulatorJob {
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
     if (stopped || running) return;
-    running = runSimulatedProcessor(db, { now: clock.now(), env, intervalSeconds: checkSeconds })
+    running = runSimulatedProcessor(db, { now: clock.now(), env, intervalSeconds: checkSeconds, batchSize })
       .then((result) => {
         if (result.ran && result.cleared + result.refused > 0) {
           logger.info(
