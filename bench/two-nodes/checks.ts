@@ -68,7 +68,7 @@ export async function storedPagesAcrossNodes(cluster: Cluster, report: Report): 
   const again = await customer.request(b, "/dashboard");
   assert.equal(again.body, first.body, "the dashboard on B is served again as stored");
   assert.match(first.body, /Pending/, "the dashboard shows the application pending");
-  assert.equal((await admin.approve(a, id)).status, 200, "the approval on A");
+  assert.equal((await admin.approve(a, id, cluster.databaseUrl)).status, 200, "the approval on A");
   cluster.ledger.approved.add(id);
   const after = await customer.request(b, "/dashboard");
   assert.notEqual(after.body, first.body, "B renders the dashboard again after the approval on A");
@@ -124,7 +124,7 @@ export async function approvalDelivered(
   const address = cluster.ledger.applicants.get(id) ?? "";
   addresses.push(address);
   const started = performance.now();
-  const approved = await admin.approve(node, id);
+  const approved = await admin.approve(node, id, cluster.databaseUrl);
   assert.equal(approved.status, 200, `the approval on ${node.name} succeeds`);
   cluster.ledger.approved.add(id);
   assert.ok(await waitUntil(() => cluster.sink.countTo(address) > 0, 15_000), "the approval e-mail arrives");

@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import type { ApplicationDraft } from "../../app/domain/application/draft.ts";
 import { validDebtAccount, validDraft } from "../../tests/support/application-draft.ts";
+import { applicationVersion } from "./ledger.ts";
 
 export const PASSWORD = "Harbor-Light-42";
 
@@ -144,12 +145,16 @@ export class Visitor {
     return { status: answer.status, applicationId };
   }
 
-  /** Applications Management's "Approve" (any version: the bench does not read the page first). */
-  approve(target: Target, applicationId: string): Promise<Answer> {
+  /**
+   * Applications Management's "Approve App", on the version the database holds now (as the page
+   * would send it; a decision without one is refused since issue 20).
+   */
+  async approve(target: Target, applicationId: string, databaseUrl: string): Promise<Answer> {
     return this.post(target, "/admin/applications", {
       intent: "lifecycle",
       action: "approve",
       applicationId,
+      version: await applicationVersion(databaseUrl, applicationId),
     });
   }
 }

@@ -24,7 +24,7 @@ function startStream(cluster: Cluster, admin: Visitor, workers = 6) {
   const approve = async (id: string, first: AppNode, second: AppNode) => {
     for (const node of [first, second]) {
       try {
-        const answer = await admin.approve(node, id);
+        const answer = await admin.approve(node, id, cluster.databaseUrl);
         if (answer.status === 200) {
           ledger.approved.add(id);
           counts.approved += 1;

@@ -150,3 +150,19 @@ export async function deliveryCounts(
     await client.end();
   }
 }
+
+/** An application's version as a page shows it (`updated_at` as text), read from the database. */
+export async function applicationVersion(databaseUrl: string, applicationId: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const found = await rows<{ version: string }>(
+      client,
+      "select updated_at::text as version from applications where id = $1",
+      [applicationId],
+    );
+    return found[0]?.version ?? "";
+  } finally {
+    await client.end();
+  }
+}
