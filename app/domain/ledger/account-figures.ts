@@ -18,7 +18,7 @@ export interface AccountFiguresInput {
   balanceCents: bigint;
   /** Every entry, in the order posted: the day it took effect and the balance it left. */
   entries: readonly { effectiveOn: string; balanceAfterCents: bigint }[];
-  /** Deposits still to come (scheduled, not yet cleared), in any order. */
+  /** Deposits still to come (scheduled, not yet cleared), in whatever order. */
   scheduled: readonly { date: string; amountCents: bigint }[];
   /** The debts still to settle. */
   debts: readonly FigureDebt[];

@@ -1,5 +1,5 @@
 // Leaving the program (issue 23; decisions.md, "Leaving the program"): the customer may leave at
-// any time, at no cost; every future deposit is canceled and the balance, less fees already
+// every moment, at no cost; every future deposit is canceled and the balance, less fees already
 // earned and not yet taken, is refunded within 7 business days (weekends and US federal holidays
 // skipped). Admins mark the refund sent, then completed. Pure: the server applies these tables
 // through the one recipe for changes of state (app/server/state-change.server.ts).
