@@ -46,6 +46,11 @@ test("enroll, save, a deposit comes back, leave, and follow the refund to comple
   await expect(debts).toContainText("(estimate)");
   const before = await debts.textContent();
   await expectNoAxeViolations(page);
+  // On a phone the page does not scroll sideways (the debts' table scrolls in its own box).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(account.getByRole("figure")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // An admin records the latest deposit as returned: the customer is told, and the dates move.
   await admin.page.goto("/admin/money");
