@@ -22,6 +22,7 @@ import {
   refunds,
   scheduledDeposits,
 } from "./schema/ledger.ts";
+import { creditorPayments, debtNegotiations, settlementOffers } from "./schema/negotiation.ts";
 import { auditLog, emailOutbox, jobRuns, paymentMethods, resources } from "./schema/operations.ts";
 
 export * from "./schema/accounts.ts";
@@ -29,6 +30,7 @@ export * from "./schema/applications.ts";
 export * from "./schema/documents.ts";
 export * from "./schema/enrollment.ts";
 export * from "./schema/ledger.ts";
+export * from "./schema/negotiation.ts";
 export * from "./schema/operations.ts";
 
 export const schema = {
@@ -53,6 +55,9 @@ export const schema = {
   ledgerEntries,
   processorEvents,
   refunds,
+  debtNegotiations,
+  settlementOffers,
+  creditorPayments,
   resources,
   paymentMethods,
   auditLog,

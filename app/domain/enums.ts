@@ -55,6 +55,10 @@ export const EMAIL_KINDS = [
   "refund-requested",
   "refund-sent",
   "refund-completed",
+  // A debt's negotiation (issue 24): a creditor's offer waits for the customer's approval; a
+  // settled debt is paid off.
+  "offer-needs-approval",
+  "debt-paid-off",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

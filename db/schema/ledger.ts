@@ -98,6 +98,11 @@ export const ledgerEntries = pgTable(
     reason: text("reason"),
     depositId: uuid("deposit_id").references(() => scheduledDeposits.id, { onDelete: "restrict" }),
     debtAccountId: uuid("debt_account_id"),
+    // A fee's settlement offer, and a creditor payment's scheduled payment (issue 24). Their
+    // foreign keys and the rules tying a fee to results are in migration 0027 (the schema files
+    // would import each other).
+    offerId: uuid("offer_id"),
+    creditorPaymentId: uuid("creditor_payment_id"),
     // The processor's event that posted it: applied once.
     eventId: text("event_id"),
     // The admin who posted it (adjustments, recorded returns). No foreign key: an entry is never
@@ -108,6 +113,11 @@ export const ledgerEntries = pgTable(
   (t) => [
     index("ledger_entries_account_id_id_idx").on(t.accountId, t.id),
     uniqueIndex("ledger_entries_event_id_key").on(t.eventId),
+    // One fee per settlement, one entry per payment to a creditor.
+    uniqueIndex("ledger_entries_fee_per_offer_key").on(t.offerId).where(sql`${t.kind} = 'fee'`),
+    uniqueIndex("ledger_entries_creditor_payment_key")
+      .on(t.creditorPaymentId)
+      .where(sql`${t.kind} = 'creditor_payment'`),
     check("ledger_entries_kind_check", oneOf(t.kind, LEDGER_ENTRY_KINDS)),
     check(
       "ledger_entries_amount_sign",

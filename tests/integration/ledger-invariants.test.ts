@@ -10,7 +10,7 @@ import { createTestDatabase } from "#tests/support/test-database.ts";
 import { lifecycleAdmin } from "#tests/support/user-fixtures.ts";
 
 // The money invariants as a property (issue 23), against the database that enforces them: for
-// random sequences of postings (deposits, returns, payments to creditors, fees, adjustments) and
+// random sequences of postings (deposits, returns, adjustments) and
 // the customer leaving, the balance is the sum of the entries, no entry left it below zero, an
 // entry that would have is refused (as the model says), the refund is the balance less fees
 // already charged (they are out of it already) and never more, and a closed account takes nothing.
@@ -28,8 +28,8 @@ afterAll(() => database.close());
 const posting = fc.oneof(
   fc.record({ kind: fc.constant("deposit" as const), cents: fc.integer({ min: 1, max: 50_000 }) }),
   fc.record({ kind: fc.constant("returned_deposit" as const), cents: fc.integer({ min: 1, max: 50_000 }) }),
-  fc.record({ kind: fc.constant("creditor_payment" as const), cents: fc.integer({ min: 1, max: 80_000 }) }),
-  fc.record({ kind: fc.constant("fee" as const), cents: fc.integer({ min: 1, max: 20_000 }) }),
+  // Payments to creditors and fees need a settlement (issue 24): negotiation.test.ts and
+  // fees-after-results.test.ts post them, and show the database refusing them otherwise.
   fc.record({
     kind: fc.constant("adjustment" as const),
     cents: fc.integer({ min: -30_000, max: 30_000 }).filter((n) => n !== 0),
@@ -46,7 +46,6 @@ describe("the ledger's money invariants", () => {
       fc.asyncProperty(fc.array(posting, { minLength: 1, maxLength: 14 }), async (steps) => {
         const customer = await insertEnrolledCustomer(database.db, admin, { now: NOW, debts: 1 });
         let model = 0n;
-        let fees = 0n;
         let credits = 0n;
         let closed = false;
         let refunded: bigint | null = null;
@@ -81,7 +80,6 @@ describe("the ledger's money invariants", () => {
           else {
             expect(result).toEqual({ kind: "posted", balanceAfterCents: model + amount });
             model += amount;
-            if (step.kind === "fee") fees += -amount;
             if (amount > 0n) credits += amount;
           }
         }
@@ -104,8 +102,8 @@ describe("the ledger's money invariants", () => {
           .from(refunds)
           .where(eq(refunds.accountId, customer.accountId));
         expect(refund?.amountCents ?? null).toBe(refunded);
-        // Never more than what came in, less the fees already charged.
-        if (refund) expect(refund.amountCents).toBeLessThanOrEqual(credits - fees);
+        // Never more than what came in.
+        if (refund) expect(refund.amountCents).toBeLessThanOrEqual(credits);
       }),
       { numRuns: 30 },
     );

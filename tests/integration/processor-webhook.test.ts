@@ -1,11 +1,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
+import { approveOffer, confirmOffer } from "#app/server/models/negotiation/offer-decisions.server.ts";
+import { recordOffer } from "#app/server/models/negotiation/record-offer.server.ts";
 import { signBody } from "#app/server/processor-signature.server.ts";
-import { dedicatedAccounts, ledgerEntries, processorEvents, scheduledDeposits } from "#db/schema.ts";
+import {
+  applications,
+  creditorPayments,
+  dedicatedAccounts,
+  ledgerEntries,
+  processorEvents,
+  scheduledDeposits,
+} from "#db/schema.ts";
 import { TestClock } from "#tests/support/clock.ts";
-import { type EnrolledCustomer, insertEnrolledCustomer } from "#tests/support/enrolled-fixtures.ts";
+import { type EnrolledCustomer, FIXTURE_ENV } from "#tests/support/enrolled-fixtures.ts";
+import { insertNegotiatingCustomer, offer } from "#tests/support/negotiation-fixtures.ts";
 import { type ProcessorServer, startProcessorServer } from "#tests/support/processor-server.ts";
+import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { lifecycleAdmin } from "#tests/support/user-fixtures.ts";
 
@@ -16,15 +27,17 @@ import { lifecycleAdmin } from "#tests/support/user-fixtures.ts";
 let database: Database;
 let server: ProcessorServer;
 let customer: EnrolledCustomer;
+let admin: { id: string; email: string; role: "admin" };
 const clock = new TestClock("2026-12-15T18:00:00Z");
 const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const admin = await lifecycleAdmin(database.db);
-  customer = await insertEnrolledCustomer(database.db, admin, {
+  admin = await lifecycleAdmin(database.db);
+  customer = await insertNegotiatingCustomer(database.db, admin, {
     now: clock.now(),
     firstDepositDate: "2026-12-15",
+    monthlyDepositCents: 50_000n,
   });
   server = await startProcessorServer(database, clock);
 });
@@ -115,17 +128,53 @@ describe("POST /api/processor/events", () => {
       data: { depositId: deposit.id, reason: "account_closed" },
     });
     expect(JSON.parse((await server.post(returned)).body)).toEqual({ status: "applied" });
-    const payment = JSON.stringify({
-      id: "evt_pay_1",
-      type: "creditor_payment.cleared",
-      created: nowSeconds(),
-      data: {
-        accountId: customer.accountId,
-        debtAccountId: customer.debtIds[0],
-        amountCents: "100",
-        paidOn: "2026-12-15",
-      },
+    // A payment to a creditor nothing scheduled: unknown. One scheduled under a confirmed
+    // settlement, but the balance (emptied by the return) cannot cover it: refused, nothing posted.
+    const paymentEvent = (id: string, paymentId: string) =>
+      JSON.stringify({ id, type: "creditor_payment.cleared", created: nowSeconds(), data: { paymentId } });
+    expect((await server.post(paymentEvent("evt_pay_0", crypto.randomUUID()))).status).toBe(404);
+    const debt = customer.debtIds[0] ?? "";
+    const recorded = await recordOffer(database.db, {
+      debtAccountId: debt,
+      admin,
+      offer: offer(10_000n, [["2027-03-15", 10_000n]], "2026-12-20"),
+      env: FIXTURE_ENV,
+      now: clock.now(),
     });
+    if (recorded.kind !== "recorded") throw new Error(JSON.stringify(recorded));
+    const [app] = await database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, customer.applicationId));
+    const approval = await approveOffer(database.db, {
+      offerId: recorded.offerId,
+      caller: customer.owner,
+      typedName: `${app?.firstName} ${app?.lastName}`,
+      clientAddress: null,
+      userAgent: null,
+      now: clock.now(),
+    });
+    expect(approval.kind).toBe("changed");
+    const letter = {
+      fileName: "letter.pdf",
+      mediaType: "application/pdf" as const,
+      bytes: Buffer.from("%PDF-1.4\n"),
+    };
+    expect(
+      (
+        await confirmOffer(database.db, testCipher, {
+          offerId: recorded.offerId,
+          caller: admin,
+          letter,
+          now: clock.now(),
+        })
+      ).kind,
+    ).toBe("changed");
+    const [scheduled] = await database.db
+      .select()
+      .from(creditorPayments)
+      .where(eq(creditorPayments.offerId, recorded.offerId));
+    const payment = paymentEvent("evt_pay_1", scheduled?.id ?? "");
     const answer = await server.post(payment);
     expect(answer.status).toBe(409);
     const [account] = await database.db

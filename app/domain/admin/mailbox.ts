@@ -36,6 +36,8 @@ const KIND_LABELS: Record<EmailKind, string> = {
   "refund-requested": "Refund requested",
   "refund-sent": "Refund sent",
   "refund-completed": "Refund completed",
+  "offer-needs-approval": "Offer needs approval",
+  "debt-paid-off": "Debt paid off",
 };
 
 /** A kind's name for people (every kind has one: the compiler says when a new kind lacks it). */

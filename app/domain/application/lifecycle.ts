@@ -36,10 +36,19 @@ export interface LifecycleState {
    * Approve Enrollment is offered, and accepted, only once they have.
    */
   agreementSigned: boolean;
+  /**
+   * How many enrolled debts are neither Paid Off nor Removed (issue 24): Mark as Complete is
+   * offered, and accepted, only at none. Absent where no debt was enrolled.
+   */
+  openDebts?: number;
 }
 
 /** The refusal of Approve Enrollment before the signature (decisions.md, "Agreement"), word for word. */
 export const NOT_SIGNED_YET = "The client has not signed the enrollment agreement yet";
+
+/** The refusal of Mark as Complete while a debt is still in negotiation (decisions.md). */
+export const DEBTS_STILL_OPEN =
+  "Every enrolled debt must be Paid Off or Removed before the program is complete";
 
 /** The completion threshold (spec section 9). */
 export const COMPLETE_PERCENTAGE = 100;
@@ -48,11 +57,12 @@ const pending = (s: LifecycleState) => s.status === "pending";
 const enrollmentOpen = (s: LifecycleState) => s.status === "approved" && s.enrollmentStatus === "pending";
 const negotiationsOpen = (s: LifecycleState) =>
   s.status === "approved" && s.enrollmentStatus === "approved" && s.negotiationsStatus === "pending";
-const completable = (s: LifecycleState) =>
+const completableButDebts = (s: LifecycleState) =>
   s.status === "approved" &&
   s.enrollmentStatus === "approved" &&
   s.negotiationsStatus === "approved" &&
   s.completionPercentage < COMPLETE_PERCENTAGE;
+const completable = (s: LifecycleState) => completableButDebts(s) && (s.openDebts ?? 0) === 0;
 
 /** Who may take each action, from which states (another customer may take none). */
 export const LIFECYCLE_TRANSITIONS: TransitionTable<LifecycleState, LifecycleAction, LifecycleActor> = {
@@ -182,6 +192,8 @@ export function refusalReason(
   const now = `This application ${describeState(state)}`;
   if (action === "approve-enrollment" && enrollmentOpen(state) && !state.agreementSigned)
     return NOT_SIGNED_YET;
+  if (action === "complete" && completableButDebts(state) && (state.openDebts ?? 0) > 0)
+    return DEBTS_STILL_OPEN;
   if (LIFECYCLE_TRANSITIONS[action].allowed(state)) {
     return `This application was changed by someone else a moment ago. Its current state is shown: please check it and try again.`;
   }

@@ -54,6 +54,18 @@ export const AUDIT_ACTIONS = [
   // order their debts are to settle in (issue 23).
   "deposits_rescheduled",
   "settlement_order_changed",
+  // A debt's negotiation (issue 24): its stage moved; an admin recorded a creditor's offer; the
+  // customer approved or declined it, or it expired unanswered, or it was withdrawn; the creditor
+  // confirmed an approved settlement; the debt was paid off or removed from the program.
+  "debt_stage_changed",
+  "offer_recorded",
+  "offer_approved",
+  "offer_declined",
+  "offer_expired",
+  "offer_withdrawn",
+  "offer_confirmed",
+  "debt_paid_off",
+  "debt_removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -73,5 +85,7 @@ export const AUDIT_TARGET_TYPES = [
   "dedicated_account",
   /** A leaving customer's refund (issue 23). */
   "refund",
+  /** A creditor's settlement offer on an enrolled debt (issue 24). */
+  "settlement_offer",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -43,6 +43,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   refund_completed: "Refund marked completed",
   deposits_rescheduled: "Deposits rescheduled",
   settlement_order_changed: "Settlement order changed",
+  debt_stage_changed: "Debt stage changed",
+  offer_recorded: "Offer recorded",
+  offer_approved: "Offer approved",
+  offer_declined: "Offer declined",
+  offer_expired: "Offer expired",
+  offer_withdrawn: "Offer withdrawn",
+  offer_confirmed: "Settlement confirmed",
+  debt_paid_off: "Debt paid off",
+  debt_removed: "Debt removed",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -56,6 +65,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   document: "Document",
   dedicated_account: "Dedicated account",
   refund: "Refund",
+  settlement_offer: "Settlement offer",
 };
 
 export const AUDIT_LOG_MESSAGES = {

@@ -1,5 +1,5 @@
 // What a customer consents to (issue 22; decisions.md, "Disclosures and consent"): the consent to
-// sign electronically (ESIGN) before anything else, then the enrollment agreement. Settlement
-// offers (issue 24) will be the next kind. The database CHECK on consents.kind is built from it.
-export const CONSENT_KINDS = ["esign", "enrollment_agreement"] as const;
+// sign electronically (ESIGN) before anything else, then the enrollment agreement, then each settlement
+// offer they approve (issue 24). The database CHECK on consents.kind is built from it.
+export const CONSENT_KINDS = ["esign", "enrollment_agreement", "settlement_offer"] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];

@@ -8,6 +8,8 @@ export const DOCUMENT_KINDS = [
   "legal_notice",
   "creditor_letter",
   "other",
+  // A creditor's letter confirming an approved settlement, uploaded by an admin (issue 24).
+  "settlement_letter",
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -17,6 +19,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   legal_notice: "Legal notice",
   creditor_letter: "Creditor letter",
   other: "Other document",
+  settlement_letter: "Settlement letter",
 };
 
 export const DOCUMENT_MEDIA_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;

@@ -1,18 +1,15 @@
 // What a payment processor tells us (issue 23; decisions.md, "Deposits"): a deposit cleared, a
 // deposit came back, a payment to a creditor cleared. The simulator and a real processor's
 // webhook say it in the same words, and one function applies it
-// (app/server/models/ledger/processor.server.ts). Amounts are whole cents written as digits, so
-// no figure passes through a floating-point number.
+// (app/server/models/ledger/processor.server.ts). Events name what we scheduled (a deposit, a
+// payment to a creditor); the amounts are ours, so no figure passes through the event.
 
-import { isCalendarDay } from "../calendar.ts";
 import { z } from "../zod.ts";
 import { RETURN_REASONS } from "./kinds.ts";
 
 /** How far a webhook's timestamp may be from our clock, either way. */
 export const EVENT_TOLERANCE_SECONDS = 5 * 60;
 
-const cents = z.string().regex(/^[1-9][0-9]{0,11}$/, "whole cents, as digits");
-const day = z.string().refine(isCalendarDay, "a calendar day, YYYY-MM-DD");
 const eventId = z.string().regex(/^[A-Za-z0-9_:.-]{1,200}$/, "letters, digits and _ : . - only");
 
 export const processorEvent = z.discriminatedUnion("type", [
@@ -32,12 +29,8 @@ export const processorEvent = z.discriminatedUnion("type", [
     id: eventId,
     type: z.literal("creditor_payment.cleared"),
     created: z.int().positive(),
-    data: z.strictObject({
-      accountId: z.guid(),
-      debtAccountId: z.guid(),
-      amountCents: cents,
-      paidOn: day,
-    }),
+    // A scheduled payment of an approved, confirmed settlement (issue 24).
+    data: z.strictObject({ paymentId: z.guid() }),
   }),
 ]);
 export type ProcessorEvent = z.infer<typeof processorEvent>;

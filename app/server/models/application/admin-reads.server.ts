@@ -9,7 +9,7 @@ import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
 import type { DataCipher } from "../../data-cipher.server.ts";
 import type { Db } from "../../db.server.ts";
 import { accountDetailsColumns, debtAccountColumns } from "../debt-account/columns.server.ts";
-import { agreementSigned } from "../enrollment/plan.server.ts";
+import { agreementSigned, openDebts } from "../enrollment/plan.server.ts";
 import { isApplicationId } from "./customer-reads.server.ts";
 import { shownApplicationFields } from "./personal-data.server.ts";
 
@@ -52,6 +52,7 @@ const rowColumns = {
   isComplete: applications.isComplete,
   // Approve Enrollment waits for the customer's signature (issue 22).
   agreementSigned: agreementSigned(),
+  openDebts: openDebts(),
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
   version: sql<string>`${applications.updatedAt}::text`,

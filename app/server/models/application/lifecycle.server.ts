@@ -16,7 +16,7 @@ import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../
 import type { Env } from "../../env.server.ts";
 import { changeState, type StateRecipe } from "../../state-change.server.ts";
 import { debtAccountFormFields } from "../debt-account/columns.server.ts";
-import { agreementSigned, createPlanAtApproval } from "../enrollment/plan.server.ts";
+import { agreementSigned, createPlanAtApproval, openDebts } from "../enrollment/plan.server.ts";
 import { openAccountAtEnrollment } from "../ledger/open-account.server.ts";
 import { isApplicationId } from "./customer-reads.server.ts";
 
@@ -78,6 +78,7 @@ const stateColumns = {
   declineReason: applications.declineReason,
   declineNote: applications.declineNote,
   agreementSigned: agreementSigned(),
+  openDebts: openDebts(),
   // Exact to the microsecond, unlike a Date: the version a page sends back.
   version: sql<string>`${applications.updatedAt}::text`,
 };
@@ -98,6 +99,7 @@ function view(row: StateRow): ApplicationStateView {
     completionPercentage: row.completionPercentage,
     isComplete: row.isComplete,
     agreementSigned: row.agreementSigned,
+    openDebts: row.openDebts,
     version: row.version,
   };
 }

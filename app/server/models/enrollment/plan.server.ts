@@ -97,3 +97,13 @@ export function agreementSigned(): SQL<boolean> {
     Boolean,
   );
 }
+
+/**
+ * How many of the application's enrolled debts are neither Paid Off nor Removed (issue 24), as a
+ * column of a query over `applications` (written out in full, like `agreementSigned`).
+ */
+export function openDebts(): SQL<number> {
+  return sql<number>`(select count(*)::int from debt_negotiations open_debt join debt_accounts open_debt_account on open_debt_account.id = open_debt.debt_account_id where open_debt_account.application_id = "applications"."id" and open_debt.stage not in ('paid_off', 'removed'))`.mapWith(
+    Number,
+  );
+}

@@ -16,6 +16,7 @@ import { refundEmail } from "../../email/program-emails.server.ts";
 import type { Env } from "../../env.server.ts";
 import { changeState, type StateRecipe } from "../../state-change.server.ts";
 import { isApplicationId as isUuid } from "../application/customer-reads.server.ts";
+import { withdrawLiveOffers } from "../negotiation/offer-lifecycle.server.ts";
 
 // Leaving the program (issue 23): one recipe (state-change.server.ts) on the dedicated account,
 // taken by its owner. In one transaction: the account closes (its row locked by that write, so no
@@ -134,6 +135,8 @@ function recipe(
         .update(scheduledDeposits)
         .set({ status: "cancelled", settledAt: now })
         .where(and(eq(scheduledDeposits.accountId, closed.id), eq(scheduledDeposits.status, "scheduled")));
+      // Offers in play are withdrawn (issue 24): nothing more is paid from a closed account.
+      await withdrawLiveOffers(tx, { accountId: closed.id }, now);
       const [refund] = await tx
         .insert(refunds)
         .values({

@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { depositSchedule } from "#app/domain/enrollment/plan.ts";
 import { dedicatedAccounts, enrollmentPlans, scheduledDeposits } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
+import { openNegotiations } from "../negotiation/open.server.ts";
 
 // The dedicated account opens when enrollment is approved (issue 23; decisions.md, "Dedicated
 // account"): in the approval's transaction, empty, with one scheduled deposit per month of the
-// signed plan (its day and amount). Approved twice (it cannot be), it would open once.
+// signed plan (its day and amount), and each debt's negotiation at Enrolled (issue 24). Approved
+// twice (it cannot be), it would open once.
 
 export async function openAccountAtEnrollment(
   tx: Db,
@@ -33,5 +35,6 @@ export async function openAccountAtEnrollment(
     amountCents: deposit.amountCents,
   }));
   await tx.insert(scheduledDeposits).values(rows);
+  await openNegotiations(tx, account.id, applicationId, now);
   return account.id;
 }

@@ -3,7 +3,6 @@ import { RETURN_REASON_LABELS } from "#app/domain/ledger/kinds.ts";
 import type { ProcessorEvent } from "#app/domain/ledger/processor-events.ts";
 import {
   applications,
-  debtAccounts,
   dedicatedAccounts,
   ledgerEntries,
   processorEvents,
@@ -13,6 +12,7 @@ import type { Db } from "../../db.server.ts";
 import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
 import { depositReturnedEmail } from "../../email/program-emails.server.ts";
 import type { Env } from "../../env.server.ts";
+import { clearCreditorPayment, preparePaidOffEmail } from "../negotiation/creditor-payments.server.ts";
 import { auditAccount } from "./account-audit.server.ts";
 import { applyClearedBatch } from "./cleared-batch.server.ts";
 import { isAccountClosed, isBalanceTooLow } from "./postings.server.ts";
@@ -68,6 +68,7 @@ async function depositRecipient(db: Db, depositId: string) {
 }
 
 async function prepareEmail(db: Db, event: ProcessorEvent, env: ApplyOptions["env"]) {
+  if (event.type === "creditor_payment.cleared") return preparePaidOffEmail(db, event.data.paymentId, env);
   if (event.type !== "deposit.returned") return null;
   const to = await depositRecipient(db, event.data.depositId);
   if (!to) return null;
@@ -193,23 +194,13 @@ async function apply(
       return;
     }
     case "creditor_payment.cleared": {
-      const amount = BigInt(event.data.amountCents);
-      const [debt] = await tx
-        .select({ id: debtAccounts.id })
-        .from(debtAccounts)
-        .innerJoin(dedicatedAccounts, eq(dedicatedAccounts.applicationId, debtAccounts.applicationId))
-        .where(
-          and(eq(debtAccounts.id, event.data.debtAccountId), eq(dedicatedAccounts.id, event.data.accountId)),
-        );
-      if (!debt) return refuse(404, "No debt of this account has this id.");
-      await tx.insert(ledgerEntries).values({
-        accountId: event.data.accountId,
-        kind: "creditor_payment",
-        amountCents: -amount,
-        effectiveOn: event.data.paidOn,
-        debtAccountId: debt.id,
+      const cleared = await clearCreditorPayment(tx, {
+        paymentId: event.data.paymentId,
         eventId: event.id,
+        now,
+        email,
       });
+      if (cleared.kind === "not-found") return refuse(404, "No scheduled payment to a creditor has this id.");
       return;
     }
   }

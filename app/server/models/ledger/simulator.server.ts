@@ -5,6 +5,7 @@ import type { Clock } from "../../clock.server.ts";
 import type { Db } from "../../db.server.ts";
 import type { Env } from "../../env.server.ts";
 import { logFailure, logger } from "../../logger.server.ts";
+import { clearDueCreditorPayments, expireOffers } from "../negotiation/due-work.server.ts";
 import { applyProcessorEvents } from "./processor.server.ts";
 
 // The built-in payment processor (PAYMENT_PROCESSOR=simulated, the default; issue 23): every
@@ -151,8 +152,15 @@ export async function runSimulatedProcessor(db: Db, options: SimulatorOptions): 
   if (!(await claim(db, now))) return { ran: false };
   const today = calendarDateIn(now, timeZoneOf(null));
   const counts = await clearDueDeposits(db, { ...options, today });
+  // Then what the day brings to negotiations (issue 24): payments to creditors due, offers expired.
+  const payments = await clearDueCreditorPayments(db, { today, now, env: options.env });
+  await expireOffers(db, { today, now });
   await finish(db, now, options.intervalSeconds ?? 60);
-  return { ran: true, ...counts };
+  return {
+    ran: true,
+    cleared: counts.cleared + payments.cleared,
+    refused: counts.refused + payments.refused,
+  };
 }
 
 export interface SimulatorJob {

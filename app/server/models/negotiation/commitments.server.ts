@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Flow } from "#app/domain/negotiation/affordability.ts";
+import {
+  creditorPayments,
+  dedicatedAccounts,
+  ledgerEntries,
+  scheduledDeposits,
+  settlementOffers,
+} from "#db/schema.ts";
+import type { Db } from "../../db.server.ts";
+
+// What an account has coming in and already promised out (issue 24): the balance, the deposits
+// still scheduled, and the payments of the settlements in play (awaiting the customer or
+// approved) not yet paid, with the fee each will bring when its first payment clears. The offer
+// form's affordability check and the projection read the same figures.
+
+export interface AccountFlows {
+  balanceCents: bigint;
+  deposits: Flow[];
+  commitments: Flow[];
+}
+
+export async function readAccountFlows(
+  db: Db,
+  accountId: string,
+  exceptOfferId?: string,
+): Promise<AccountFlows> {
+  const [account] = await db
+    .select({ balanceCents: dedicatedAccounts.balanceCents })
+    .from(dedicatedAccounts)
+    .where(eq(dedicatedAccounts.id, accountId));
+  const [deposits, payments] = await Promise.all([
+    db
+      .select({ date: scheduledDeposits.dueOn, amountCents: scheduledDeposits.amountCents })
+      .from(scheduledDeposits)
+      .where(and(eq(scheduledDeposits.accountId, accountId), eq(scheduledDeposits.status, "scheduled")))
+      .orderBy(asc(scheduledDeposits.dueOn)),
+    db
+      .select({
+        offerId: creditorPayments.offerId,
+        date: creditorPayments.dueOn,
+        amountCents: creditorPayments.amountCents,
+        feeCents: settlementOffers.feeCents,
+        feeCharged: sql<boolean>`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.offerId} = ${settlementOffers.id} and ${ledgerEntries.kind} = 'fee')`,
+      })
+      .from(creditorPayments)
+      .innerJoin(settlementOffers, eq(settlementOffers.id, creditorPayments.offerId))
+      .where(
+        and(
+          eq(creditorPayments.accountId, accountId),
+          inArray(creditorPayments.status, ["planned", "scheduled"]),
+          inArray(settlementOffers.status, ["awaiting_approval", "approved"]),
+          exceptOfferId ? sql`${settlementOffers.id} <> ${exceptOfferId}` : undefined,
+        ),
+      )
+      .orderBy(asc(creditorPayments.dueOn)),
+  ]);
+  const commitments: Flow[] = payments.map((payment) => ({
+    date: payment.date,
+    amountCents: payment.amountCents,
+  }));
+  const feeAdded = new Set<string>();
+  for (const payment of payments) {
+    if (payment.feeCharged || feeAdded.has(payment.offerId) || payment.feeCents === 0n) continue;
+    feeAdded.add(payment.offerId);
+    commitments.push({ date: payment.date, amountCents: payment.feeCents });
+  }
+  return { balanceCents: account?.balanceCents ?? 0n, deposits, commitments };
+}
