@@ -98,9 +98,8 @@ export const ledgerEntries = pgTable(
     reason: text("reason"),
     depositId: uuid("deposit_id").references(() => scheduledDeposits.id, { onDelete: "restrict" }),
     debtAccountId: uuid("debt_account_id"),
-    // A fee's settlement offer, and a creditor payment's scheduled payment (issue 24). Their
-    // foreign keys and the rules tying a fee to results are in migration 0027 (the schema files
-    // would import each other).
+    // A fee's settlement offer, and a creditor payment's scheduled payment (issue 24): the
+    // insert trigger of migration 0027 checks that each exists and ties a fee to results.
     offerId: uuid("offer_id"),
     creditorPaymentId: uuid("creditor_payment_id"),
     // The processor's event that posted it: applied once.

@@ -27,7 +27,6 @@ import { users } from "./accounts.ts";
 import { debtAccounts } from "./applications.ts";
 import { oneOf } from "./columns.ts";
 import { documents } from "./documents.ts";
-import { consents } from "./enrollment.ts";
 import { dedicatedAccounts } from "./ledger.ts";
 
 /** One row per enrolled debt, made when enrollment is approved: where its negotiation stands. */
@@ -82,7 +81,8 @@ export const settlementOffers = pgTable(
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     // The customer's approval (typed name), kept like the agreement's.
-    approvalConsentId: uuid("approval_consent_id").references(() => consents.id, { onDelete: "restrict" }),
+    // No foreign key: the consents table takes none (migration 0024), so nothing can hold it.
+    approvalConsentId: uuid("approval_consent_id"),
     declineReason: text("decline_reason"),
     // The creditor's confirmation of an approved settlement, with its letter.
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),

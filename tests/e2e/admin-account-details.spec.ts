@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE } from "#app/domain/time-zone.ts";
 import { decide } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, openDashboard } from "./support/dashboard.ts";
-import { callFixture, signAgreementAsOwner } from "./support/fixtures.ts";
+import { callFixture, removeDebtsOf, signAgreementAsOwner } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { countEmails, waitForEmail } from "./support/mailbox.ts";
 import { expect, type SignedIn, test } from "./support/test.ts";
@@ -67,6 +67,8 @@ test("an admin completes the form Mark as Complete made; the customer then sees 
   await signAgreementAsOwner(id);
   await act(page, "Approve Enrollment", "Program enrollment approved successfully");
   await act(page, "Approve Negotiations", "Creditor negotiations approved successfully");
+  // Mark as Complete waits for every enrolled debt to be Paid Off or Removed (issue 24).
+  await removeDebtsOf(id);
   await act(page, "Mark as Complete", "Application marked as complete successfully");
 
   // The customer sees the placeholder while the form is pending.

@@ -2,7 +2,7 @@ import { validDebtAccount } from "#tests/support/application-draft.ts";
 import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
-import { signAgreementAsOwner } from "./support/fixtures.ts";
+import { removeDebtsOf, signAgreementAsOwner } from "./support/fixtures.ts";
 import { countEmails, waitForEmail } from "./support/mailbox.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -51,6 +51,9 @@ test("an admin takes an application to completion; the customer's timeline follo
   await expect(watched).toContainText("Negotiations: Pending");
   await act(admin.page, "Approve Negotiations", "Creditor negotiations approved successfully");
   await expect(watched).toContainText("Negotiations: Approved");
+  // Mark as Complete waits for every enrolled debt to be Paid Off or Removed (issue 24).
+  await expect(row.getByRole("button", { name: "Mark as Complete" })).toHaveCount(0);
+  await removeDebtsOf(id);
   await act(admin.page, "Mark as Complete", "Application marked as complete successfully");
   await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
   await expect(watched.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");

@@ -3,7 +3,7 @@ import { DECLINE_REASON_TEXTS } from "#app/domain/application/decline-reasons.ts
 import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
-import { signAgreementAsOwner } from "./support/fixtures.ts";
+import { removeDebtsOf, signAgreementAsOwner } from "./support/fixtures.ts";
 import { countEmails, waitForEmail } from "./support/mailbox.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -74,6 +74,8 @@ test("each positive decision asks first with a primary button: Go Back and Escap
   await askThenGoBack(page, row, "Approve Negotiations", /Negotiations: Pending/, "escape");
   await decide(page, "Approve Negotiations", "Creditor negotiations approved successfully");
   await expect(row).toContainText("Negotiations: Approved");
+  // Mark as Complete waits for every enrolled debt to be Paid Off or Removed (issue 24).
+  await removeDebtsOf(person.ids[0] as string);
 
   await page.getByRole("button", { name: "Mark as Complete", exact: true }).click();
   const complete = page.getByRole("alertdialog");

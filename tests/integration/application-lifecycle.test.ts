@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "#app/config/site.ts";
-import type { LifecycleAction } from "#app/domain/application/lifecycle.ts";
+import { DEBTS_STILL_OPEN, type LifecycleAction } from "#app/domain/application/lifecycle.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
   type ChangeApplicationStatusOptions,
@@ -10,6 +10,7 @@ import {
 import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
 import { accountDetailsForms, applications, auditLog, debtAccounts, emailOutbox } from "#db/schema.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
+import { removeAllDebts } from "#tests/support/negotiation-fixtures.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
@@ -127,6 +128,21 @@ describe("the admin's path to completion", () => {
         .where(eq(accountDetailsForms.applicationId, application.id)),
     ).toEqual([]);
 
+    // Mark as Complete waits for every enrolled debt to be Paid Off or Removed (issue 24).
+    expect(await act(application.id, "complete")).toMatchObject({
+      kind: "refused",
+      reason: DEBTS_STILL_OPEN,
+    });
+    const debts = await database.db
+      .select({ id: debtAccounts.id })
+      .from(debtAccounts)
+      .where(eq(debtAccounts.applicationId, application.id));
+    await removeAllDebts(
+      database.db,
+      admin,
+      debts.map((debt) => debt.id),
+      new Date(),
+    );
     expect(await act(application.id, "complete")).toMatchObject({ kind: "changed", emailQueued: false });
     current = await row(application.id);
     expect(current).toMatchObject({ completionPercentage: 100, isComplete: true });

@@ -180,9 +180,10 @@ describe("the dedicated account", () => {
     const customer = await enrolled();
     const refused = await postEntry(database.db, {
       accountId: customer.accountId,
-      kind: "fee",
+      kind: "returned_deposit",
       amountCents: -1n,
       effectiveOn: "2026-12-20",
+      reason: "A debit with nothing to take",
     });
     expect(refused).toEqual({ kind: "balance-too-low" });
     const posted = await postAdjustment(database.db, admin, {
@@ -251,10 +252,10 @@ describe("the dedicated account", () => {
       Array.from({ length: 50 }, (_, index) =>
         postEntry(database.db, {
           accountId: customer.accountId,
-          kind: index % 2 === 0 ? "adjustment" : "fee",
+          kind: index % 2 === 0 ? "adjustment" : "returned_deposit",
           amountCents: index % 2 === 0 ? 300n : -500n,
           effectiveOn: "2026-11-28",
-          reason: index % 2 === 0 ? "Concurrent credit" : null,
+          reason: index % 2 === 0 ? "Concurrent credit" : "Concurrent debit",
         }),
       ),
     );

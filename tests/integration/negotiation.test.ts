@@ -273,7 +273,7 @@ describe("a debt's negotiation", () => {
     const [paidOff] = await database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, "debt_paid_off"), eq(auditLog.targetId, first)));
+      .where(and(eq(auditLog.action, "debt_payoff_completed"), eq(auditLog.targetId, first)));
     expect(paidOff?.actorEmail).toBe("payment-processor");
 
     // A second offer is declined; a third expires unanswered and cannot then be approved.

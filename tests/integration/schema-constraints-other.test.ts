@@ -179,7 +179,7 @@ describe("audit_log", () => {
       .returning();
 
   it("accepts every action and target type of the enumerations", async () => {
-    expect(AUDIT_ACTIONS).toHaveLength(39);
+    expect(AUDIT_ACTIONS).toHaveLength(48);
     expect(AUDIT_TARGET_TYPES).toEqual([
       "application",
       "debt_account",
@@ -191,6 +191,7 @@ describe("audit_log", () => {
       "document",
       "dedicated_account",
       "refund",
+      "settlement_offer",
     ]);
     for (const action of AUDIT_ACTIONS) {
       expect((await entry({ action }))[0]?.action).toBe(action);

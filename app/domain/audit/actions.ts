@@ -62,9 +62,9 @@ export const AUDIT_ACTIONS = [
   "offer_approved",
   "offer_declined",
   "offer_expired",
-  "offer_withdrawn",
+  "offer_retracted",
   "offer_confirmed",
-  "debt_paid_off",
+  "debt_payoff_completed",
   "debt_removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

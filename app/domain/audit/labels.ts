@@ -48,9 +48,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   offer_approved: "Offer approved",
   offer_declined: "Offer declined",
   offer_expired: "Offer expired",
-  offer_withdrawn: "Offer withdrawn",
+  offer_retracted: "Offer withdrawn",
   offer_confirmed: "Settlement confirmed",
-  debt_paid_off: "Debt paid off",
+  debt_payoff_completed: "Debt paid off",
   debt_removed: "Debt removed",
 };
 

@@ -19,6 +19,8 @@ import {
 } from "#app/server/models/application/admin-reads.server.ts";
 import {
   APPLICATION_COUNT_ROWS,
+  APPLICATIONS_PAGE_DEBT_ROWS,
+  APPLICATIONS_PAGE_NEGOTIATION_ROWS,
   APPLICATIONS_PAGE_PLAN_ROWS,
   APPLICATIONS_PAGE_ROWS,
 } from "#app/server/stored-pages/admin-rows.server.ts";
@@ -39,6 +41,8 @@ export const APPLICATIONS_LIST_ROWS: readonly PageRows[] = [
   APPLICATION_COUNT_ROWS,
   APPLICATIONS_PAGE_ROWS,
   APPLICATIONS_PAGE_PLAN_ROWS,
+  APPLICATIONS_PAGE_DEBT_ROWS,
+  APPLICATIONS_PAGE_NEGOTIATION_ROWS,
 ];
 
 /**

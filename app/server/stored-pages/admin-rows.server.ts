@@ -25,6 +25,29 @@ export const APPLICATIONS_PAGE_PLAN_ROWS: PageRows = {
   },
 };
 
+/** The page's applications' debts (issue 24: Mark as Complete waits for each to be resolved). */
+export const APPLICATIONS_PAGE_DEBT_ROWS: PageRows = {
+  name: "debt",
+  table: "debt_accounts",
+  parts: ({ db, url }) => {
+    const page = pageRowVersions(db, readApplicationsQuery(url.searchParams));
+    return sql`select 'debt:' || d.id::text || ':' || d.xmin::text as part
+      from debt_accounts d where d.application_id in (select ${page.id} from ${page})`;
+  },
+};
+
+/** The stages of those debts' negotiations (issue 24). */
+export const APPLICATIONS_PAGE_NEGOTIATION_ROWS: PageRows = {
+  name: "negotiation",
+  table: "debt_negotiations",
+  parts: ({ db, url }) => {
+    const page = pageRowVersions(db, readApplicationsQuery(url.searchParams));
+    return sql`select 'negotiation:' || n.debt_account_id::text || ':' || n.xmin::text as part
+      from debt_negotiations n join dedicated_accounts a on a.id = n.account_id
+      where a.application_id in (select ${page.id} from ${page})`;
+  },
+};
+
 export const APPLICATIONS_PAGE_ROWS: PageRows = {
   name: "row",
   table: "applications",

@@ -96,6 +96,11 @@ export async function setFirstDeposit(applicationId: string, firstDepositDate: s
   if (!row) throw new Error("no plan to move");
 }
 
+/** Every enrolled debt of the application removed (issue 24): Mark as Complete is then offered. */
+export async function removeDebtsOf(applicationId: string): Promise<void> {
+  await callFixture("/program/remove-debts", { applicationId });
+}
+
 /** The simulated processor's run for one customer's account on `today` (the company's today by default). */
 export function runProcessorFor(
   applicationId: string,

@@ -4,12 +4,14 @@ import { z } from "#app/domain/zod.ts";
 import type { Db } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { clearDueDeposits } from "#app/server/models/ledger/simulator.server.ts";
-import { dedicatedAccounts, enrollmentPlans } from "#db/schema.ts";
+import { changeDebtStage } from "#app/server/models/negotiation/stages.server.ts";
+import { adminUsers, debtNegotiations, dedicatedAccounts, enrollmentPlans, users } from "#db/schema.ts";
 
 // The program's fixtures for the end-to-end journeys (issue 23), in the e2e server's process:
 // a signed plan's first deposit moved into the past before Approve Enrollment (so the schedule
 // has days already due), and the simulated processor run for one customer's account as the
-// built-in job would run it on a day. Only tests/e2e/support/fixture-server.ts calls this.
+// built-in job would run it on a day; every debt of a customer removed from negotiation (issue
+// 24), so Mark as Complete is offered without a whole negotiation in the journey. Only tests/e2e/support/fixture-server.ts calls this.
 
 const firstDeposit = z.object({ applicationId: z.uuid(), firstDepositDate: z.iso.date() });
 const run = z.object({ applicationId: z.uuid(), today: z.iso.date().optional() });
@@ -44,6 +46,30 @@ export async function handleProgramFixture(
       accountId: account.id,
     });
     return { handled: true, result: { ...result, accountId: account.id } };
+  }
+  if (path === "/program/remove-debts") {
+    const { applicationId } = run.parse(body);
+    const [admin] = await db
+      .select({ id: users.id, email: users.email })
+      .from(adminUsers)
+      .innerJoin(users, eq(users.id, adminUsers.id))
+      .limit(1);
+    if (!admin) throw new Error("no admin to remove the debts");
+    const debts = await db
+      .select({ id: debtNegotiations.debtAccountId })
+      .from(debtNegotiations)
+      .innerJoin(dedicatedAccounts, eq(dedicatedAccounts.id, debtNegotiations.accountId))
+      .where(eq(dedicatedAccounts.applicationId, applicationId));
+    for (const debt of debts) {
+      await changeDebtStage(db, {
+        debtAccountId: debt.id,
+        action: "remove",
+        admin,
+        removedReason: "Resolved outside this journey",
+        now: new Date(),
+      });
+    }
+    return { handled: true, result: { removed: debts.length } };
   }
   return { handled: false };
 }

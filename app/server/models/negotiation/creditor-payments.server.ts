@@ -100,7 +100,7 @@ export async function clearCreditorPayment(
   await tx.insert(auditLog).values({
     actorId: null,
     actorEmail: PROCESSOR_ACTOR,
-    action: "debt_paid_off",
+    action: "debt_payoff_completed",
     targetType: "debt_account",
     targetId: payment.debtAccountId,
     before: { stage: "settled" },

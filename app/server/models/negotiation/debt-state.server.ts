@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { DebtStage } from "#app/domain/negotiation/kinds.ts";
+import { type DebtStage, FINAL_STAGES } from "#app/domain/negotiation/kinds.ts";
 import type { DebtStageState } from "#app/domain/negotiation/stages.ts";
 import { applications, debtAccounts, debtNegotiations, dedicatedAccounts } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
@@ -72,5 +72,15 @@ export async function moveStage(
       ),
     )
     .returning({ id: debtNegotiations.debtAccountId });
+  // A debt reaching Paid Off or Removed may let Mark as Complete be offered: the application's
+  // version moves, so the admins' open lists hear of it and a page showing the old state is stale.
+  if (moved.length > 0 && FINAL_STAGES.includes(stage)) {
+    await tx
+      .update(applications)
+      .set({ updatedAt: now })
+      .where(
+        sql`${applications.id} = (select application_id from debt_accounts where id = ${debtAccountId})`,
+      );
+  }
   return moved.length > 0;
 }

@@ -157,11 +157,11 @@ export interface OfferCaller {
 
 const AUDIT_OF: Record<
   OfferAction,
-  "offer_approved" | "offer_declined" | "offer_withdrawn" | "offer_confirmed"
+  "offer_approved" | "offer_declined" | "offer_retracted" | "offer_confirmed"
 > = {
   approve: "offer_approved",
   decline: "offer_declined",
-  withdraw: "offer_withdrawn",
+  withdraw: "offer_retracted",
   confirm: "offer_confirmed",
 };
 
