@@ -3,7 +3,7 @@
 // made to creditors. The money rules live here too (migration 0027): an offer's fee is 25% of
 // what it saves, computed by the database's CHECK; one offer at a time per debt; and the
 // ledger's trigger refuses a payment to a creditor that no approved, confirmed plan scheduled and
-// any fee without a recorded settlement, the customer's approval and a cleared payment under it.
+// a fee without a recorded settlement, the customer's approval and a cleared payment under it.
 import { sql } from "drizzle-orm";
 import {
   bigint,
