@@ -67,6 +67,9 @@ export default [
       route("payments", "routes/admin/payments.tsx"),
       route("money", "routes/admin/money.tsx"),
       route("money/:accountId", "routes/admin/money-account.tsx"),
+      // A debt's negotiation and the negotiators' Work Queue (issue 24).
+      route("negotiations/:debtAccountId", "routes/admin/negotiation.tsx"),
+      route("work-queue", "routes/admin/work-queue.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("mailbox", "routes/admin/mailbox.tsx"),
       route("mailbox/:id", "routes/admin/mailbox-message.tsx"),

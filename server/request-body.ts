@@ -1,5 +1,5 @@
 // Every request body is read here, once, before React Router (issue 13, docs/decisions/0030), but
-// the upload's, which is counted as it streams to its action (issue 22, decision 44):
+// the uploads' (a customer's document, an admin's settlement letter), counted as they stream (decision 44):
 // - a body over its route's limit is refused with 413, whatever its encoding: a declared
 //   Content-Length is refused at once, a chunked body is counted as it arrives;
 // - a compressed body (Content-Encoding) is refused with 415: nothing downstream decodes one;
@@ -30,6 +30,9 @@ export const APPLICATION_BODY_LIMIT = 128 * 1024;
  */
 export const UPLOAD_BODY_LIMIT = 32 * 1024 * 1024;
 export const UPLOAD_PATHS = new Set(["/dashboard/documents", "/dashboard/documents.data"]);
+/** A debt's negotiation (issue 24): the settlement letter streams like an upload, other forms are read. */
+export const NEGOTIATION_PAGE =
+  /^\/admin\/negotiations\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.data)?$/i;
 /** The words of the counter's error, which the upload's reader recognizes. */
 export const OVER_LIMIT = "request body over its limit";
 /** The payment processor's webhook (issue 23): one event, signed, in JSON. */
@@ -55,15 +58,20 @@ export interface BodyRule {
   streamed?: true;
 }
 
-/** The rule of a path: the wizard's JSON API, the API routes that read nothing, or a form. */
-export function bodyRuleFor(path: string): BodyRule {
+/**
+ * The rule of a path (and, where one path takes two encodings, of the body's media type `type`):
+ * the wizard's JSON API, the API routes that read nothing, an upload, or a form.
+ */
+export function bodyRuleFor(path: string, type = ""): BodyRule {
   if (path === "/api/applications") {
     return { limit: APPLICATION_BODY_LIMIT, types: ["application/json"], needsSession: true };
   }
   if (path === PROCESSOR_EVENTS_PATH) return { limit: PROCESSOR_BODY_LIMIT, types: ["application/json"] };
-  if (UPLOAD_PATHS.has(path)) {
+  const negotiation = NEGOTIATION_PAGE.test(path);
+  if (UPLOAD_PATHS.has(path) || (negotiation && type === "multipart/form-data")) {
     return { limit: UPLOAD_BODY_LIMIT, types: ["multipart/form-data"], needsSession: true, streamed: true };
   }
+  if (negotiation) return { limit: FORM_BODY_LIMIT, types: [FORM_TYPES[0]] };
   if (path === "/api/session" || path === "/api/auth" || path.startsWith("/api/auth/")) {
     return { limit: EMPTY_BODY_LIMIT };
   }
@@ -84,10 +92,10 @@ const REFUSALS = {
 export function requestBodies(log: Logger) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const rule = bodyRuleFor(req.path);
+    const type = mediaType(req.headers["content-type"]);
+    const rule = bodyRuleFor(req.path, type);
     if (rule.needsSession && !hasSessionCookie(req.headers.cookie)) return next();
     const encoding = (req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
-    const type = mediaType(req.headers["content-type"]);
     const declared =
       req.headers["content-length"] === undefined ? undefined : Number(req.headers["content-length"]);
 

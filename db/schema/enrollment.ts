@@ -42,6 +42,8 @@ export const enrollmentPlans = pgTable(
   },
   (t) => [
     uniqueIndex("enrollment_plans_application_id_key").on(t.applicationId),
+    // The Work Queue (issue 24): agreements still unsigned, oldest plan first.
+    index("enrollment_plans_unsigned_idx").on(t.createdAt, t.id).where(sql`${t.signedAt} is null`),
     check(
       "enrollment_plans_term_range",
       sql`${t.termMonths} between ${sql.raw(String(PLAN_TERM.min))} and ${sql.raw(String(PLAN_TERM.max))}`,

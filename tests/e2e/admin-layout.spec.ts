@@ -41,6 +41,7 @@ const SIDEBAR_LINKS = [
   "Applications",
   "Account Details",
   "Payment Methods",
+  "Work Queue",
   "Money",
   "Users",
   "Mailbox",

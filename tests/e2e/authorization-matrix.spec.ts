@@ -170,6 +170,15 @@ test.describe("authorization matrix", () => {
       },
       // The upload (issue 22): a visitor's body is not even read.
       { path: "/dashboard/documents", fields: { intent: "upload-document", kind: "other" } },
+      // A creditor's offer answered (issue 24).
+      {
+        path: "/dashboard/program",
+        fields: { intent: "approve-offer", offerId: applicationId, typedName: "x", version: "1" },
+      },
+      {
+        path: "/dashboard/program",
+        fields: { intent: "decline-offer", offerId: applicationId, version: "1" },
+      },
     ];
     for (const { path, fields } of actions) {
       const visitor = await clients.visitor.post(path, { form: fields, maxRedirects: 0 });
@@ -197,6 +206,15 @@ test.describe("authorization matrix", () => {
       maxRedirects: 0,
     });
     expect(foreign.status()).toBe(404);
+    // An offer that is not the customer's (none has this id) is answered as absent, either way
+    // (another customer's real offer: tests/integration/program-offer-room.test.ts).
+    for (const intent of ["approve-offer", "decline-offer"]) {
+      const offer = await clients.user.post("/dashboard/program", {
+        form: { intent, offerId: applicationId, typedName: "Forged Name", version: "1" },
+        maxRedirects: 0,
+      });
+      expect(offer.status(), intent).toBe(404);
+    }
   });
 
   test("an approved plan's agreement and signature are its owner's alone: another customer gets 404, nothing is signed", async ({

@@ -10,6 +10,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DASHBOARD_LOAD_FAILED, monthLabel } from "#app/domain/admin/dashboard.ts";
 import { LEGAL_NOTICES_MESSAGES } from "#app/domain/admin/legal-notices.ts";
+import { WORK_QUEUE_MESSAGES } from "#app/domain/admin/work-queue.ts";
 import { calendarMonthIn, DEFAULT_TIME_ZONE } from "#app/domain/time-zone.ts";
 import AdminDashboard, { loader } from "#app/routes/admin/dashboard.tsx";
 import type { AdminDashboardData } from "#app/routes/admin/dashboard-data.server.ts";
@@ -161,9 +162,10 @@ describe("the admin's dashboard", () => {
       ok: false,
       message: DASHBOARD_LOAD_FAILED,
       legalNotices: { ok: false, message: LEGAL_NOTICES_MESSAGES.failed },
+      workQueue: { ok: false, message: WORK_QUEUE_MESSAGES.panelFailed },
     });
-    // Each panel's failure once: the figures' and the legal notices'.
-    expect(logged).toHaveBeenCalledTimes(2);
+    // Each panel's failure once: the figures', the legal notices' and the Work Queue's counts.
+    expect(logged).toHaveBeenCalledTimes(3);
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({
         err: expect.objectContaining({ name: expect.any(String), stack: expect.stringContaining("at ") }),
@@ -194,6 +196,10 @@ describe("the page the server renders", () => {
     expect(shown).toContain("$30,000.00");
     // The chart itself is drawn once hydrated: nothing the server renders depends on a width.
     expect(html).not.toContain("<svg");
+    // The Work Queue's count per section, each linking to its section (issue 24): nothing waits.
+    expect(html).toMatch(/<h2[^>]*>Work Queue<\/h2>/);
+    expect(html).toContain('href="/admin/work-queue#offers-awaiting"');
+    expect(shown).toContain("Offers awaiting the customer : 0");
   });
 
   it("shows the failure in place of the figures, with a way to try again", async () => {

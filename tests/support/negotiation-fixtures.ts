@@ -12,7 +12,13 @@ import { type EnrolledCustomer, FIXTURE_ENV, insertEnrolledCustomer } from "./en
 export async function insertNegotiatingCustomer(
   db: Db,
   admin: { id: string; email: string },
-  options: { now: Date; debts?: number; firstDepositDate?: string; monthlyDepositCents?: bigint },
+  options: {
+    now: Date;
+    debts?: number;
+    firstDepositDate?: string;
+    monthlyDepositCents?: bigint;
+    owner?: { id: string; email: string };
+  },
 ): Promise<EnrolledCustomer> {
   const customer = await insertEnrolledCustomer(db, admin, options);
   const approved = await changeApplicationStatus(db, {

@@ -10,6 +10,7 @@ const LINKS = [
   { to: "/admin/applications", label: "Applications" },
   { to: "/admin/account-details", label: "Account Details" },
   { to: "/admin/payments", label: "Payment Methods" },
+  { to: "/admin/work-queue", label: "Work Queue" },
   { to: "/admin/money", label: "Money" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/mailbox", label: "Mailbox" },

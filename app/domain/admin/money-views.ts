@@ -21,8 +21,10 @@ import {
   REFUND_TRANSITIONS,
   type RefundAction,
 } from "../ledger/program-exit.ts";
+import { DEBT_STAGE_LABELS, type DebtStage } from "../negotiation/kinds.ts";
 import { ACCOUNT_STATUS_LABELS, accountHref, LEDGER_ENTRIES_LIMIT } from "./money.ts";
 import { type SettlementRow, type SettlementSource, settlementRows } from "./money-schedule.ts";
+import { negotiationHref } from "./negotiation.ts";
 
 /** The application an account belongs to: its customer and number. */
 export interface CustomerSource {
@@ -213,6 +215,22 @@ export interface AccountDetailSource {
   clearedDeposits: DepositLine[];
   /** Its application's debts and the order an admin set for them. */
   settlement: SettlementSource;
+  /** Each enrolled debt's negotiation (issue 24), as listed; none before enrollment opened them. */
+  negotiations?: readonly DebtStageSource[];
+}
+
+export interface DebtStageSource {
+  debtAccountId: string;
+  creditor: string;
+  stage: DebtStage;
+}
+
+/** A debt's stage, with the way to its negotiation's page. */
+export interface DebtStageRow {
+  id: string;
+  creditor: string;
+  stageLabel: string;
+  href: string;
 }
 
 export interface AccountDetailView {
@@ -225,6 +243,7 @@ export interface AccountDetailView {
   clearedDeposits: { value: string; label: string }[];
   /** The debts still to settle, in the order they settle in. */
   settlement: SettlementRow[];
+  debts: DebtStageRow[];
 }
 
 export function depositLabel(deposit: Omit<DepositLine, "id">): string {
@@ -246,6 +265,12 @@ export function accountDetailView(source: AccountDetailSource, timeZone: string)
       label: `${formatDate(deposit.dueOn)}: ${formatCents(deposit.amountCents)}`,
     })),
     settlement: settlementRows(source.settlement),
+    debts: (source.negotiations ?? []).map((debt) => ({
+      id: debt.debtAccountId,
+      creditor: debt.creditor,
+      stageLabel: DEBT_STAGE_LABELS[debt.stage],
+      href: negotiationHref(debt.debtAccountId),
+    })),
   };
 }
 

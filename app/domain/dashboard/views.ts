@@ -149,6 +149,8 @@ export type DashboardIntent =
   | "cancel"
   | "sign-agreement"
   | "leave-program"
+  | "approve-offer"
+  | "decline-offer"
   | "upload-document"
   | "profile"
   | "change-password"
@@ -177,6 +179,8 @@ export type DashboardActionData =
       | "name"
       | "kind"
       | "file"
+      | "version"
+      | "reason"
     > & {
       signedOut?: false;
       intent: DashboardIntent;

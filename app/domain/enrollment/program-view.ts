@@ -1,6 +1,8 @@
 // What the My Program room shows (issue 22): each plan with its disclosures' figures, and either
 // the signing form (with the revision it shows) or when it was signed.
+
 import type { AccountView } from "../ledger/account-view.ts";
+import type { TaxRate } from "../negotiation/kinds.ts";
 import type { PlanView } from "./plan-view.ts";
 
 export interface ProgramPlanView {
@@ -20,6 +22,8 @@ export interface ProgramRoomData {
   /** The dedicated accounts (issue 23), open or left, oldest first. */
   accounts: AccountView[];
   plans: ProgramPlanView[];
+  /** The rate the forgiven-debt estimate uses (issue 24; `?taxRate=` in the address). */
+  taxRate: TaxRate;
 }
 
 export const PROGRAM_MESSAGES = {

@@ -22,6 +22,11 @@ export interface AccountFiguresInput {
   scheduled: readonly { date: string; amountCents: bigint }[];
   /** The debts still to settle. */
   debts: readonly FigureDebt[];
+  /**
+   * Payments already promised (issue 24): approved settlements' payments not yet made, and the
+   * fee each will bring when its first payment clears.
+   */
+  commitments?: readonly { date: string; amountCents: bigint }[];
   /** An admin's order (debt ids); debts not in it follow, smallest balance first. */
   order?: readonly string[] | null;
   /** The month the account opened ("YYYY-MM"): the chart starts there. */
@@ -87,7 +92,7 @@ export function accountFigures(input: AccountFiguresInput): AccountFigures {
   const projection = projectProgram({
     balanceCents: input.balanceCents,
     deposits: input.scheduled,
-    commitments: [],
+    commitments: input.commitments ?? [],
     debts: ordered.map((debt) => ({ id: debt.id, neededCents: debt.neededCents })),
     fromMonth: thisMonth,
   });
@@ -105,6 +110,12 @@ export function accountFigures(input: AccountFiguresInput): AccountFigures {
     inflow.set(key, (inflow.get(key) ?? 0n) + deposit.amountCents);
   }
   const outflow = new Map<string, bigint>();
+  for (const commitment of input.commitments ?? []) {
+    // Like a deposit: one due this month and not yet paid is counted in next month's figure.
+    const month = monthOf(commitment.date);
+    const key = month <= thisMonth ? addMonths(`${thisMonth}-01`, 1).slice(0, 7) : month;
+    outflow.set(key, (outflow.get(key) ?? 0n) + commitment.amountCents);
+  }
   for (const debt of debts) {
     if (debt.expectedMonth)
       outflow.set(debt.expectedMonth, (outflow.get(debt.expectedMonth) ?? 0n) + debt.neededCents);

@@ -1,8 +1,11 @@
 // My Program's dedicated account as the page shows it (issue 23): every figure formatted once
 // from the stored rows, each estimate marked as one. The chart and its table read the same months.
 import { applicationNumber } from "../application/labels.ts";
+import { monthOf } from "../calendar.ts";
 import { formatCalendarMonth, formatCents, formatDate } from "../format.ts";
-import { accountFigures } from "./account-figures.ts";
+import type { DebtStage } from "../negotiation/kinds.ts";
+import type { NegotiationParts, OfferApprovalView, SettledDebtView } from "../negotiation/program-view.ts";
+import { accountFigures, settlementOrder } from "./account-figures.ts";
 import {
   type DedicatedAccountStatus,
   type DepositStatus,
@@ -51,6 +54,9 @@ export interface AccountView {
   feesPaid: string;
   returned: { date: string; amount: string; reason: string }[];
   debts: { id: string; creditor: string; balance: string; stage: string; expectedMonth: string }[];
+  /** Offers waiting for the customer's answer, and the settled debts (issue 24). */
+  approvals: OfferApprovalView[];
+  settled: SettledDebtView[];
   endMonth: string;
   chart: {
     points: { month: string; label: string; balanceCents: string; text: string; projected: boolean }[];
@@ -67,6 +73,7 @@ export const ACCOUNT_MESSAGES = {
     "Expected months are estimates from your balance and the deposits to come; they move when a deposit is missed or a settlement differs.",
   chartCaption: "Your balance month by month: actual, then estimated",
   ended: "Not settling: the program ended",
+  allResolved: "Every enrolled debt is resolved",
 } as const;
 
 const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
@@ -78,7 +85,35 @@ function stageOf(record: AccountRecord, depositsCleared: number): string {
   return depositsCleared > 0 ? "Saving" : "Enrolled";
 }
 
-export function accountView(record: AccountRecord, today: string): AccountView {
+/** Where a debt the projection no longer settles stands (issue 24). */
+const RESOLVED_TEXT: Partial<Record<DebtStage, string>> = {
+  settled: "Settled: being paid",
+  paid_off: "Paid off",
+  removed: "Removed from the program",
+};
+
+/**
+ * The program ends with its last settlement, or the last payment promised under one; with every
+ * debt resolved and nothing left to pay, it is done.
+ */
+function endMonthText(projected: string | null, negotiation: NegotiationParts | undefined): string {
+  const lastPromise =
+    negotiation?.commitments
+      .map((flow) => monthOf(flow.date))
+      .sort()
+      .at(-1) ?? null;
+  if (negotiation && negotiation.toSettle.length === 0)
+    return lastPromise ? `${formatCalendarMonth(lastPromise)} (estimate)` : ACCOUNT_MESSAGES.allResolved;
+  if (!projected) return ACCOUNT_MESSAGES.notCovered;
+  const end = lastPromise && lastPromise > projected ? lastPromise : projected;
+  return `${formatCalendarMonth(end)} (estimate)`;
+}
+
+export function accountView(
+  record: AccountRecord,
+  today: string,
+  negotiation?: NegotiationParts,
+): AccountView {
   const cleared = record.deposits.filter((deposit) => deposit.status === "cleared");
   const returned = record.deposits.filter((deposit) => deposit.status === "returned");
   const upcoming = record.deposits.filter((deposit) => deposit.status === "scheduled");
@@ -90,7 +125,8 @@ export function accountView(record: AccountRecord, today: string): AccountView {
     scheduled: open
       ? upcoming.map((deposit) => ({ date: deposit.dueOn, amountCents: deposit.amountCents }))
       : [],
-    debts: open ? record.debts : [],
+    debts: open ? (negotiation?.toSettle ?? record.debts) : [],
+    ...(open && negotiation ? { commitments: negotiation.commitments } : {}),
     order: record.settlementOrder,
     openedMonth: record.openedMonth,
   });
@@ -126,15 +162,21 @@ export function accountView(record: AccountRecord, today: string): AccountView {
       reason: deposit.returnReason ? RETURN_REASON_LABELS[deposit.returnReason] : "Returned by the bank",
     })),
     debts: open
-      ? figures.debts.map((debt) => ({
-          id: debt.id,
-          creditor: debt.creditor,
-          balance: formatCents(debt.balanceCents),
-          stage: stageOf(record, cleared.length),
-          expectedMonth: debt.expectedMonth
-            ? `${formatCalendarMonth(debt.expectedMonth)} (estimate)`
-            : ACCOUNT_MESSAGES.notCovered,
-        }))
+      ? settlementOrder(record.debts, record.settlementOrder).map((debt) => {
+          const projected = figures.debts.find((candidate) => candidate.id === debt.id);
+          const stage = negotiation?.stages[debt.id];
+          return {
+            id: debt.id,
+            creditor: debt.creditor,
+            balance: formatCents(debt.balanceCents),
+            stage: stage ? `${stage.label} since ${stage.since}` : stageOf(record, cleared.length),
+            expectedMonth: projected
+              ? projected.expectedMonth
+                ? `${formatCalendarMonth(projected.expectedMonth)} (estimate)`
+                : ACCOUNT_MESSAGES.notCovered
+              : ((stage && RESOLVED_TEXT[stage.stage]) ?? ACCOUNT_MESSAGES.notCovered),
+          };
+        })
       : record.debts.map((debt) => ({
           id: debt.id,
           creditor: debt.creditor,
@@ -142,12 +184,9 @@ export function accountView(record: AccountRecord, today: string): AccountView {
           stage: stageOf(record, cleared.length),
           expectedMonth: ACCOUNT_MESSAGES.ended,
         })),
-    endMonth:
-      open && figures.endMonth
-        ? `${formatCalendarMonth(figures.endMonth)} (estimate)`
-        : open
-          ? ACCOUNT_MESSAGES.notCovered
-          : "Ended",
+    approvals: open ? (negotiation?.approvals ?? []) : [],
+    settled: negotiation?.settled ?? [],
+    endMonth: open ? endMonthText(figures.endMonth, negotiation) : "Ended",
     chart: {
       points: figures.months.map((month) => ({
         month: month.month,

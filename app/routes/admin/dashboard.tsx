@@ -1,24 +1,30 @@
 import { useLocation } from "react-router";
 import { DashboardFigures } from "#app/components/admin/dashboard-figures.tsx";
 import { LegalNoticesPanel } from "#app/components/admin/legal-notices-panel.tsx";
+import { WorkQueuePanel } from "#app/components/admin/work-queue/work-queue-panel.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { DASHBOARD_LABELS as L } from "#app/domain/admin/dashboard.ts";
+import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/dashboard";
 import { loadAdminDashboard, loadLegalNotices } from "./dashboard-data.server.ts";
+import { loadWorkQueueCounts } from "./work-queue-data.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | Harborline Admin" }];
 
 // /admin/dashboard (spec section 2, "Admin area"): four figures and two charts of the last 6
 // months, read by the database in one query for admins only; then the legal notices customers
-// uploaded that no admin has opened yet (issue 22).
+// uploaded that no admin has opened yet (issue 22), and the Work Queue's count per section, each
+// linking to its section (issue 24).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const [figures, legalNotices] = await Promise.all([
+  const { db, clock } = getServices(context);
+  const [figures, legalNotices, workQueue] = await Promise.all([
     loadAdminDashboard(context, admin.timeZone),
     loadLegalNotices(context, admin.timeZone),
+    loadWorkQueueCounts(db, clock.now()),
   ]);
-  return { ...figures, legalNotices };
+  return { ...figures, legalNotices, workQueue };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
@@ -42,6 +48,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <LegalNoticesPanel notices={loaderData.legalNotices} />
+      <WorkQueuePanel counts={loaderData.workQueue} />
     </section>
   );
 }

@@ -10,9 +10,11 @@ import { isApplicationId } from "#app/server/models/application/customer-reads.s
 import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
 import { findPlansForCustomer } from "#app/server/models/enrollment/customer-reads.server.ts";
 import { leaveProgram } from "#app/server/models/ledger/leave-program.server.ts";
+import { approveOfferAction, declineOfferAction } from "./program-offer-actions.server.ts";
 import { byIntent, reply } from "./room.server.ts";
 
-// My Program's forms: the signature (issue 22) and leaving the program (issue 23). For the
+// My Program's forms: the signature (issue 22), leaving the program (issue 23), and the answers
+// to a creditor's offer (issue 24, program-offer-actions.server.ts). For the
 // signature the typed name must be the application's (case and spaces aside), the consent box
 // ticked, and the plan still at the revision the page showed; the server decides all of it again
 // (the browser is never trusted).
@@ -111,5 +113,7 @@ export function programAction(request: Request, context: Context, user: SessionU
   return byIntent(request, {
     [INTENT]: (form) => sign(request, context, user, form),
     [LEAVE]: (form) => leave(context, user, form),
+    "approve-offer": (form) => approveOfferAction(request, context, user, form),
+    "decline-offer": (form) => declineOfferAction(context, user, form),
   });
 }

@@ -5,6 +5,7 @@ import { RoomError } from "#app/components/dashboard/room-error.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { PROGRAM_MESSAGES } from "#app/domain/enrollment/program-view.ts";
+import { readTaxRate } from "#app/domain/negotiation/offer-figures.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/program";
@@ -21,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
   if (!user) return signedOutData();
   const { db, clock } = getServices(context);
-  return data({ signedOut: false as const, program: await loadProgramRoom(db, user, clock.now()) });
+  const taxRate = readTaxRate(new URL(request.url).searchParams.get("taxRate"));
+  return data({ signedOut: false as const, program: await loadProgramRoom(db, user, clock.now(), taxRate) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,7 +48,7 @@ export default function ProgramRoom({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             {program.value.accounts.map((view) => (
-              <DedicatedAccount key={view.accountId} view={view} />
+              <DedicatedAccount key={view.accountId} view={view} taxRate={program.value.taxRate} />
             ))}
             {program.value.plans.map((view) => (
               <ProgramPlan key={view.applicationId} view={view} />

@@ -142,6 +142,9 @@ export const MATRIX: Record<string, Row> = {
   "routes/admin/money.tsx": adminPage("/admin/money"),
   // No dedicated account has this id: an admin is told so.
   "routes/admin/money-account.tsx": { ...adminPage(`/admin/money/${NO_SUCH_ACCOUNT}`), admin: 404 },
+  "routes/admin/work-queue.tsx": adminPage("/admin/work-queue"),
+  // No enrolled debt has this id: an admin is told so.
+  "routes/admin/negotiation.tsx": { ...adminPage(`/admin/negotiations/${NO_SUCH_ACCOUNT}`), admin: 404 },
   "routes/admin/users.tsx": adminPage("/admin/users"),
   "routes/admin/settings.tsx": adminPage("/admin/settings"),
   "routes/admin/mailbox.tsx": adminPage("/admin/mailbox"),
@@ -203,7 +206,24 @@ export function adminActions(applicationId: string): { path: string; fields: Rec
       fields: { intent: "settlement-order", debtId: applicationId },
     },
   ];
-  return [...lifecycle, ...debtAccounts, mailbox, ...paymentMethods, ...settings, planTerms, ...money];
+  // A debt's negotiation (issue 24): a stage, a removal, an offer recorded, withdrawn, confirmed.
+  const negotiation = [
+    { intent: "stage", change: "start-saving", version: "1" },
+    { intent: "remove-debt", reason: "Forged", version: "1" },
+    { intent: "record-offer", amount: "1.00", version: "1" },
+    { intent: "withdraw-offer", offerId: applicationId, version: "1" },
+    { intent: "confirm-offer", offerId: applicationId, version: "1" },
+  ].map((fields) => ({ path: `/admin/negotiations/${NO_SUCH_ACCOUNT}`, fields }));
+  return [
+    ...lifecycle,
+    ...debtAccounts,
+    mailbox,
+    ...paymentMethods,
+    ...settings,
+    planTerms,
+    ...money,
+    ...negotiation,
+  ];
 }
 
 export interface RouteEntry {

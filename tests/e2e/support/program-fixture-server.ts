@@ -4,6 +4,7 @@ import { z } from "#app/domain/zod.ts";
 import type { Db } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { clearDueDeposits } from "#app/server/models/ledger/simulator.server.ts";
+import { clearDueCreditorPayments } from "#app/server/models/negotiation/due-work.server.ts";
 import { changeDebtStage } from "#app/server/models/negotiation/stages.server.ts";
 import { adminUsers, debtNegotiations, dedicatedAccounts, enrollmentPlans, users } from "#db/schema.ts";
 
@@ -39,13 +40,11 @@ export async function handleProgramFixture(
       .where(eq(dedicatedAccounts.applicationId, applicationId));
     if (!account) throw new Error("no dedicated account for this application");
     const now = new Date();
-    const result = await clearDueDeposits(db, {
-      now,
-      env,
-      today: today ?? calendarDateIn(now, timeZoneOf(null)),
-      accountId: account.id,
-    });
-    return { handled: true, result: { ...result, accountId: account.id } };
+    const day = today ?? calendarDateIn(now, timeZoneOf(null));
+    const result = await clearDueDeposits(db, { now, env, today: day, accountId: account.id });
+    // Then the day's payments to creditors (issue 24), as the job runs them after the deposits.
+    const payments = await clearDueCreditorPayments(db, { now, env, today: day, accountId: account.id });
+    return { handled: true, result: { ...result, payments: payments.cleared, accountId: account.id } };
   }
   if (path === "/program/remove-debts") {
     const { applicationId } = run.parse(body);

@@ -4,6 +4,7 @@ import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { MONEY_MESSAGES as M, type MoneyReply } from "#app/domain/admin/money.ts";
 import type { AccountDetailView } from "#app/domain/admin/money-views.ts";
 import { AdjustmentForm } from "./adjustment-form.tsx";
+import { DebtStages } from "./debt-stages.tsx";
 import { LedgerTable } from "./ledger-table.tsx";
 import { RescheduleForm } from "./reschedule-form.tsx";
 import { ReturnForm } from "./return-form.tsx";
@@ -62,6 +63,7 @@ export function AccountPage({ data, reply }: { data: AccountDetailView; reply: M
       ) : (
         <PanelMessage tone="info">{M.closedForms}</PanelMessage>
       )}
+      <DebtStages rows={data.debts} />
       <SettlementOrder rows={data.settlement} open={account.open} />
       <LedgerTable entries={data.entries} more={data.moreEntries} />
     </section>

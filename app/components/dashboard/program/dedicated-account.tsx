@@ -1,15 +1,18 @@
 import { DetailList } from "#app/components/ui/detail-list.tsx";
 import { ACCOUNT_MESSAGES, type AccountView } from "#app/domain/ledger/account-view.ts";
 import { REFUND_STATE_LABELS, REFUND_STATES } from "#app/domain/ledger/kinds.ts";
+import type { TaxRate } from "#app/domain/negotiation/kinds.ts";
 import { BalanceChart } from "./balance-chart.tsx";
+import { ForgivenDebt } from "./forgiven-debt.tsx";
 import { LeaveProgramForm } from "./leave-program-form.tsx";
+import { OfferApproval } from "./offer-approval.tsx";
 
 /**
  * The dedicated account of one enrolled application (issue 23): its balance and deposits, a
  * returned deposit said plainly, the chart of the balance with each debt's expected settlement,
  * the table per debt, and either the way out or, once left, the refund and where it stands.
  */
-export function DedicatedAccount({ view }: { view: AccountView }) {
+export function DedicatedAccount({ view, taxRate }: { view: AccountView; taxRate: TaxRate }) {
   const headingId = `account-${view.accountId}`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4 sm:p-6">
@@ -43,6 +46,9 @@ export function DedicatedAccount({ view }: { view: AccountView }) {
           ))}
         </div>
       ) : null}
+      {view.approvals.map((offer) => (
+        <OfferApproval key={offer.offerId} offer={offer} />
+      ))}
       {view.open ? (
         <div className="mt-6">
           <BalanceChart
@@ -88,6 +94,9 @@ export function DedicatedAccount({ view }: { view: AccountView }) {
         </table>
       </div>
       <p className="mt-3 text-sm text-slate-600">{ACCOUNT_MESSAGES.estimatesNote}</p>
+      {view.settled.length > 0 ? (
+        <ForgivenDebt settled={view.settled} taxRate={taxRate} accountId={view.accountId} />
+      ) : null}
       {view.open ? <LeaveProgramForm accountId={view.accountId} /> : null}
     </section>
   );

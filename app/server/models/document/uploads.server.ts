@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { DocumentMediaType } from "#app/domain/documents/kinds.ts";
 import type { UploadKind } from "#app/domain/documents/upload.ts";
 import { auditLog, documents, users } from "#db/schema.ts";
@@ -51,7 +51,9 @@ export function recordUpload(db: Db, cipher: DataCipher, upload: Upload): Promis
   });
 }
 
-const waiting = and(eq(documents.kind, "legal_notice"), isNull(documents.reviewedAt));
+// Written out as its partial index's predicate (documents_legal_notices_to_review_idx), so that a
+// plan kept for the statement still reads that index.
+const waiting = sql`${documents.kind} = 'legal_notice' and ${documents.reviewedAt} is null`;
 
 /** The legal notices no admin has opened yet, oldest first (a few, and how many in all). */
 export async function findLegalNoticesToReview(db: Db, limit = 10) {

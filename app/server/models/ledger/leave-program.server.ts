@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   type AccountState,
   LEAVE_MESSAGES,
@@ -9,7 +9,14 @@ import {
   refundDueOn,
 } from "#app/domain/ledger/program-exit.ts";
 import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
-import { applications, dedicatedAccounts, ledgerEntries, refunds, scheduledDeposits } from "#db/schema.ts";
+import {
+  applications,
+  creditorPayments,
+  dedicatedAccounts,
+  ledgerEntries,
+  refunds,
+  scheduledDeposits,
+} from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
 import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
 import { refundEmail } from "../../email/program-emails.server.ts";
@@ -135,8 +142,18 @@ function recipe(
         .update(scheduledDeposits)
         .set({ status: "cancelled", settledAt: now })
         .where(and(eq(scheduledDeposits.accountId, closed.id), eq(scheduledDeposits.status, "scheduled")));
-      // Offers in play are withdrawn (issue 24): nothing more is paid from a closed account.
+      // Offers in play are withdrawn (issue 24), and no payment to a creditor is left scheduled,
+      // even under a settlement already part paid: nothing more is paid from a closed account.
       await withdrawLiveOffers(tx, { accountId: closed.id }, now);
+      await tx
+        .update(creditorPayments)
+        .set({ status: "cancelled" })
+        .where(
+          and(
+            eq(creditorPayments.accountId, closed.id),
+            inArray(creditorPayments.status, ["planned", "scheduled"]),
+          ),
+        );
       const [refund] = await tx
         .insert(refunds)
         .values({

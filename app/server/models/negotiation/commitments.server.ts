@@ -20,11 +20,8 @@ export interface AccountFlows {
   commitments: Flow[];
 }
 
-export async function readAccountFlows(
-  db: Db,
-  accountId: string,
-  exceptOfferId?: string,
-): Promise<AccountFlows> {
+/** `today` (the company's day): an offer past its last day and unanswered promises nothing. */
+export async function readAccountFlows(db: Db, accountId: string, today: string): Promise<AccountFlows> {
   const [account] = await db
     .select({ balanceCents: dedicatedAccounts.balanceCents })
     .from(dedicatedAccounts)
@@ -50,7 +47,7 @@ export async function readAccountFlows(
           eq(creditorPayments.accountId, accountId),
           inArray(creditorPayments.status, ["planned", "scheduled"]),
           inArray(settlementOffers.status, ["awaiting_approval", "approved"]),
-          exceptOfferId ? sql`${settlementOffers.id} <> ${exceptOfferId}` : undefined,
+          sql`(${settlementOffers.status} = 'approved' or ${settlementOffers.expiresOn} >= ${today}::date)`,
         ),
       )
       .orderBy(asc(creditorPayments.dueOn)),

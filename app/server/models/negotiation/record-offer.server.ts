@@ -20,6 +20,7 @@ import type { Env } from "../../env.server.ts";
 import { changeState } from "../../state-change.server.ts";
 import { readAccountFlows } from "./commitments.server.ts";
 import type { DebtStateRow } from "./debt-state.server.ts";
+import { companyDay } from "./offer-decisions.server.ts";
 import { debtStageRecipe, type StageCaller } from "./stages.server.ts";
 
 // An admin records a creditor's offer on a debt in Negotiating (issue 24): through the debt's
@@ -88,7 +89,7 @@ export async function recordOffer(
       const { feeCents } = offerTerms(debt.enrolledBalanceCents, offer.amountCents);
       // The account's row lock: offers on this account are weighed one at a time.
       await tx.execute(sql`select id from dedicated_accounts where id = ${debt.accountId} for update`);
-      const flows = await readAccountFlows(tx, debt.accountId);
+      const flows = await readAccountFlows(tx, debt.accountId, companyDay(now));
       const verdict = affordability({
         ...flows,
         payments: offer.payments.map((payment) => ({

@@ -1,0 +1,145 @@
+import { Button } from "#app/components/ui/button.tsx";
+import { DetailList } from "#app/components/ui/detail-list.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { TextareaField } from "#app/components/ui/textarea-field.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
+import {
+  approvalForm,
+  declineOfferForm,
+  OFFER_APPROVAL_DISCLOSURE,
+} from "#app/domain/negotiation/offer-decisions.ts";
+import { NEGOTIATION_MESSAGES, type OfferApprovalView } from "#app/domain/negotiation/program-view.ts";
+import { useDashboardAction } from "../use-dashboard-action.ts";
+
+/**
+ * A creditor's offer waiting for the customer (issue 24): what it settles for, what it saves,
+ * the fee it brings and when, the payments, its last day, and how the other debts' expected months
+ * move; approve with the full name typed, or decline with an optional reason. The server decides
+ * again, by its own clock: an offer past its last day cannot be approved whatever the page says.
+ */
+export function OfferApproval({ offer }: { offer: OfferApprovalView }) {
+  const headingId = `offer-${offer.offerId}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-md border-2 border-amber-400 bg-amber-50 p-4"
+    >
+      <h4 id={headingId} className="text-lg font-semibold text-amber-950">
+        {NEGOTIATION_MESSAGES.approvalHeading}: {offer.creditor}
+      </h4>
+      <p className="mt-1 text-slate-800">Answer by {offer.expires}. Nothing is paid unless you approve it.</p>
+      <DetailList
+        className="mt-3"
+        items={[
+          { label: "Creditor", value: offer.creditor },
+          { label: "Enrolled balance", value: offer.enrolledBalance },
+          { label: "The creditor accepts", value: offer.amount },
+          { label: "You save", value: `${offer.saved} (${offer.savedPercent})` },
+          { label: "Our fee, charged after the first payment clears", value: offer.fee },
+          { label: "Offer expires", value: offer.expires },
+        ]}
+      />
+      <h5 className="mt-4 font-semibold text-slate-900">
+        Payments to the creditor from your dedicated account
+      </h5>
+      <ul className="mt-1 list-disc pl-6 text-slate-800">
+        {offer.payments.map((payment) => (
+          <li key={payment.date}>
+            {payment.amount} on {payment.date}
+          </li>
+        ))}
+      </ul>
+      {offer.effects.length > 0 && !offer.expired ? <Effects offer={offer} /> : null}
+      {offer.expired ? null : (
+        <div className="mt-4 grid gap-6 md:grid-cols-2">
+          <ApproveForm offer={offer} />
+          <DeclineForm offer={offer} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Effects({ offer }: { offer: OfferApprovalView }) {
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full min-w-[24rem] text-left text-sm">
+        <caption className="mb-1 text-left font-semibold text-slate-900">
+          Your other debts' expected settlement if you approve
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-slate-700">
+            <th scope="col" className="py-1 pr-4">
+              Creditor
+            </th>
+            <th scope="col" className="py-1 pr-4">
+              Without this offer
+            </th>
+            <th scope="col" className="py-1">
+              With this offer
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {offer.effects.map((effect) => (
+            <tr key={effect.creditor} className="border-b border-slate-200">
+              <th scope="row" className="py-1 pr-4 font-medium">
+                {effect.creditor}
+              </th>
+              <td className="py-1 pr-4">{effect.before}</td>
+              <td className="py-1">{effect.after}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ApproveForm({ offer }: { offer: OfferApprovalView }) {
+  const { fetcher, busy, answer } = useDashboardAction("approve-offer", `approve-${offer.offerId}`);
+  const form = useForm(approvalForm, { reply: answer });
+  return (
+    <fetcher.Form method="post" {...form.props} className="space-y-3">
+      <input type="hidden" name="intent" value="approve-offer" />
+      <input type="hidden" name="offerId" value={offer.offerId} />
+      <input type="hidden" name="version" value={offer.version} />
+      <FormMessage message={form.formMessage} />
+      <p className="text-sm text-slate-700">{OFFER_APPROVAL_DISCLOSURE}</p>
+      <TextField
+        label="Type your full name to approve"
+        autoComplete="name"
+        maxLength={200}
+        disabled={busy}
+        {...form.field("typedName")}
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Approving..." : "Approve this offer"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function DeclineForm({ offer }: { offer: OfferApprovalView }) {
+  const { fetcher, busy, answer } = useDashboardAction("decline-offer", `decline-${offer.offerId}`);
+  const form = useForm(declineOfferForm, { reply: answer });
+  return (
+    <fetcher.Form method="post" {...form.props} className="space-y-3">
+      <input type="hidden" name="intent" value="decline-offer" />
+      <input type="hidden" name="offerId" value={offer.offerId} />
+      <input type="hidden" name="version" value={offer.version} />
+      <FormMessage message={form.formMessage} />
+      <TextareaField
+        label="Why you decline (optional)"
+        rows={3}
+        maxLength={500}
+        disabled={busy}
+        {...form.field("reason")}
+      />
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {busy ? "Declining..." : "Decline this offer"}
+      </Button>
+    </fetcher.Form>
+  );
+}

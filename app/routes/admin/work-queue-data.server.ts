@@ -1,0 +1,76 @@
+import {
+  WORK_QUEUE_LIMIT,
+  WORK_QUEUE_MESSAGES,
+  type WorkQueueCountView,
+  workQueueCountViews,
+} from "#app/domain/admin/work-queue.ts";
+import { type WorkQueuePageData, workQueueView } from "#app/domain/admin/work-queue-views.ts";
+import type { Db } from "#app/server/db.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
+import { findLegalNoticesToReview } from "#app/server/models/document/uploads.server.ts";
+import { findRefundsDue } from "#app/server/models/ledger/admin-reads.server.ts";
+import { companyDay } from "#app/server/models/negotiation/offer-decisions.server.ts";
+import {
+  findOffersAwaitingConfirmation,
+  findOffersAwaitingCustomer,
+  findRecentReturnedDeposits,
+  findUnsignedAgreements,
+  workQueueCounts,
+} from "#app/server/models/negotiation/work-queue.server.ts";
+import { findPaymentsShort } from "#app/server/models/negotiation/work-queue-payments.server.ts";
+
+// What /admin/work-queue and the admin dashboard's Work Queue panel show (issue 24), shaped for
+// display here. The day is the company's (US Eastern), whoever reads the page: offers expire and
+// payments fall due on its calendar.
+
+/** Every section's first rows and the counts, on the company's day at `now`; moments in the admin's `timeZone`. */
+export async function loadWorkQueue(db: Db, now: Date, timeZone: string): Promise<WorkQueuePageData> {
+  const today = companyDay(now);
+  try {
+    const [
+      counts,
+      offersAwaiting,
+      offersUnconfirmed,
+      paymentsShort,
+      returnedDeposits,
+      refunds,
+      legalNotices,
+      unsignedAgreements,
+    ] = await Promise.all([
+      workQueueCounts(db, today),
+      findOffersAwaitingCustomer(db, today),
+      findOffersAwaitingConfirmation(db),
+      findPaymentsShort(db, today),
+      findRecentReturnedDeposits(db, today),
+      findRefundsDue(db, WORK_QUEUE_LIMIT),
+      findLegalNoticesToReview(db, WORK_QUEUE_LIMIT),
+      findUnsignedAgreements(db, today),
+    ]);
+    const found = {
+      counts,
+      offersAwaiting,
+      offersUnconfirmed,
+      paymentsShort,
+      returnedDeposits,
+      refundsDue: refunds.rows,
+      legalNotices: legalNotices.notices,
+      unsignedAgreements,
+    };
+    return { ok: true, sections: workQueueView(found, today, timeZone) };
+  } catch (error) {
+    logFailure("reading the work queue failed", error);
+    return { ok: false, message: WORK_QUEUE_MESSAGES.failed };
+  }
+}
+
+export type WorkQueueCountsData = { ok: true; value: WorkQueueCountView[] } | { ok: false; message: string };
+
+/** The count per section for the admin dashboard, or the panel's message when they could not be read. */
+export async function loadWorkQueueCounts(db: Db, now: Date): Promise<WorkQueueCountsData> {
+  try {
+    return { ok: true, value: workQueueCountViews(await workQueueCounts(db, companyDay(now))) };
+  } catch (error) {
+    logFailure("reading the work queue's counts failed", error);
+    return { ok: false, message: WORK_QUEUE_MESSAGES.panelFailed };
+  }
+}
