@@ -101,10 +101,19 @@ export async function removeDebtsOf(applicationId: string): Promise<void> {
   await callFixture("/program/remove-debts", { applicationId });
 }
 
+/** A creditor's offer recorded on the application's debt of `creditor` (its debt put in Negotiating first). */
+export async function recordOfferFor(
+  applicationId: string,
+  creditor: string,
+  offer: { amountCents: string; expiresOn: string; payments: { dueOn: string; amountCents: string }[] },
+): Promise<{ kind: string; offerId?: string; debtAccountId: string }> {
+  return callFixture("/program/offer", { applicationId, creditor, ...offer });
+}
+
 /** The simulated processor's run for one customer's account on `today` (the company's today by default). */
 export function runProcessorFor(
   applicationId: string,
   today?: string,
-): Promise<{ cleared: number; refused: number; accountId: string }> {
+): Promise<{ cleared: number; refused: number; payments: number; expired: number; accountId: string }> {
   return callFixture("/program/run-processor", { applicationId, ...(today ? { today } : {}) });
 }

@@ -1,21 +1,49 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
 import { z } from "#app/domain/zod.ts";
 import type { Db } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { clearDueDeposits } from "#app/server/models/ledger/simulator.server.ts";
-import { clearDueCreditorPayments } from "#app/server/models/negotiation/due-work.server.ts";
+import { clearDueCreditorPayments, expireOffers } from "#app/server/models/negotiation/due-work.server.ts";
+import { recordOffer } from "#app/server/models/negotiation/record-offer.server.ts";
 import { changeDebtStage } from "#app/server/models/negotiation/stages.server.ts";
-import { adminUsers, debtNegotiations, dedicatedAccounts, enrollmentPlans, users } from "#db/schema.ts";
+import {
+  adminUsers,
+  debtAccounts,
+  debtNegotiations,
+  dedicatedAccounts,
+  enrollmentPlans,
+  users,
+} from "#db/schema.ts";
 
 // The program's fixtures for the end-to-end journeys (issue 23), in the e2e server's process:
 // a signed plan's first deposit moved into the past before Approve Enrollment (so the schedule
 // has days already due), and the simulated processor run for one customer's account as the
 // built-in job would run it on a day; every debt of a customer removed from negotiation (issue
-// 24), so Mark as Complete is offered without a whole negotiation in the journey. Only tests/e2e/support/fixture-server.ts calls this.
+// 24), so Mark as Complete is offered without a whole negotiation in the journey; a creditor's
+// offer recorded straight through the recipe (one past its last day, which no form takes). Only tests/e2e/support/fixture-server.ts calls this.
 
 const firstDeposit = z.object({ applicationId: z.uuid(), firstDepositDate: z.iso.date() });
 const run = z.object({ applicationId: z.uuid(), today: z.iso.date().optional() });
+
+const offerFixture = z.object({
+  applicationId: z.uuid(),
+  creditor: z.string(),
+  amountCents: z.string(),
+  expiresOn: z.iso.date(),
+  payments: z.array(z.object({ dueOn: z.iso.date(), amountCents: z.string() })),
+});
+
+/** An admin of the e2e database to act as (the fixtures' recipes audit someone). */
+async function anAdmin(db: Db) {
+  const [admin] = await db
+    .select({ id: users.id, email: users.email })
+    .from(adminUsers)
+    .innerJoin(users, eq(users.id, adminUsers.id))
+    .limit(1);
+  if (!admin) throw new Error("no admin in the e2e database");
+  return admin;
+}
 
 export async function handleProgramFixture(
   db: Db,
@@ -44,16 +72,52 @@ export async function handleProgramFixture(
     const result = await clearDueDeposits(db, { now, env, today: day, accountId: account.id });
     // Then the day's payments to creditors (issue 24), as the job runs them after the deposits.
     const payments = await clearDueCreditorPayments(db, { now, env, today: day, accountId: account.id });
-    return { handled: true, result: { ...result, payments: payments.cleared, accountId: account.id } };
+    const expired = await expireOffers(db, { today: day, now, accountId: account.id });
+    return {
+      handled: true,
+      result: { ...result, payments: payments.cleared, expired, accountId: account.id },
+    };
+  }
+  if (path === "/program/offer") {
+    const input = offerFixture.parse(body);
+    const [debt] = await db
+      .select({ id: debtAccounts.id })
+      .from(debtAccounts)
+      .where(
+        and(
+          eq(debtAccounts.applicationId, input.applicationId),
+          eq(debtAccounts.originalCreditor, input.creditor),
+        ),
+      );
+    const admin = await anAdmin(db);
+    if (!debt) throw new Error("no such creditor on this application");
+    await changeDebtStage(db, {
+      debtAccountId: debt.id,
+      action: "start-negotiating",
+      admin,
+      now: new Date(),
+    });
+    const result = await recordOffer(db, {
+      debtAccountId: debt.id,
+      admin,
+      offer: {
+        amountCents: BigInt(input.amountCents),
+        expiresOn: input.expiresOn,
+        creditorReference: `E2E-${input.creditor}`,
+        notes: null,
+        payments: input.payments.map((payment) => ({
+          dueOn: payment.dueOn,
+          amountCents: BigInt(payment.amountCents),
+        })),
+      },
+      env,
+      now: new Date(),
+    });
+    return { handled: true, result: { ...result, debtAccountId: debt.id } };
   }
   if (path === "/program/remove-debts") {
     const { applicationId } = run.parse(body);
-    const [admin] = await db
-      .select({ id: users.id, email: users.email })
-      .from(adminUsers)
-      .innerJoin(users, eq(users.id, adminUsers.id))
-      .limit(1);
-    if (!admin) throw new Error("no admin to remove the debts");
+    const admin = await anAdmin(db);
     const debts = await db
       .select({ id: debtNegotiations.debtAccountId })
       .from(debtNegotiations)
