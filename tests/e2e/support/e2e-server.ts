@@ -3,11 +3,20 @@
 // fixture endpoint on the next port that writes what no screen of the product writes yet.
 import fs from "node:fs";
 import path from "node:path";
+import { tsImport } from "tsx/esm/api";
 import { createOrPromoteAdmin } from "#app/server/admin-bootstrap.server.ts";
 import { openDatabase } from "#app/server/db.server.ts";
 import { startSmtpCapture } from "#tests/support/smtp-capture.ts";
 import { E2E_ADMIN, E2E_DIR, E2E_FIXTURE_PORT, E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT } from "./constants.ts";
-import { startFixtureServer } from "./fixture-server.ts";
+import type * as FixtureServer from "./fixture-server.ts";
+
+// The fixtures call the app's source (the server runs the build): a recipe that e-mails renders
+// the layout, a .tsx module Node's own type stripping cannot load. So the fixtures' modules are
+// loaded through tsx's loader, for them alone (the built server keeps Node's).
+const { startFixtureServer } = (await tsImport(
+  "./fixture-server.ts",
+  import.meta.url,
+)) as typeof FixtureServer;
 
 fs.rmSync(E2E_DIR, { recursive: true, force: true });
 fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });

@@ -176,7 +176,9 @@ export function startFixtureServer(services: FixtureServices, port: number): Pro
     for await (const chunk of req) text += chunk;
     try {
       const result = await handle(services, req.url ?? "", JSON.parse(text || "{}"));
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(result ?? null));
+      // Written only once it is text: a failure to serialize is a 400 like any other.
+      const body = JSON.stringify(result ?? null);
+      res.writeHead(200, { "Content-Type": "application/json" }).end(body);
     } catch (error) {
       res.writeHead(400, { "Content-Type": "text/plain" }).end(String(error));
     }

@@ -113,7 +113,15 @@ export async function handleProgramFixture(
       env,
       now: new Date(),
     });
-    return { handled: true, result: { ...result, debtAccountId: debt.id } };
+    return {
+      handled: true,
+      result: {
+        kind: result.kind,
+        ...(result.kind === "recorded" ? { offerId: result.offerId } : {}),
+        ...(result.kind === "refused" ? { reason: result.reason } : {}),
+        debtAccountId: debt.id,
+      },
+    };
   }
   if (path === "/program/remove-debts") {
     const { applicationId } = run.parse(body);

@@ -21,8 +21,12 @@ export function DebtStages({ rows }: { rows: readonly DebtStageRow[] }) {
               <td className={CELL}>{row.creditor}</td>
               <td className={CELL}>{row.stageLabel}</td>
               <td className={CELL}>
-                <Link to={row.href} className="font-medium text-blue-800 underline">
-                  Negotiation<span className="sr-only">: {row.creditor}</span>
+                <Link
+                  to={row.href}
+                  aria-label={`Negotiation: ${row.creditor}`}
+                  className="font-medium text-blue-800 underline"
+                >
+                  Negotiation
                 </Link>
               </td>
             </tr>

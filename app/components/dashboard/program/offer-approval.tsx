@@ -28,7 +28,11 @@ export function OfferApproval({ offer }: { offer: OfferApprovalView }) {
       <h4 id={headingId} className="text-lg font-semibold text-amber-950">
         {NEGOTIATION_MESSAGES.approvalHeading}: {offer.creditor}
       </h4>
-      <p className="mt-1 text-slate-800">Answer by {offer.expires}. Nothing is paid unless you approve it.</p>
+      <p className="mt-1 text-slate-800">
+        {offer.expired
+          ? `This offer expired on ${offer.expires}: it can no longer be approved. We will keep negotiating.`
+          : `Answer by ${offer.expires}. Nothing is paid unless you approve it.`}
+      </p>
       <DetailList
         className="mt-3"
         items={[
