@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEBTS_STILL_OPEN } from "#app/domain/application/lifecycle.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { changeApplicationStatus } from "#app/server/models/application/lifecycle.server.ts";
-import { leaveProgram } from "#app/server/models/ledger/leave-program.server.ts";
-import { clearDueDeposits, runSimulatedProcessor } from "#app/server/models/ledger/simulator.server.ts";
-import { clearDueCreditorPayments, expireOffers } from "#app/server/models/negotiation/due-work.server.ts";
+import { runSimulatedProcessor } from "#app/server/models/ledger/simulator.server.ts";
+import { expireOffers } from "#app/server/models/negotiation/due-work.server.ts";
 import {
   approveOffer,
   confirmOffer,
@@ -236,72 +235,5 @@ describe("a debt's negotiation, from offer to Paid Off, and completion", () => {
       expect(removed.kind).toBe("changed");
     }
     expect(await complete()).toMatchObject({ kind: "changed" });
-  });
-
-  it("leaving the program withdraws the offers in play and cancels a part-paid settlement's later payments", async () => {
-    clock.set("2026-11-20T15:00:00Z");
-    const customer = await insertNegotiatingCustomer(database.db, admin, {
-      now: clock.now(),
-      debts: 2,
-      monthlyDepositCents: 50_000n,
-      firstDepositDate: "2026-12-04",
-    });
-    const [first, second] = customer.debtIds as [string, string];
-    const name = await customerName(customer.applicationId);
-    const settled = await record(
-      first,
-      offer(
-        45_000n,
-        [
-          ["2027-01-10", 20_000n],
-          ["2027-02-10", 25_000n],
-        ],
-        "2026-12-05",
-      ),
-    );
-    if (settled.kind !== "recorded") throw new Error(JSON.stringify(settled));
-    const caller = customer.owner;
-    await approveOffer(database.db, {
-      offerId: settled.offerId,
-      caller,
-      typedName: name,
-      clientAddress: null,
-      userAgent: null,
-      now: clock.now(),
-    });
-    await confirmOffer(database.db, testCipher, {
-      offerId: settled.offerId,
-      caller: admin,
-      letter: LETTER,
-      now: clock.now(),
-    });
-    const waiting = await record(second, offer(90_000n, [["2027-04-10", 90_000n]], "2026-12-05"));
-    if (waiting.kind !== "recorded") throw new Error(JSON.stringify(waiting));
-    // The day's work by hand: the job's claim is already taken by the clock of the test above.
-    clock.set("2027-01-10T15:00:00Z");
-    const day = { today: "2027-01-10", now: clock.now(), env: FIXTURE_ENV, accountId: customer.accountId };
-    await clearDueDeposits(database.db, day);
-    expect((await clearDueCreditorPayments(database.db, day)).cleared).toBe(1);
-    const left = await leaveProgram(database.db, {
-      accountId: customer.accountId,
-      caller,
-      env: FIXTURE_ENV,
-      now: clock.now(),
-    });
-    expect(left.kind).toBe("left");
-    const offers = await database.db
-      .select()
-      .from(settlementOffers)
-      .where(eq(settlementOffers.accountId, customer.accountId));
-    expect(Object.fromEntries(offers.map((row) => [row.id, row.status]))).toEqual({
-      [settled.offerId]: "approved",
-      [waiting.offerId]: "withdrawn",
-    });
-    const payments = await database.db
-      .select()
-      .from(creditorPayments)
-      .where(eq(creditorPayments.accountId, customer.accountId))
-      .orderBy(creditorPayments.dueOn);
-    expect(payments.map((payment) => payment.status)).toEqual(["cleared", "cancelled", "cancelled"]);
   });
 });

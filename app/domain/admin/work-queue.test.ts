@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  countFigure,
   countText,
   daysBetween,
   expiresText,
@@ -51,7 +52,7 @@ describe("the words", () => {
   it("counts a section, and says when the list stops before the end", () => {
     expect(countText("legal-notices", 1)).toBe("1 legal notice");
     expect(countText("offers-awaiting", 3)).toBe("3 offers");
-    expect(countText("refunds-due", 1312, 50)).toBe("50 shown of 1,312 refunds");
+    expect(countText("refunds-due", 312, 50)).toBe("50 shown of 312 refunds");
   });
 
   it("opens an application in Applications Management by its id", () => {
@@ -94,7 +95,15 @@ describe("the dashboard's counts", () => {
       null,
       null,
     ]);
-    expect(lines.at(-1)?.count).toBe("1,250");
+    expect(lines.at(-1)?.count).toBe("1,000+");
     expect(workQueueCountViews({ ...counts, offersExpiringSoon: 2 })[0]?.note).toBe("2 expire within 3 days");
+  });
+});
+
+describe("the Work Queue's counts", () => {
+  it("stop at the cap and say so", () => {
+    expect(countFigure(999)).toBe("999");
+    expect(countFigure(1000)).toBe("1,000+");
+    expect(countText("offers-awaiting", 1000, 50)).toMatch(/^50 shown of 1,000\+ /);
   });
 });

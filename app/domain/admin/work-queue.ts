@@ -19,6 +19,19 @@ export type WorkQueueSection = (typeof WORK_QUEUE_SECTIONS)[number];
 
 /** The most rows a section lists; its count says how many there are in all. */
 export const WORK_QUEUE_LIMIT = 50;
+/**
+ * Counts stop here and read "1,000+": a count is then bounded work whatever the queue's size
+ * (100,000 offers waiting took the page past its 50 ms at the bench's scale), and past a thousand
+ * the exact figure changes nothing an admin does next.
+ */
+export const WORK_QUEUE_COUNT_CAP = 1000;
+
+/** 12 → "12"; the cap or more → "1,000+". */
+export function countFigure(total: number): string {
+  return total >= WORK_QUEUE_COUNT_CAP
+    ? `${WORK_QUEUE_COUNT_CAP.toLocaleString("en-US")}+`
+    : total.toLocaleString("en-US");
+}
 /** Creditor payments due within this many days (and those already past due) are weighed. */
 export const PAYMENTS_DUE_WITHIN_DAYS = 7;
 /** A returned deposit stays in the queue this many days (unless the customer leaves). */
@@ -153,7 +166,7 @@ export function daysText(days: number): string {
 /** "3 offers", "1 legal notice"; "50 shown of 312 offers" when the list stops before the end. */
 export function countText(section: WorkQueueSection, total: number, shown = total): string {
   const [one, many] = SECTION_WORDS[section].noun;
-  const all = `${total.toLocaleString("en-US")} ${total === 1 ? one : many}`;
+  const all = `${countFigure(total)} ${total === 1 ? one : many}`;
   return shown < total ? `${shown.toLocaleString("en-US")} shown of ${all}` : all;
 }
 
@@ -187,7 +200,7 @@ export function workQueueCountViews(counts: WorkQueueCounts): WorkQueueCountView
       section,
       title: SECTION_WORDS[section].title,
       total,
-      count: total.toLocaleString("en-US"),
+      count: countFigure(total),
       href: workQueueHref(section),
       note: noteOf(section, counts),
     };
@@ -197,7 +210,7 @@ export function workQueueCountViews(counts: WorkQueueCounts): WorkQueueCountView
 function noteOf(section: WorkQueueSection, counts: WorkQueueCounts): string | null {
   if (section === "offers-awaiting" && counts.offersExpiringSoon > 0) {
     const n = counts.offersExpiringSoon;
-    return `${n.toLocaleString("en-US")} ${n === 1 ? "expires" : "expire"} within ${EXPIRING_SOON_DAYS} days`;
+    return `${countFigure(n)} ${n === 1 ? "expires" : "expire"} within ${EXPIRING_SOON_DAYS} days`;
   }
   if (section === "refunds-due" && counts.refundsOverdue > 0) {
     return `${counts.refundsOverdue.toLocaleString("en-US")} ${M.overdue.toLowerCase()}`;

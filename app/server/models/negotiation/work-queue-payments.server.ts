@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { paymentsHorizon, WORK_QUEUE_LIMIT } from "#app/domain/admin/work-queue.ts";
+import { paymentsHorizon, WORK_QUEUE_COUNT_CAP, WORK_QUEUE_LIMIT } from "#app/domain/admin/work-queue.ts";
 import type { PaymentShortSource } from "#app/domain/admin/work-queue-views.ts";
 import type { Db } from "../../db.server.ts";
 
@@ -41,7 +41,7 @@ function shortPayments(today: string): SQL {
 
 /** The count of the payments short of funds on `today`, as a scalar subquery (workQueueCounts). */
 export function countShortPayments(today: string): SQL {
-  return sql`(select count(*) from (${shortPayments(today)}) short where short.shortfall_cents > 0)::int`;
+  return sql`(select count(*) from (select 1 from (${shortPayments(today)}) short where short.shortfall_cents > 0 limit ${sql.raw(String(WORK_QUEUE_COUNT_CAP))}) capped)::int`;
 }
 
 interface ShortRow {

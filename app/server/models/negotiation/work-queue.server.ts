@@ -4,6 +4,7 @@ import {
   expiringSoonUntil,
   returnedSince,
   unsignedBefore,
+  WORK_QUEUE_COUNT_CAP,
   WORK_QUEUE_LIMIT,
   type WorkQueueCounts,
 } from "#app/domain/admin/work-queue.ts";
@@ -164,7 +165,9 @@ interface CountsRow {
   unsigned_agreements: number;
 }
 
-const countOf = (from: SQL, where: SQL) => sql`(select count(*) from ${from} where ${where})::int`;
+/** At most the cap's count (WORK_QUEUE_COUNT_CAP): a bounded read of the section's index. */
+const countOf = (from: SQL, where: SQL) =>
+  sql`(select count(*) from (select 1 from ${from} where ${where} limit ${sql.raw(String(WORK_QUEUE_COUNT_CAP))}) capped)::int`;
 
 /**
  * The counts' one statement on `today`: each count reads its section's partial index (the
