@@ -14,6 +14,9 @@ const NEW_PASSWORD = "Quiet-Tide-2027!";
 const resetLinkFor = (email: string) => waitForLink(email, "/auth/reset-password?token=");
 
 async function askForLink(page: Page, email: string) {
+  // The page itself first: right after the link is followed, the sign-in form's own "Email" may
+  // still be on screen (seen once on a fresh clone: the address went into it).
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot Your Password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("status")).toContainText("If an account uses this address");
