@@ -16,6 +16,11 @@ export function runInBackground(label: string, task: () => Promise<void>): void 
   running.add(promise);
 }
 
+/** How many tasks are still running (tests check that an answer did not wait for its work). */
+export function pendingBackgroundTasks(): number {
+  return running.size;
+}
+
 /** Resolves once every task started so far has finished. */
 export async function settleBackgroundTasks(): Promise<void> {
   while (running.size > 0) await Promise.allSettled([...running]);

@@ -6,7 +6,7 @@ import { PASSWORD_MESSAGES } from "#app/domain/password-strength.ts";
 import { action as forgotAction } from "#app/routes/auth/forgot-password.tsx";
 import { action as resetAction, loader as resetLoader } from "#app/routes/auth/reset-password.tsx";
 import { action as profileAction } from "#app/routes/dashboard/profile.tsx";
-import { settleBackgroundTasks } from "#app/server/background.server.ts";
+import { pendingBackgroundTasks, settleBackgroundTasks } from "#app/server/background.server.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { createCredentialUser, grantAdmin, isCurrentPassword } from "#app/server/models/user/users.server.ts";
@@ -98,8 +98,9 @@ describe("asking for a reset link", () => {
   it("answers a known and an unknown address alike, and queues the link only after answering", async () => {
     const { email } = await newUser();
     const known = await askForLink(email, nextAddress());
-    // Answered before the link is made: nothing is queued yet.
-    expect(await mail(email, "password-reset")).toHaveLength(0);
+    // Answered before the link is made: its work was still running when the answer came. (Read
+    // at once: a query here raced the work, and on PostgreSQL once lost.)
+    expect(pendingBackgroundTasks()).toBeGreaterThan(0);
     const unknown = await askForLink(`nobody-${crypto.randomUUID()}@test.example`, nextAddress());
     expect(known.status).toBe(200);
     expect(unknown).toEqual(known);
