@@ -149,9 +149,11 @@ test("three debts negotiated: approved and paid off, declined, expired; the rest
   await declining.getByLabel("Why you decline (optional)").fill("I can wait for a better one");
   await declining.getByRole("button", { name: "Decline this offer" }).click();
   await expect(page.getByText("Offer declined. We will keep negotiating this debt.")).toBeVisible();
+  // Past its last day it offers no form. The server's own job may already have marked it expired
+  // (it runs every minute), and an expired offer is no longer listed; until then it says so.
   const expired = page.getByRole("region", { name: "Approval needed: Gamma Loans" });
-  await expect(expired).toContainText("it can no longer be approved");
   await expect(expired.getByRole("button", { name: "Approve this offer" })).toHaveCount(0);
+  if ((await expired.count()) > 0) await expect(expired).toContainText("it can no longer be approved");
   const forced = await person.api.post("/dashboard/program", {
     form: { intent: "approve-offer", offerId: gamma.offerId ?? "", typedName: fullName, version: "1" },
     maxRedirects: 0,
