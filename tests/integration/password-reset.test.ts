@@ -1,18 +1,16 @@
 import crypto from "node:crypto";
-import { and, eq, inArray, like } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_FORM_MESSAGES as M } from "#app/domain/password-forms.ts";
 import { PASSWORD_MESSAGES } from "#app/domain/password-strength.ts";
 import { action as forgotAction } from "#app/routes/auth/forgot-password.tsx";
 import { action as resetAction, loader as resetLoader } from "#app/routes/auth/reset-password.tsx";
-import { action as profileAction } from "#app/routes/dashboard/profile.tsx";
 import { pendingBackgroundTasks, settleBackgroundTasks } from "#app/server/background.server.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { createCredentialUser, grantAdmin, isCurrentPassword } from "#app/server/models/user/users.server.ts";
 import { RESET_LINKS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS } from "#app/server/password-reset.server.ts";
-import { rateLimitKey } from "#app/server/rate-limit.server.ts";
-import { emailOutbox, rateLimits, sessions, verifications } from "#db/schema.ts";
+import { emailOutbox, sessions, verifications } from "#db/schema.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, formRequest, TEST_ORIGIN } from "#tests/support/test-services.ts";
@@ -136,79 +134,6 @@ describe("asking for a reset link", () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     await settleBackgroundTasks();
     expect(await mail(email, "password-reset")).toHaveLength(RESET_LINKS_PER_ACCOUNT.limit);
-  });
-});
-
-describe("outstanding links (issue 20)", () => {
-  it("die when the password is reset by another of them", async () => {
-    const { email } = await newUser();
-    await askForLink(email, nextAddress());
-    const first = await linkTokenFor(email);
-    await askForLink(email, nextAddress());
-    const second = await linkTokenFor(email);
-    expect(second).not.toBe(first);
-    const done = await setPassword(
-      { token: second, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-      nextAddress(),
-    );
-    expect(done.status).toBe(302);
-    expect((await openLink(first)).token).toBeNull();
-  });
-
-  it("die when the password is changed in Profile Settings", async () => {
-    const { id, email } = await newUser();
-    await askForLink(email, nextAddress());
-    const token = await linkTokenFor(email);
-    const { headers } = await services.auth.api.signInEmail({
-      body: { email, password: PASSWORD },
-      returnHeaders: true,
-    });
-    const cookie = headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-    const changed = await outcome<{ ok: boolean }>(() =>
-      profileAction({
-        request: formRequest(
-          "/dashboard/profile",
-          {
-            intent: "change-password",
-            currentPassword: PASSWORD,
-            newPassword: NEW_PASSWORD,
-            confirmPassword: NEW_PASSWORD,
-          },
-          { Cookie: cookie },
-        ),
-        context: contextFor(services, nextAddress()),
-        params: {},
-      } as never),
-    );
-    expect(changed.body?.ok).toBe(true);
-    expect((await openLink(token)).token).toBeNull();
-    const late = await setPassword(
-      { token, newPassword: "Another-Tide-99!", confirmPassword: "Another-Tide-99!" },
-      nextAddress(),
-    );
-    expect(late.status).toBe(410);
-    expect(await isCurrentPassword(database.db, id, NEW_PASSWORD)).toBe(true);
-  });
-
-  it("forget the account's failed sign-ins once a reset succeeds", async () => {
-    const { email } = await newUser();
-    const failures = rateLimitKey(services.secret, "sign-in:account-failures", email);
-    const wait = rateLimitKey(services.secret, "sign-in:account-wait", email);
-    await database.db.insert(rateLimits).values([
-      { key: failures, hits: 50, resetAt: new Date(Date.now() + 3_600_000) },
-      { key: wait, hits: 1, resetAt: new Date(Date.now() + 30_000) },
-    ]);
-    await askForLink(email, nextAddress());
-    const token = await linkTokenFor(email);
-    await setPassword({ token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, nextAddress());
-    const left = await database.db
-      .select()
-      .from(rateLimits)
-      .where(inArray(rateLimits.key, [failures, wait]));
-    expect(left).toEqual([]);
   });
 });
 
