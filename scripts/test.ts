@@ -83,14 +83,17 @@ if (!databaseUrl) {
 // The PostgreSQL leg runs beside the build: its files mostly wait for the server, the build
 // mostly for one core, so together they take little more than the longer of the two. Its output
 // is kept in a file and printed whole once the build is done, so the two never interleave.
+// It runs at the lowest CPU priority (nice 19): the build's prerender asks its own server for
+// every marketing page with a fixed 10-second limit per page, and on a two-core CI machine a
+// busy test leg once starved that server past it and failed the build.
 const pgLog = path.join(reports, "vitest-postgres.log");
 const pgName = "integration tests (PostgreSQL 15, beside the build)";
 const pgStarted = Date.now();
 const pgLeg = new Promise<number>((resolve) => {
   const out = fs.openSync(pgLog, "w");
   const child = spawn(
-    "npx",
-    ["vitest", "run", "--project", "integration", ...vitestReport("vitest-postgres")],
+    "nice",
+    ["-n", "19", "npx", "vitest", "run", "--project", "integration", ...vitestReport("vitest-postgres")],
     {
       cwd: root,
       stdio: ["ignore", out, out],

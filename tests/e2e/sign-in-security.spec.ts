@@ -83,11 +83,21 @@ test("the sessions open now: another browser is listed, then signed out from her
   // A second browser signs in on its own: a session of its own, not the fixture's cookie.
   const elsewhere = await (await newContext()).newPage();
   await signInInBrowser(elsewhere, user.email, PASSWORD);
+  const another = await (await newContext()).newPage();
+  await signInInBrowser(another, user.email, PASSWORD);
   await openDashboard(page, "/dashboard/profile");
   const sessions = page.getByRole("region", { name: "Where You're Signed In" });
   const rows = sessions.getByRole("table").getByRole("row");
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(sessions).toContainText("This device");
+  // One of them, from its own row: the row goes, and its answer is still said.
+  await rows
+    .filter({ hasNotText: "This device" })
+    .getByRole("button", { name: /^Sign Out/ })
+    .first()
+    .click();
+  await expect(page.getByText("That session is signed out")).toBeVisible();
+  await expect(rows).toHaveCount(3);
   await sessions.getByRole("button", { name: "Sign Out Everywhere Else" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Sign Out Everywhere Else" }).click();
   await expect(page.getByText("1 other session is signed out")).toBeVisible();

@@ -11,8 +11,9 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { DashboardActionData, SecurityView } from "#app/domain/dashboard/views.ts";
 import { confirmPasswordForm } from "#app/domain/two-factor.ts";
 import { SECURITY_MESSAGES as M, PASSKEY_NAME_MAX } from "#app/domain/user/security.ts";
+import { RemovedFormAnswers } from "./removed-form-answers.tsx";
 import { useSessionEnded } from "./session-context.ts";
-import { useDashboardAction } from "./use-dashboard-action.ts";
+import { useDashboardAction, useRemovableDashboardForm } from "./use-dashboard-action.ts";
 
 /**
  * Passkeys (issue 20): the account's list, and Add a Passkey: the password first, then the
@@ -51,6 +52,7 @@ export function PasskeysCard({ passkeys }: { passkeys: SecurityView["passkeys"] 
         </ul>
       )}
       <AddPasskey />
+      <RemovedFormAnswers intent="passkey-delete" ids={passkeys.map((key) => key.id)} />
     </section>
   );
 }
@@ -126,7 +128,7 @@ function AddPasskey() {
 function RemovePasskey({ id, name }: { id: string; name: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const { fetcher, busy, answer } = useDashboardAction("passkey-delete", `passkey-delete-${id}`);
+  const { fetcher, busy, answer } = useRemovableDashboardForm("passkey-delete", id);
   return (
     <ConfirmDialog
       trigger={

@@ -3,7 +3,8 @@ import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { SecurityView } from "#app/domain/dashboard/views.ts";
-import { useDashboardAction } from "./use-dashboard-action.ts";
+import { RemovedFormAnswers } from "./removed-form-answers.tsx";
+import { useDashboardAction, useRemovableDashboardForm } from "./use-dashboard-action.ts";
 
 /**
  * The sessions open now (issue 20): each browser signed in to the account, where from and when
@@ -53,13 +54,14 @@ export function SessionsCard({ sessions }: { sessions: SecurityView["sessions"] 
         </tbody>
       </table>
       {others > 0 ? <EndOthers count={others} /> : null}
+      <RemovedFormAnswers intent="session-end" ids={sessions.map((session) => session.id)} />
     </section>
   );
 }
 
 function EndSession({ id, device }: { id: string; device: string }) {
   const hydrated = useHydrated();
-  const { fetcher, busy } = useDashboardAction("session-end", `session-end-${id}`);
+  const { fetcher, busy } = useRemovableDashboardForm("session-end", id);
   return (
     <fetcher.Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="session-end" />

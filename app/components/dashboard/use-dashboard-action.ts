@@ -25,3 +25,22 @@ export function useAnswerToast(reply: DashboardActionData | undefined): void {
 export function useDashboardAction(intent: DashboardIntent, key?: string) {
   return useFetcherAction<DashboardActionData>({ key, intent, onSignedOut: useSessionEnded() });
 }
+
+/** The dashboard's forms whose answer may remove them from the page (removed-form-answers.tsx). */
+export type RemovableIntent = Extract<
+  DashboardIntent,
+  "approve-offer" | "decline-offer" | "leave-program" | "passkey-delete" | "session-end" | "sign-agreement"
+>;
+
+/** The fetcher key of a removable form: the intent and the id of what it acts on. */
+export function removableFormKey(intent: RemovableIntent, id: string): string {
+  return `${intent}:${id}`;
+}
+
+/**
+ * A form its answer may remove: its fetcher and answer, without a toast. The component that
+ * stays renders `RemovedFormAnswers` for it, which shows the answer.
+ */
+export function useRemovableDashboardForm(intent: RemovableIntent, id: string) {
+  return useFetcherReply<DashboardActionData>({ key: removableFormKey(intent, id), intent });
+}

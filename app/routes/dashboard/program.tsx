@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { DedicatedAccount } from "#app/components/dashboard/program/dedicated-account.tsx";
 import { ProgramPlan } from "#app/components/dashboard/program/program-plan.tsx";
+import { RemovedFormAnswers } from "#app/components/dashboard/removed-form-answers.tsx";
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
@@ -35,12 +36,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProgramRoom({ loaderData }: Route.ComponentProps) {
   if (loaderData.signedOut) return null;
   const { program } = loaderData;
+  const accounts = program.ok ? program.value.accounts : [];
+  const offers = accounts.flatMap((account) => account.approvals.map((offer) => offer.offerId));
+  const plans = program.ok ? program.value.plans.map((plan) => plan.applicationId) : [];
   return (
     <PanelBoundary name="your program">
       <section aria-labelledby="program-heading" className="space-y-6">
         <h2 id="program-heading" className="text-xl font-semibold text-slate-900">
           {PROGRAM_MESSAGES.heading}
         </h2>
+        {/* Leaving, approving, declining and signing each remove their form: their answers are shown here. */}
+        <RemovedFormAnswers intent="leave-program" ids={accounts.map((account) => account.accountId)} />
+        <RemovedFormAnswers intent="approve-offer" ids={offers} />
+        <RemovedFormAnswers intent="decline-offer" ids={offers} />
+        <RemovedFormAnswers intent="sign-agreement" ids={plans} />
         {!program.ok ? (
           <PanelMessage tone="error">{program.message}</PanelMessage>
         ) : program.value.plans.length === 0 && program.value.accounts.length === 0 ? (

@@ -1,13 +1,14 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { LEAVE_MESSAGES } from "#app/domain/ledger/program-exit.ts";
-import { useDashboardAction } from "../use-dashboard-action.ts";
+import { useRemovableDashboardForm } from "../use-dashboard-action.ts";
 
 /**
  * Leaving the program (issue 23): one button that opens its confirmation in place (a disclosure,
  * so it works by keyboard and without JavaScript), then one press; the button waits for the answer.
+ * The answer removes the form: the dedicated account toasts it (useRemovedFormsAnswers).
  */
 export function LeaveProgramForm({ accountId }: { accountId: string }) {
-  const { fetcher, busy } = useDashboardAction("leave-program", `leave-${accountId}`);
+  const { fetcher, busy } = useRemovableDashboardForm("leave-program", accountId);
   return (
     <details className="mt-6 rounded-md border border-slate-200 p-4">
       <summary className="cursor-pointer font-semibold text-red-800">{LEAVE_MESSAGES.button}</summary>

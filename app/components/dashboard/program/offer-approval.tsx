@@ -10,7 +10,7 @@ import {
   OFFER_APPROVAL_DISCLOSURE,
 } from "#app/domain/negotiation/offer-decisions.ts";
 import { NEGOTIATION_MESSAGES, type OfferApprovalView } from "#app/domain/negotiation/program-view.ts";
-import { useDashboardAction } from "../use-dashboard-action.ts";
+import { useRemovableDashboardForm } from "../use-dashboard-action.ts";
 
 /**
  * A creditor's offer waiting for the customer (issue 24): what it settles for, what it saves,
@@ -102,7 +102,7 @@ function Effects({ offer }: { offer: OfferApprovalView }) {
 }
 
 function ApproveForm({ offer }: { offer: OfferApprovalView }) {
-  const { fetcher, busy, answer } = useDashboardAction("approve-offer", `approve-${offer.offerId}`);
+  const { fetcher, busy, answer } = useRemovableDashboardForm("approve-offer", offer.offerId);
   const form = useForm(approvalForm, { reply: answer });
   return (
     <fetcher.Form method="post" {...form.props} className="space-y-3">
@@ -126,7 +126,7 @@ function ApproveForm({ offer }: { offer: OfferApprovalView }) {
 }
 
 function DeclineForm({ offer }: { offer: OfferApprovalView }) {
-  const { fetcher, busy, answer } = useDashboardAction("decline-offer", `decline-${offer.offerId}`);
+  const { fetcher, busy, answer } = useRemovableDashboardForm("decline-offer", offer.offerId);
   const form = useForm(declineOfferForm, { reply: answer });
   return (
     <fetcher.Form method="post" {...form.props} className="space-y-3">

@@ -5,14 +5,14 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import { SIGNING_CONSENT_LABEL } from "#app/content/disclosures.ts";
 import { signingForm } from "#app/domain/enrollment/signing-form.ts";
-import { useDashboardAction } from "../use-dashboard-action.ts";
+import { useRemovableDashboardForm } from "../use-dashboard-action.ts";
 
 /**
  * The signature (issue 22): the customer's full name typed, the consent box ticked, the plan's
  * revision sent back so a plan changed since is not signed. One press, then the button waits.
  */
 export function SigningForm({ applicationId, revision }: { applicationId: string; revision: number }) {
-  const { fetcher, busy, answer } = useDashboardAction("sign-agreement", `sign-${applicationId}`);
+  const { fetcher, busy, answer } = useRemovableDashboardForm("sign-agreement", applicationId);
   const form = useForm(signingForm, { reply: answer });
   return (
     <fetcher.Form method="post" {...form.props} className="mt-4 max-w-xl space-y-4">
