@@ -37,6 +37,8 @@ export default [
       route("support", "routes/dashboard/support.tsx"),
       route("program", "routes/dashboard/program.tsx"),
       route("documents", "routes/dashboard/documents.tsx"),
+      // Secure messages with the team (issue 25).
+      route("messages", "routes/dashboard/messages.tsx"),
     ]),
     route("*", "routes/marketing/not-found.tsx"),
   ]),
@@ -51,6 +53,9 @@ export default [
   // The admins' live stream, outside the admin layout: its middleware would redirect, and an
   // EventSource needs a plain 401 or 403 instead.
   route("admin/applications/events", "routes/admin/applications-events.ts"),
+  // The live streams of issue 25: the admins' Messages inbox, and a customer's own portal.
+  route("admin/messages/events", "routes/admin/messages-events.ts"),
+  route("dashboard/events", "routes/dashboard/events.ts"),
   // Export Users: a file, not a page (requireAdmin in its loader sends others away as the layout would).
   route("admin/users/export", "routes/admin/users-export.ts"),
   // Documents as files (issue 22): the customer's own, and a customer's for an admin (audited).
@@ -70,6 +75,9 @@ export default [
       // A debt's negotiation and the negotiators' Work Queue (issue 24).
       route("negotiations/:debtAccountId", "routes/admin/negotiation.tsx"),
       route("work-queue", "routes/admin/work-queue.tsx"),
+      // The Messages inbox and a conversation (issue 25).
+      route("messages", "routes/admin/messages.tsx"),
+      route("messages/:conversationId", "routes/admin/messages-thread.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("mailbox", "routes/admin/mailbox.tsx"),
       route("mailbox/:id", "routes/admin/mailbox-message.tsx"),

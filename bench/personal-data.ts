@@ -21,6 +21,7 @@ const PLAIN: Record<EncryptedColumn, (k: number) => string> = {
   "applications.phone": phoneOf,
   "applications.monthly_income": (k) => `${1500 + k * 131}.${String(k % 100).padStart(2, "0")}`,
   "users.phone": phoneOf,
+  "messages.body": (k) => `Hello, this is message ${k}: when is my next deposit due?`,
 };
 
 const pools = new Map<EncryptedColumn, string[]>();

@@ -1,11 +1,12 @@
 // Two app nodes on one PostgreSQL, shown with assertions (issue 15, docs/decisions/0033):
 // a throw-away PostgreSQL 15, a local SMTP sink, and two `node server.ts` processes (A and B)
 // with the same secrets; then sessions, sign-out, live updates, the outbox, a processor event
-// sent to both at once (issue 23), rate limits and a
-// SIGTERM under load across the two; then rounds of faults (kill -9 a node, restart
-// PostgreSQL) during a stream of submissions and approvals; then load on both nodes.
+// sent to both at once (issue 23), rate limits and a SIGTERM under load across the two; then
+// customers' live streams (issue 25: a message posted on A reaches its customer's stream on B,
+// 200 streams on each node under load, none misrouted); then rounds of faults (kill -9 a node,
+// restart PostgreSQL) during a stream of submissions and approvals; then load on both nodes.
 // Usage: npm run build && node bench/two-nodes.ts [--seconds 60] [--connections 50] [--rounds 3]
-//   [--only checks|faults|load]   (as root or the `postgres` user: PostgreSQL 15 in /usr/lib/postgresql/15)
+//   [--only checks|messages|faults|load]   (as root or the `postgres` user: PostgreSQL 15 in /usr/lib/postgresql/15)
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -25,6 +26,7 @@ import { AppNode, sharedEnv, startPostgres, startSmtpSink } from "./two-nodes/cl
 import { faultRounds } from "./two-nodes/faults.ts";
 import { Ledger } from "./two-nodes/ledger.ts";
 import { loadOnTwoNodes } from "./two-nodes/load.ts";
+import { messagesAcrossNodes } from "./two-nodes/messages.ts";
 import { webhookOnceAcrossNodes } from "./two-nodes/processor.ts";
 
 const { values: flags } = parseArgs({
@@ -82,6 +84,10 @@ try {
     await webhookOnceAcrossNodes(cluster, report);
     await rateLimitsAcrossNodes(cluster, report);
     await sigtermUnderLoad(cluster, report);
+  }
+  if (part("messages")) {
+    process.stdout.write("Customers' live streams:\n");
+    await messagesAcrossNodes(cluster, Number(flags.connections), report);
   }
   if (part("faults")) {
     process.stdout.write("Faults:\n");

@@ -22,6 +22,7 @@ import {
   refunds,
   scheduledDeposits,
 } from "./schema/ledger.ts";
+import { conversations, messageAttachments, messages } from "./schema/messages.ts";
 import { creditorPayments, debtNegotiations, settlementOffers } from "./schema/negotiation.ts";
 import { auditLog, emailOutbox, jobRuns, paymentMethods, resources } from "./schema/operations.ts";
 
@@ -30,6 +31,7 @@ export * from "./schema/applications.ts";
 export * from "./schema/documents.ts";
 export * from "./schema/enrollment.ts";
 export * from "./schema/ledger.ts";
+export * from "./schema/messages.ts";
 export * from "./schema/negotiation.ts";
 export * from "./schema/operations.ts";
 
@@ -58,6 +60,9 @@ export const schema = {
   debtNegotiations,
   settlementOffers,
   creditorPayments,
+  conversations,
+  messages,
+  messageAttachments,
   resources,
   paymentMethods,
   auditLog,

@@ -33,6 +33,11 @@ export const UPLOAD_PATHS = new Set(["/dashboard/documents", "/dashboard/documen
 /** A debt's negotiation (issue 24): the settlement letter streams like an upload, other forms are read. */
 export const NEGOTIATION_PAGE =
   /^\/admin\/negotiations\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.data)?$/i;
+/** Secure messages (issue 25): a message with up to three files streams like an upload. */
+export const MESSAGES_PAGE = /^\/dashboard\/messages(\.data)?$/;
+/** An admin's conversation: the answer with its files streams, the other forms (assign, done) are read. */
+export const CONVERSATION_PAGE =
+  /^\/admin\/messages\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.data)?$/i;
 /** The words of the counter's error, which the upload's reader recognizes. */
 export const OVER_LIMIT = "request body over its limit";
 /** The payment processor's webhook (issue 23): one event, signed, in JSON. */
@@ -67,8 +72,8 @@ export function bodyRuleFor(path: string, type = ""): BodyRule {
     return { limit: APPLICATION_BODY_LIMIT, types: ["application/json"], needsSession: true };
   }
   if (path === PROCESSOR_EVENTS_PATH) return { limit: PROCESSOR_BODY_LIMIT, types: ["application/json"] };
-  const negotiation = NEGOTIATION_PAGE.test(path);
-  if (UPLOAD_PATHS.has(path) || (negotiation && type === "multipart/form-data")) {
+  const negotiation = NEGOTIATION_PAGE.test(path) || CONVERSATION_PAGE.test(path);
+  if (UPLOAD_PATHS.has(path) || MESSAGES_PAGE.test(path) || (negotiation && type === "multipart/form-data")) {
     return { limit: UPLOAD_BODY_LIMIT, types: ["multipart/form-data"], needsSession: true, streamed: true };
   }
   if (negotiation) return { limit: FORM_BODY_LIMIT, types: [FORM_TYPES[0]] };

@@ -59,6 +59,8 @@ export const EMAIL_KINDS = [
   // settled debt is paid off.
   "offer-needs-approval",
   "debt-paid-off",
+  // A secure message is waiting (issue 25): no content, a link to the portal.
+  "message-waiting",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

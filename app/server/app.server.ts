@@ -10,10 +10,11 @@ import { type OutboxWorker, startOutboxWorker } from "./email/worker.server.ts";
 import type { Env } from "./env.server.ts";
 import { SIMULATOR_BATCH, type SimulatorJob, startSimulatorJob } from "./models/ledger/simulator.server.ts";
 import { encryptPersonalData } from "./personal-data-migration.server.ts";
-import { createApplicationsFeed } from "./realtime.server.ts";
+import { CONVERSATIONS_CHANNEL, createApplicationsFeed } from "./realtime.server.ts";
 import { DEFAULT_BATCHES, type RetentionJob, startRetentionJob } from "./retention.server.ts";
 import { resolveAuthSecret } from "./secret.server.ts";
 import { seedReferenceData } from "./seed.server.ts";
+import { createUserFeed } from "./user-feed.server.ts";
 
 // The server's life cycle, exported through entry.server so that server.ts and the
 // route modules share one copy of every module (one database, one set of context keys).
@@ -48,6 +49,11 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
     // database that cannot LISTEN stops the start here rather than on that page.
     const feed = createApplicationsFeed(database);
     await feed.start();
+    // The admins' Messages inbox and each customer's portal (issue 25): a LISTEN each.
+    const inboxFeed = createApplicationsFeed(database, { channel: CONVERSATIONS_CHANNEL });
+    await inboxFeed.start();
+    const userFeed = createUserFeed(database);
+    await userFeed.start();
     const worker = startOutboxWorker({ db: database.db, smtpUrl: env.smtpUrl, mailFrom: env.mailFrom });
     const retention = startRetentionJob(database.db, { ...env.retention, ...DEFAULT_BATCHES });
     const simulator =
@@ -61,7 +67,18 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
           )
         : null;
     return {
-      services: { env, database, db: database.db, auth, secret, cipher, feed, clock: systemClock },
+      services: {
+        env,
+        database,
+        db: database.db,
+        auth,
+        secret,
+        cipher,
+        feed,
+        inboxFeed,
+        userFeed,
+        clock: systemClock,
+      },
       worker,
       retention,
       simulator,
@@ -80,12 +97,18 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
  * on shutdown, so that waiting for requests to finish does not wait for streams that never do.
  */
 export async function endLiveStreams(app: RunningApp): Promise<void> {
+  await stopFeeds(app);
+}
+
+async function stopFeeds(app: RunningApp): Promise<void> {
   await app.services.feed.stop();
+  await app.services.inboxFeed.stop();
+  await app.services.userFeed.stop();
 }
 
 export async function stopApp(app: RunningApp): Promise<void> {
   await app.backups?.close();
-  await app.services.feed.stop();
+  await stopFeeds(app);
   // Work started by answered requests (a reset link being queued) ends before the database.
   await settleBackgroundTasks();
   await app.worker.stop();

@@ -5,6 +5,7 @@ import type { DataCipher } from "./data-cipher.server.ts";
 import type { Database, Db } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
 import type { ApplicationsFeed } from "./realtime.server.ts";
+import type { UserFeed } from "./user-feed.server.ts";
 
 /** Everything a loader or action needs from the running server, chosen in one place. */
 export interface Services {
@@ -17,6 +18,10 @@ export interface Services {
   cipher: DataCipher;
   /** Changes to applications, for the admins' live list (one LISTEN per process). */
   feed: ApplicationsFeed;
+  /** Changes to conversations, for the admins' Messages inbox (issue 25). */
+  inboxFeed: ApplicationsFeed;
+  /** Changes to each customer's own records, for their open portal (issue 25). */
+  userFeed: UserFeed;
   /** "Now" for every rule that depends on time: the system's clock, or a test's (clock.server.ts). */
   clock: Clock;
 }

@@ -14,6 +14,7 @@ export const ENCRYPTED_COLUMNS = [
   "applications.phone",
   "applications.monthly_income",
   "users.phone",
+  "messages.body",
 ] as const;
 export type EncryptedColumn = (typeof ENCRYPTED_COLUMNS)[number];
 

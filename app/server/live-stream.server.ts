@@ -1,5 +1,5 @@
 import { logFailure } from "./logger.server.ts";
-import type { ApplicationsChange, ApplicationsFeed } from "./realtime.server.ts";
+import type { ApplicationsChange } from "./realtime.server.ts";
 
 // The Server-Sent Events stream of GET /admin/applications/events: one event per (coalesced)
 // change to applications, a comment now and then so proxies keep the connection open, and
@@ -10,8 +10,17 @@ export const HEARTBEAT_MS = 15_000;
 /** How often an idle stream checks that its session is still live. */
 export const SESSION_CHECK_MS = 5_000;
 
-export interface LiveStreamOptions {
-  feed: ApplicationsFeed;
+/** What a stream listens to: the applications feed, the inbox's, or one customer's (issue 25). */
+export interface LiveSource<C> {
+  subscribe(listener: (change: C) => void): () => void;
+  /** Aborted when the feed stops (shutdown): the stream ends. */
+  readonly signal: AbortSignal;
+}
+
+export interface LiveStreamOptions<C = ApplicationsChange> {
+  feed: LiveSource<C>;
+  /** The SSE message for a change (the applications' by default). */
+  event?: (change: C) => string;
   /** Whether the session may still receive events; asked on a timer and before every write. */
   stillAllowed: () => Promise<boolean>;
   /** The request's signal: aborted when the browser goes away. */
@@ -27,8 +36,9 @@ export function applicationsEvent(change: ApplicationsChange): string {
   return `event: applications\ndata: ${JSON.stringify(change)}\n\n`;
 }
 
-export function liveStreamResponse(options: LiveStreamOptions): Response {
+export function liveStreamResponse<C = ApplicationsChange>(options: LiveStreamOptions<C>): Response {
   const { feed, stillAllowed, signal } = options;
+  const eventOf = options.event ?? (applicationsEvent as unknown as (change: C) => string);
   const encoder = new TextEncoder();
   let ended = false;
   let end: () => void = () => {};
@@ -53,7 +63,7 @@ export function liveStreamResponse(options: LiveStreamOptions): Response {
         });
       };
 
-      const unsubscribe = feed.subscribe((change) => write(applicationsEvent(change)));
+      const unsubscribe = feed.subscribe((change) => write(eventOf(change)));
       const heartbeat = setInterval(() => write(": heartbeat\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
       // A check with nothing to write: ends the stream of a session that ended meanwhile.
       const check = setInterval(() => write(""), options.sessionCheckMs ?? SESSION_CHECK_MS);

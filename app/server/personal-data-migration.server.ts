@@ -14,7 +14,7 @@ import { chunkAad } from "./models/document/documents.server.ts";
 // value written meanwhile (by another server, or a user's edit) is never overwritten.
 
 interface TableSpec {
-  table: "applications" | "users";
+  table: "applications" | "users" | "messages";
   columns: readonly string[];
 }
 
@@ -25,6 +25,7 @@ const TABLES: readonly TableSpec[] = [
   },
   { table: "users", columns: ["phone"] },
 ];
+const MESSAGES: TableSpec = { table: "messages", columns: ["body"] };
 
 export interface PersonalDataPass {
   mode: "plaintext" | "rotate";
@@ -39,10 +40,14 @@ export async function encryptPersonalData(
 ): Promise<Record<TableSpec["table"] | "documentChunks", number>> {
   // "v1:" finds plaintext; "v1:<current id>:" also finds values under an older key.
   const prefix = mode === "plaintext" ? "v1:" : `v1:${cipher.currentKeyId}:`;
-  const counts = { applications: 0, users: 0, documentChunks: 0 };
+  const counts = { applications: 0, users: 0, messages: 0, documentChunks: 0 };
   for (const spec of TABLES) counts[spec.table] = await passOverTable(db, cipher, spec, prefix, batchSize);
-  // Documents were encrypted from the start (issue 22): only a rotation has work there.
-  if (mode === "rotate") counts.documentChunks = await rotateDocumentChunks(db, cipher, prefix, batchSize);
+  // Documents and messages were encrypted from the start (issues 22 and 25): only a rotation has
+  // work there (a message's trigger lets its text change only to another key's encryption).
+  if (mode === "rotate") {
+    counts.documentChunks = await rotateDocumentChunks(db, cipher, prefix, batchSize);
+    counts.messages = await passOverTable(db, cipher, MESSAGES, prefix, batchSize);
+  }
   if (mode === "plaintext") {
     await maskAuditedPhones(db);
     // Migration 0016 added the checks NOT VALID (plain rows were still there): now every row

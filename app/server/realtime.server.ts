@@ -34,7 +34,12 @@ export interface ApplicationsFeed {
 
 export interface FeedOptions {
   minIntervalMs?: number;
+  /** The channel listened to: the applications' by default; the Messages inbox's (issue 25) too. */
+  channel?: string;
 }
+
+/** The channel every change to a conversation notifies (migration 0029): the admins' Messages inbox. */
+export const CONVERSATIONS_CHANNEL = "conversations_changed";
 
 /** The change a notification's payload (`{"op": …, "rows": n}` from the trigger) stands for. */
 function changeOf(payload: string): ApplicationsChange {
@@ -58,7 +63,7 @@ function merged(a: ApplicationsChange | null, b: ApplicationsChange): Applicatio
 
 export function createApplicationsFeed(
   database: Pick<Database, "listen">,
-  { minIntervalMs = FEED_MIN_INTERVAL_MS }: FeedOptions = {},
+  { minIntervalMs = FEED_MIN_INTERVAL_MS, channel = APPLICATIONS_CHANNEL }: FeedOptions = {},
 ): ApplicationsFeed {
   const listeners = new Set<FeedListener>();
   const stopping = new AbortController();
@@ -96,7 +101,7 @@ export function createApplicationsFeed(
   function start(): Promise<void> {
     if (stopping.signal.aborted) return Promise.reject(new Error("the applications feed has stopped"));
     if (!started) {
-      const starting = database.listen(APPLICATIONS_CHANNEL, onPayload);
+      const starting = database.listen(channel, onPayload);
       started = starting;
       // A failed start is tried again by the next caller.
       starting.catch(() => {

@@ -78,7 +78,12 @@ export class Visitor {
   async request(
     target: Target,
     path: string,
-    init: { method?: string; body?: string; contentType?: string; timeoutMs?: number } = {},
+    init: {
+      method?: string;
+      body?: string | Uint8Array<ArrayBuffer>;
+      contentType?: string;
+      timeoutMs?: number;
+    } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { "x-forwarded-for": this.address };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
@@ -104,6 +109,18 @@ export class Visitor {
       method: "POST",
       body: new URLSearchParams(fields).toString(),
       contentType: "application/x-www-form-urlencoded",
+    });
+  }
+
+  /** A form sent as multipart/form-data (the Messages room's), encoded as the browser's FormData. */
+  async postMultipart(target: Target, path: string, fields: Record<string, string>): Promise<Answer> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const encoded = new Request(`${target.origin}${path}`, { method: "POST", body: form });
+    return this.request(target, path, {
+      method: "POST",
+      body: new Uint8Array(await encoded.arrayBuffer()),
+      contentType: encoded.headers.get("content-type") ?? "multipart/form-data",
     });
   }
 
@@ -159,24 +176,41 @@ export class Visitor {
   }
 }
 
-/** An admin's open live stream (GET /admin/applications/events), as the admin page's EventSource. */
+/**
+ * An open live stream, as a page's EventSource: an admin's (GET /admin/applications/events, its
+ * `applications` events) by default, or a customer's (GET /dashboard/events, `changed`).
+ */
 export interface LiveStream {
-  /** Times (performance.now()) at which an `applications` event arrived. */
+  /** Times (performance.now()) at which an event of the stream's name arrived. */
   events: number[];
+  /** Each such event's data, in the same order. */
+  data: string[];
   /** Resolves when the stream ends (server shut down, session gone, connection lost). */
   ended: Promise<void>;
   close(): void;
 }
 
-export async function openLiveStream(target: Target, admin: Visitor): Promise<LiveStream> {
+export async function openLiveStream(
+  target: Target,
+  visitor: Visitor,
+  path = "/admin/applications/events",
+  name = "applications",
+): Promise<LiveStream> {
   const controller = new AbortController();
-  const response = await fetch(`${target.origin}/admin/applications/events`, {
-    headers: { cookie: admin.cookieHeader, "x-forwarded-for": admin.address, accept: "text/event-stream" },
+  const response = await fetch(`${target.origin}${path}`, {
+    headers: {
+      cookie: visitor.cookieHeader,
+      "x-forwarded-for": visitor.address,
+      accept: "text/event-stream",
+    },
     signal: controller.signal,
   });
-  if (response.status !== 200 || !response.body)
-    throw new Error(`the live stream answered ${response.status}`);
+  if (response.status !== 200 || !response.body) {
+    controller.abort();
+    throw new Error(`the live stream ${path} answered ${response.status}`);
+  }
   const events: number[] = [];
+  const data: string[] = [];
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const ended = (async () => {
     let buffer = "";
@@ -187,7 +221,11 @@ export async function openLiveStream(target: Target, admin: Visitor): Promise<Li
         buffer += value;
         let end = buffer.indexOf("\n\n");
         while (end >= 0) {
-          if (buffer.slice(0, end).startsWith("event: applications")) events.push(performance.now());
+          const lines = buffer.slice(0, end).split("\n");
+          if (lines[0] === `event: ${name}`) {
+            events.push(performance.now());
+            data.push(lines.find((line) => line.startsWith("data: "))?.slice(6) ?? "");
+          }
           buffer = buffer.slice(end + 2);
           end = buffer.indexOf("\n\n");
         }
@@ -196,5 +234,5 @@ export async function openLiveStream(target: Target, admin: Visitor): Promise<Li
       // Aborted or dropped: the stream has ended either way.
     }
   })();
-  return { events, ended, close: () => controller.abort() };
+  return { events, data, ended, close: () => controller.abort() };
 }

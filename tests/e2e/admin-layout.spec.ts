@@ -42,6 +42,7 @@ const SIDEBAR_LINKS = [
   "Account Details",
   "Payment Methods",
   "Work Queue",
+  "Messages",
   "Money",
   "Users",
   "Mailbox",

@@ -278,9 +278,11 @@ test.describe("authorization matrix", () => {
     expect(forged.headers()["set-cookie"] ?? "").not.toMatch(/session_token=[^;]/);
   });
 
-  test("the live stream takes no POST from anyone: it only reads", async () => {
+  test("the live streams take no POST from anyone: they only read", async () => {
     for (const client of Object.values(clients)) {
-      expect(await answer(client, "/admin/applications/events", "POST")).toBe(405);
+      for (const stream of ["/admin/applications/events", "/admin/messages/events", "/dashboard/events"]) {
+        expect(await answer(client, stream, "POST")).toBe(405);
+      }
     }
   });
 

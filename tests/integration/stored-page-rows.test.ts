@@ -4,6 +4,7 @@ import { STORED_PAGES } from "#app/routes/stored-pages.server.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database, Db } from "#app/server/db.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
+import { postMessage } from "#app/server/models/message/post-message.server.ts";
 import { fingerprintOf } from "#app/server/stored-pages/page-rows.server.ts";
 import type { StoredPageDefinition } from "#app/server/stored-pages/stored-page.server.ts";
 import { accountDetailsForms } from "#db/schema.ts";
@@ -45,6 +46,17 @@ beforeAll(async () => {
   await insertApplication(database.db, { userId: customer.id, status: "declined" });
   admin = await signedInAdmin(services);
   await Promise.all(Array.from({ length: 3 }, () => insertApplication(database.db)));
+  // The customer's conversation with an unread message for the team (issue 25: the frame's and
+  // the admin sidebar's Messages counts).
+  await postMessage(database.db, services.cipher, {
+    sender: "customer",
+    author: customer,
+    to: { customerId: customer.id },
+    body: "A question",
+    files: [],
+    env: services.env,
+    now: new Date(),
+  });
 });
 afterAll(() => database.close());
 

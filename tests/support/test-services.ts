@@ -4,7 +4,8 @@ import { type Clock, systemClock } from "#app/server/clock.server.ts";
 import { createLoadContext, type RequestInfo, type Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
-import { createApplicationsFeed } from "#app/server/realtime.server.ts";
+import { CONVERSATIONS_CHANNEL, createApplicationsFeed } from "#app/server/realtime.server.ts";
+import { createUserFeed } from "#app/server/user-feed.server.ts";
 import { testCipher } from "./test-cipher.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -20,8 +21,21 @@ export function createTestServices(
   // The feed listens only once started (the live stream's loader starts it); closing the
   // database ends its listener.
   const feed = createApplicationsFeed(database);
+  const inboxFeed = createApplicationsFeed(database, { channel: CONVERSATIONS_CHANNEL });
+  const userFeed = createUserFeed(database);
   const auth = createAuth(database.db, env, secret);
-  return { env, database, db: database.db, auth, secret, cipher: testCipher, feed, clock };
+  return {
+    env,
+    database,
+    db: database.db,
+    auth,
+    secret,
+    cipher: testCipher,
+    feed,
+    inboxFeed,
+    userFeed,
+    clock,
+  };
 }
 
 /** `dataRequest`: the request is React Router's `*.data` fetch from a page already open. */

@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { Menu, X } from "#app/components/ui/icons.tsx";
+import { messagesLinkLabel } from "#app/domain/admin/messages-views.ts";
 
 // Spec section 2, "Admin area": the sidebar's links and Logout, the active link highlighted
 // (NavLink marks it with aria-current="page"), collapsed behind a menu button on small screens.
@@ -11,6 +12,7 @@ const LINKS = [
   { to: "/admin/account-details", label: "Account Details" },
   { to: "/admin/payments", label: "Payment Methods" },
   { to: "/admin/work-queue", label: "Work Queue" },
+  { to: "/admin/messages", label: "Messages" },
   { to: "/admin/money", label: "Money" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/mailbox", label: "Mailbox" },
@@ -50,8 +52,14 @@ function useAdminMenu() {
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 ${isActive ? "bg-blue-700 font-semibold" : "hover:bg-slate-800"}`;
 
-/** The admin navigation, on a dark panel (app.css gives its focus ring a light colour). */
-export function AdminSidebar() {
+const MESSAGES_LINK = "/admin/messages";
+
+/**
+ * The admin navigation, on a dark panel (app.css gives its focus ring a light colour).
+ * `messagesUnread`: conversations with a customer's message no admin has read, shown beside
+ * Messages when there are any (issue 25).
+ */
+export function AdminSidebar({ messagesUnread = 0 }: { messagesUnread?: number }) {
   const { open, setOpen, buttonRef } = useAdminMenu();
   // Choosing a link closes the menu, even the link to the page already shown.
   function closeOnLink(event: MouseEvent<HTMLElement>) {
@@ -86,9 +94,23 @@ export function AdminSidebar() {
         <ul className="space-y-1">
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={linkClasses}>
-                {link.label}
-              </NavLink>
+              {link.to === MESSAGES_LINK && messagesUnread > 0 ? (
+                <NavLink to={link.to} className={linkClasses} aria-label={messagesLinkLabel(messagesUnread)}>
+                  <span className="flex items-center justify-between gap-2">
+                    {link.label}
+                    <span
+                      aria-hidden="true"
+                      className="rounded-full bg-amber-300 px-2 text-xs font-bold text-slate-900 tabular-nums"
+                    >
+                      {messagesUnread.toLocaleString("en-US")}
+                    </span>
+                  </span>
+                </NavLink>
+              ) : (
+                <NavLink to={link.to} className={linkClasses}>
+                  {link.label}
+                </NavLink>
+              )}
             </li>
           ))}
           <li>

@@ -24,6 +24,8 @@ export interface EventSourceLike {
 
 export interface LiveConnectionOptions {
   url?: string;
+  /** The SSE event that says something changed: "applications" unless given ("inbox", issue 25). */
+  event?: string;
   /** Opens the stream; the browser's EventSource unless a test gives its own. */
   open?: (url: string) => EventSourceLike;
   onStatus: (status: LiveStatus) => void;
@@ -41,6 +43,7 @@ export interface LiveConnectionOptions {
  */
 export function connectLive({
   url = LIVE_EVENTS_URL,
+  event = "applications",
   open = (target) => new EventSource(target),
   onStatus,
   onChange,
@@ -60,7 +63,7 @@ export function connectLive({
       onStatus("live");
       onChange(true);
     });
-    current.addEventListener("applications", () => {
+    current.addEventListener(event, () => {
       if (!closed && source === current) onChange(false);
     });
     current.addEventListener("error", () => {

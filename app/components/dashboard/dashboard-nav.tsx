@@ -7,7 +7,7 @@ import { areaHref, DASHBOARD_AREAS } from "#app/domain/dashboard/areas.ts";
  * Drawn as the tabs they replace; a room's data is fetched as the pointer or focus reaches its link.
  * The application chosen stays chosen from My Applications to Account Details and back.
  */
-export function DashboardNav() {
+export function DashboardNav({ unreadMessages }: { unreadMessages: number }) {
   const { search } = useLocation();
   return (
     <nav aria-label="Dashboard" className="mt-8">
@@ -18,7 +18,8 @@ export function DashboardNav() {
             <NavLink
               to={areaHref(area, search)}
               end
-              prefetch="intent"
+              // Opening Messages marks them read: only a visit does, never a pointer passing over it.
+              prefetch={area.id === "messages" ? "none" : "intent"}
               preventScrollReset
               className={({ isActive, isPending }) =>
                 [
@@ -32,6 +33,12 @@ export function DashboardNav() {
               }
             >
               {area.label}
+              {area.id === "messages" && unreadMessages > 0 ? (
+                <span className="ml-1.5 rounded-full bg-blue-800 px-2 py-0.5 text-xs text-white">
+                  {unreadMessages}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

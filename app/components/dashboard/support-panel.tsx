@@ -24,6 +24,18 @@ export function SupportPanel({ user }: { user: SupportRequester }) {
             {supportEmail}
           </a>
         </section>
+        <section aria-labelledby="secure-messages" className="rounded-lg border border-slate-200 p-4">
+          <h2 id="secure-messages" className="font-semibold text-slate-900">
+            Secure Messages
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Write to our team from your portal, with files attached: the conversation stays here, and we
+            e-mail you only that an answer is waiting.
+          </p>
+          <a href="/dashboard/messages" className="mt-1 inline-block font-medium text-blue-800 underline">
+            Open Messages
+          </a>
+        </section>
         <section aria-labelledby="other-help" className="rounded-lg border border-slate-200 p-4">
           <h2 id="other-help" className="font-semibold text-slate-900">
             Other Ways We Can Help

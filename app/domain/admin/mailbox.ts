@@ -38,6 +38,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   "refund-completed": "Refund completed",
   "offer-needs-approval": "Offer needs approval",
   "debt-paid-off": "Debt paid off",
+  "message-waiting": "Message waiting",
 };
 
 /** A kind's name for people (every kind has one: the compiler says when a new kind lacks it). */

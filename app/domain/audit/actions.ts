@@ -66,6 +66,13 @@ export const AUDIT_ACTIONS = [
   "offer_confirmed",
   "debt_payoff_completed",
   "debt_removed",
+  // Secure messages (issue 25): a message was sent (who, which conversation, how many files: never
+  // its text); an admin assigned a conversation (or took the assignment away), marked it done or
+  // opened it again.
+  "message_posted",
+  "conversation_assigned",
+  "conversation_closed",
+  "conversation_reopened",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -87,5 +94,7 @@ export const AUDIT_TARGET_TYPES = [
   "refund",
   /** A creditor's settlement offer on an enrolled debt (issue 24). */
   "settlement_offer",
+  /** A customer's conversation with the team (issue 25). */
+  "conversation",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

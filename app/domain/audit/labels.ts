@@ -52,6 +52,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   offer_confirmed: "Settlement confirmed",
   debt_payoff_completed: "Debt paid off",
   debt_removed: "Debt removed",
+  message_posted: "Message sent",
+  conversation_assigned: "Conversation assigned",
+  conversation_closed: "Conversation marked done",
+  conversation_reopened: "Conversation reopened",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -66,6 +70,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   dedicated_account: "Dedicated account",
   refund: "Refund",
   settlement_offer: "Settlement offer",
+  conversation: "Conversation",
 };
 
 export const AUDIT_LOG_MESSAGES = {

@@ -14,6 +14,7 @@ describe("DASHBOARD_AREAS", () => {
       "Support",
       "My Program",
       "Documents",
+      "Messages",
     ]);
     for (const area of DASHBOARD_AREAS) expect(area.path).toMatch(/^\/dashboard(\/[a-z-]+)?$/);
     expect(new Set(DASHBOARD_AREAS.map((area) => area.path)).size).toBe(DASHBOARD_AREAS.length);

@@ -25,6 +25,8 @@ export const DASHBOARD_AREAS = [
   // The program (issue 22): the plan and agreement, then the documents it keeps.
   { id: "program", label: "My Program", path: "/dashboard/program", keeps: [] },
   { id: "documents", label: "Documents", path: "/dashboard/documents", keeps: [] },
+  // Secure messages with the team (issue 25): its link shows the unread count.
+  { id: "messages", label: "Messages", path: "/dashboard/messages", keeps: [] },
 ] as const satisfies readonly DashboardArea[];
 
 export type DashboardAreaId = (typeof DASHBOARD_AREAS)[number]["id"];

@@ -6,6 +6,7 @@ import type { ApplicationChoiceData, DashboardFrameData, ProfileRoomData } from 
 const loaded: Omit<DashboardFrameData & ApplicationChoiceData & ProfileRoomData, "signedOut"> = {
   user: { id: "u", email: "ada@test.example", name: "Ada Lovelace", emailVerified: true },
   choice: { view: "overview", applicationId: null, page: 1 },
+  unreadMessages: 0,
   summary: {
     ok: true,
     value: {

@@ -87,6 +87,8 @@ export interface DashboardFrameData {
   signedOut: false;
   user: { id: string; email: string; name: string; emailVerified: boolean };
   summary: Loaded<SummaryView>;
+  /** Messages from the team not yet read (issue 25): the Messages link's count. */
+  unreadMessages: number;
 }
 
 /** My Applications and Account Details: a page of the list and the application chosen in it. */
@@ -164,7 +166,8 @@ export type DashboardIntent =
   | "passkey-delete"
   | "session-end"
   | "sessions-end-others"
-  | "time-zone";
+  | "time-zone"
+  | "send-message";
 
 /** The dashboard's answers: the one form reply (domain/forms.ts), or "your session has ended". */
 export type DashboardActionData =
@@ -181,6 +184,8 @@ export type DashboardActionData =
       | "file"
       | "version"
       | "reason"
+      | "body"
+      | "files"
     > & {
       signedOut?: false;
       intent: DashboardIntent;

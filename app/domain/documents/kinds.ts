@@ -10,6 +10,8 @@ export const DOCUMENT_KINDS = [
   "other",
   // A creditor's letter confirming an approved settlement, uploaded by an admin (issue 24).
   "settlement_letter",
+  // A file attached to a secure message (issue 25), by the customer or the team.
+  "message_attachment",
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -20,6 +22,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   creditor_letter: "Creditor letter",
   other: "Other document",
   settlement_letter: "Settlement letter",
+  message_attachment: "Message attachment",
 };
 
 export const DOCUMENT_MEDIA_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;

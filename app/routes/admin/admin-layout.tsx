@@ -4,6 +4,8 @@ import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
 import { TWO_FACTOR_MESSAGES } from "#app/domain/two-factor.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
+import { teamUnreadConversations } from "#app/server/models/message/conversations.server.ts";
 import type { Route } from "./+types/admin-layout";
 
 // Every /admin/* request passes here first: sign-in, then admin rights, on the server.
@@ -16,16 +18,30 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
+  const { env, db } = getServices(context);
   return {
     twoFactorEnabled: admin.twoFactorEnabled,
-    twoFactorRequired: getServices(context).env.adminTwoFactor === "required",
+    twoFactorRequired: env.adminTwoFactor === "required",
+    // The sidebar's Messages count (issue 25): a count that cannot be read is not shown.
+    messagesUnread: await teamUnreadConversations(db).catch((error: unknown) => {
+      logFailure("the Messages count could not be read", error);
+      return 0;
+    }),
   };
 }
 
 /** The admin frame: skip link, sidebar, the header's fixed 'Admin User' label (spec), the page. */
 type Enrollment = "asked" | "required" | null;
 
-function AdminChrome({ children, enrol = null }: { children: React.ReactNode; enrol?: Enrollment }) {
+function AdminChrome({
+  children,
+  enrol = null,
+  messagesUnread = 0,
+}: {
+  children: React.ReactNode;
+  enrol?: Enrollment;
+  messagesUnread?: number;
+}) {
   return (
     <div className="min-h-screen md:flex">
       <a
@@ -34,7 +50,7 @@ function AdminChrome({ children, enrol = null }: { children: React.ReactNode; en
       >
         Skip to main content
       </a>
-      <AdminSidebar />
+      <AdminSidebar messagesUnread={messagesUnread} />
       <div className="min-w-0 flex-1">
         <header className="flex items-center justify-end border-b border-slate-200 px-4 py-4 sm:px-6">
           <span className="font-medium text-slate-700">Admin User</span>
@@ -61,10 +77,10 @@ function AdminChrome({ children, enrol = null }: { children: React.ReactNode; en
 }
 
 export default function AdminLayout() {
-  const { twoFactorEnabled, twoFactorRequired } = useLoaderData<typeof loader>();
+  const { twoFactorEnabled, twoFactorRequired, messagesUnread } = useLoaderData<typeof loader>();
   const enrol: Enrollment = twoFactorEnabled ? null : twoFactorRequired ? "required" : "asked";
   return (
-    <AdminChrome enrol={enrol}>
+    <AdminChrome enrol={enrol} messagesUnread={messagesUnread}>
       <Outlet />
     </AdminChrome>
   );

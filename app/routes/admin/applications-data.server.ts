@@ -23,6 +23,7 @@ import {
   APPLICATIONS_PAGE_NEGOTIATION_ROWS,
   APPLICATIONS_PAGE_PLAN_ROWS,
   APPLICATIONS_PAGE_ROWS,
+  INBOX_UNREAD_ROWS,
 } from "#app/server/stored-pages/admin-rows.server.ts";
 import { REQUIRED_ADMIN_GRANT_ROW, USER_ROW } from "#app/server/stored-pages/customer-rows.server.ts";
 import type { PageRows, PageScope } from "#app/server/stored-pages/page-rows.server.ts";
@@ -43,6 +44,7 @@ export const APPLICATIONS_LIST_ROWS: readonly PageRows[] = [
   APPLICATIONS_PAGE_PLAN_ROWS,
   APPLICATIONS_PAGE_DEBT_ROWS,
   APPLICATIONS_PAGE_NEGOTIATION_ROWS,
+  INBOX_UNREAD_ROWS,
 ];
 
 /**

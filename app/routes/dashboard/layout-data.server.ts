@@ -5,9 +5,11 @@ import { formatCents, formatDate, formatWholeDollars } from "#app/domain/format.
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { findFinancialSummaryForCustomer } from "#app/server/models/application/customer-reads.server.ts";
+import { customerUnread } from "#app/server/models/message/conversations.server.ts";
 import {
   ADMIN_GRANT_ROW,
   APPLICATION_ROWS,
+  CONVERSATION_ROW,
   USER_ROW,
 } from "#app/server/stored-pages/customer-rows.server.ts";
 import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";
@@ -16,8 +18,16 @@ import { attempt } from "./room.server.ts";
 // The frame around every room of /dashboard: who is signed in (the welcome line and the
 // confirmation notice) and the financial summary over their applications.
 
-/** The rows the frame is made of (the session's users row and admin grant, the summed applications). */
-export const FRAME_ROWS: readonly PageRows[] = [USER_ROW, ADMIN_GRANT_ROW, APPLICATION_ROWS];
+/**
+ * The rows the frame is made of (the session's users row and admin grant, the summed applications,
+ * the conversation whose unread count the Messages link shows).
+ */
+export const FRAME_ROWS: readonly PageRows[] = [
+  USER_ROW,
+  ADMIN_GRANT_ROW,
+  APPLICATION_ROWS,
+  CONVERSATION_ROW,
+];
 
 async function readSummary(
   context: Readonly<RouterContextProvider>,
@@ -49,5 +59,7 @@ export async function loadDashboardFrame(
       emailVerified: user.emailVerified,
     },
     summary: await attempt("summary", M.failedLoadSummary, () => readSummary(context, user)),
+    // A count that cannot be read is not shown (the Messages room says what went wrong).
+    unreadMessages: await customerUnread(getServices(context).db, user.id).catch(() => 0),
   };
 }

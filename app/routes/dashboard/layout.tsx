@@ -10,6 +10,7 @@ import { DashboardNav } from "#app/components/dashboard/dashboard-nav.tsx";
 import { FinancialSummary } from "#app/components/dashboard/financial-summary.tsx";
 import { PleaseSignIn } from "#app/components/dashboard/please-sign-in.tsx";
 import { SessionEndedContext, useSessionEndedState } from "#app/components/dashboard/session-context.ts";
+import { useLivePortal } from "#app/components/dashboard/use-live-portal.ts";
 import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
 import { useRevalidateOnReturn } from "#app/components/dashboard/use-revalidate-on-return.ts";
 import { VerifyEmailNotice } from "#app/components/dashboard/verify-email-notice.tsx";
@@ -99,6 +100,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const onOverview = useMatches().some((match) => match.id === OVERVIEW_ROUTE_ID);
   useRevalidateOnReturn();
   useLoadFailureToasts(loaderData.signedOut ? null : loaderData);
+  useLivePortal(!(loaderData.signedOut || signedOut || sessionEnded));
   if (loaderData.signedOut || signedOut || sessionEnded)
     return <PleaseSignIn returnTo={`${pathname}${search}`} />;
   const { user, summary } = loaderData;
@@ -107,7 +109,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold text-slate-900">My Dashboard</h1>
         <p className="mt-2 break-words text-slate-700">Welcome back, {user.email}</p>
-        <DashboardNav />
+        <DashboardNav unreadMessages={loaderData.unreadMessages} />
         {/* Said once, on the overview (My Applications), not above every room (issue 21). */}
         {onOverview ? (
           <>

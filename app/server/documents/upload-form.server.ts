@@ -16,28 +16,57 @@ export interface UploadForm {
   file: { name: string; bytes: Buffer } | null;
 }
 
-// busboy says "limit" when a file reaches fileSize: one byte more, so exactly 10 MB is kept.
-const LIMITS = {
-  files: 1,
-  fields: 4,
-  parts: 5,
-  fieldSize: 1024,
-  headerPairs: 16,
-  fileSize: DOCUMENT_MAX_BYTES + 1,
-};
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** What a form may hold: its file parts' name and number, its fields' number and size. */
+export interface MultipartShape {
+  fileField: string;
+  maxFiles: number;
+  maxFields: number;
+  fieldSize: number;
+}
+
+const DOCUMENT_UPLOAD: MultipartShape = { fileField: "file", maxFiles: 1, maxFields: 4, fieldSize: 1024 };
 
 /** The form, or why it cannot be used; a field or file sent twice is unreadable, never picked from. */
-export function readUploadForm(
+export async function readUploadForm(
   request: Request,
   uploadBody: NodeJS.ReadableStream | undefined,
 ): Promise<UploadForm | { problem: UploadFormProblem }> {
+  const form = await readMultipartForm(request, uploadBody, DOCUMENT_UPLOAD);
+  if ("problem" in form) return form;
+  return { fields: form.fields, file: form.files[0] ?? null };
+}
+
+/**
+ * A multipart form of this shape, as it arrives: its fields, and its files (each kept in memory
+ * only up to 10 MB, the rest counted and thrown away). A file part of another name, more files
+ * than `maxFiles`, or a field sent twice make it unreadable.
+ */
+export function readMultipartForm(
+  request: Request,
+  uploadBody: NodeJS.ReadableStream | undefined,
+  shape: MultipartShape,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] } | { problem: UploadFormProblem }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!uploadBody || !contentType.toLowerCase().startsWith("multipart/form-data")) {
     return Promise.resolve({ problem: "unreadable" });
   }
+  // busboy says "limit" when a file reaches fileSize: one byte more, so exactly 10 MB is kept.
+  const limits = {
+    files: shape.maxFiles,
+    fields: shape.maxFields,
+    parts: shape.maxFiles + shape.maxFields,
+    fieldSize: shape.fieldSize,
+    headerPairs: 16,
+    fileSize: DOCUMENT_MAX_BYTES + 1,
+  };
   return new Promise((resolve) => {
     const fields: Record<string, string> = {};
-    let file: UploadForm["file"] = null;
+    const files: UploadedFile[] = [];
     let problem: UploadFormProblem | null = null;
     const refuse = (why: UploadFormProblem) => {
       problem ??= why;
@@ -47,7 +76,7 @@ export function readUploadForm(
       // preservePath: the name as sent, so one with a path is refused rather than cut short.
       parser = busboy({
         headers: { "content-type": contentType },
-        limits: LIMITS,
+        limits,
         preservePath: true,
         defParamCharset: "utf8",
       });
@@ -60,7 +89,7 @@ export function readUploadForm(
       else fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
-      if (name !== "file" || file) {
+      if (name !== shape.fileField) {
         refuse("unreadable");
         stream.resume();
         return;
@@ -69,14 +98,14 @@ export function readUploadForm(
       // grows it by doubling): no list of pieces to join at the end, no second copy of 10 MB.
       const declared = Number(request.headers.get("content-length"));
       let bytes = Buffer.allocUnsafeSlow(
-        Number.isFinite(declared) && declared > 0 ? Math.min(declared, LIMITS.fileSize) : 64 * 1024,
+        Number.isFinite(declared) && declared > 0 ? Math.min(declared, limits.fileSize) : 64 * 1024,
       );
       let size = 0;
       stream.on("data", (chunk: Buffer) => {
         if (problem) return;
         if (size + chunk.length > bytes.length) {
           const grown = Buffer.allocUnsafeSlow(
-            Math.min(Math.max(bytes.length * 2, size + chunk.length), LIMITS.fileSize),
+            Math.min(Math.max(bytes.length * 2, size + chunk.length), limits.fileSize),
           );
           bytes.copy(grown, 0, 0, size);
           bytes = grown;
@@ -86,7 +115,7 @@ export function readUploadForm(
       });
       stream.on("limit", () => refuse("tooLarge"));
       stream.on("end", () => {
-        if (!problem) file = { name: info.filename ?? "", bytes: bytes.subarray(0, size) };
+        if (!problem) files.push({ name: info.filename ?? "", bytes: bytes.subarray(0, size) });
       });
     });
     for (const event of ["partsLimit", "filesLimit", "fieldsLimit"] as const)
@@ -99,7 +128,7 @@ export function readUploadForm(
     };
     parser.on("error", fail);
     body.on("error", fail);
-    parser.on("close", () => resolve(problem ? { problem } : { fields, file }));
+    parser.on("close", () => resolve(problem ? { problem } : { fields, files }));
     body.pipe(parser);
   });
 }

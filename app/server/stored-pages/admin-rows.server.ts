@@ -13,6 +13,19 @@ export const APPLICATION_COUNT_ROWS: PageRows = {
   parts: () => sql`select 'count:' || c.status || ':' || c.xmin::text as part from application_counts c`,
 };
 
+/**
+ * The sidebar's Messages count (issue 25): how many conversations wait for the team, and the
+ * newest write to any of them (a conversation read or newly unread changes one or the other).
+ * One row from the partial index of unread conversations, however many there are.
+ */
+export const INBOX_UNREAD_ROWS: PageRows = {
+  name: "inbox",
+  table: "conversations",
+  parts:
+    () => sql`select 'inbox:' || count(*)::text || ':' || coalesce(max(c.xmin::text::bigint), 0)::text as part
+      from conversations c where c.team_unread > 0 having count(*) > 0`,
+};
+
 /** The applications on the page the address asks for (its filter and page; never a search). */
 /** The plans of the page's applications (issue 22: whether each is signed decides Approve Enrollment). */
 export const APPLICATIONS_PAGE_PLAN_ROWS: PageRows = {

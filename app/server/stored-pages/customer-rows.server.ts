@@ -23,6 +23,14 @@ export const ADMIN_GRANT_ROW: PageRows = {
 /** The same grant, for a page only an admin may see: without it the page is not stored. */
 export const REQUIRED_ADMIN_GRANT_ROW: PageRows = { ...ADMIN_GRANT_ROW, required: true };
 
+/** Their conversation with the team (issue 25): its unread count and latest message. */
+export const CONVERSATION_ROW: PageRows = {
+  name: "conversation",
+  table: "conversations",
+  parts: ({ user }) =>
+    sql`select 'conversation:' || c.xmin::text as part from conversations c where c.customer_id = ${user.id}`,
+};
+
 /** Their applications. */
 export const APPLICATION_ROWS: PageRows = {
   name: "application",

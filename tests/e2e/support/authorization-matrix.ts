@@ -103,6 +103,15 @@ export const MATRIX: Record<string, Row> = {
   "routes/dashboard/support.tsx": customerRoom("/dashboard/support"),
   "routes/dashboard/program.tsx": customerRoom("/dashboard/program"),
   "routes/dashboard/documents.tsx": customerRoom("/dashboard/documents"),
+  "routes/dashboard/messages.tsx": customerRoom("/dashboard/messages"),
+  // A person's own live stream (issue 25): anyone signed in gets their own, a visitor a plain 401.
+  "routes/dashboard/events.ts": {
+    path: "/dashboard/events",
+    visitor: 401,
+    user: 200,
+    admin: 200,
+    stream: true,
+  },
   // Files (issue 22): the owner's alone; for anyone else, as for a document that does not exist, 404.
   "routes/dashboard/agreement-download.ts": ownFile(`/dashboard/program/agreement/${NO_SUCH_FORM}`),
   "routes/dashboard/document-download.ts": ownFile(`/dashboard/documents/${NO_SUCH_FORM}`),
@@ -126,6 +135,14 @@ export const MATRIX: Record<string, Row> = {
     admin: 200,
     stream: true,
   },
+  // The Messages inbox's live stream (issue 25), refused as the applications' is.
+  "routes/admin/messages-events.ts": {
+    path: "/admin/messages/events",
+    visitor: 401,
+    user: 403,
+    admin: 200,
+    stream: true,
+  },
   // Export Users: a file for admins, the admin pages' redirects for everyone else.
   "routes/admin/users-export.ts": adminPage("/admin/users/export"),
   "routes/admin/admin-layout.tsx": adminPage("/admin/dashboard"),
@@ -143,6 +160,9 @@ export const MATRIX: Record<string, Row> = {
   // No dedicated account has this id: an admin is told so.
   "routes/admin/money-account.tsx": { ...adminPage(`/admin/money/${NO_SUCH_ACCOUNT}`), admin: 404 },
   "routes/admin/work-queue.tsx": adminPage("/admin/work-queue"),
+  // The Messages inbox and a conversation (issue 25): none has this id.
+  "routes/admin/messages.tsx": adminPage("/admin/messages"),
+  "routes/admin/messages-thread.tsx": { ...adminPage(`/admin/messages/${NO_SUCH_ACCOUNT}`), admin: 404 },
   // No enrolled debt has this id: an admin is told so.
   "routes/admin/negotiation.tsx": { ...adminPage(`/admin/negotiations/${NO_SUCH_ACCOUNT}`), admin: 404 },
   "routes/admin/users.tsx": adminPage("/admin/users"),
@@ -214,6 +234,14 @@ export function adminActions(applicationId: string): { path: string; fields: Rec
     { intent: "withdraw-offer", offerId: applicationId, version: "1" },
     { intent: "confirm-offer", offerId: applicationId, version: "1" },
   ].map((fields) => ({ path: `/admin/negotiations/${NO_SUCH_ACCOUNT}`, fields }));
+  // A conversation (issue 25): an answer, an assignment, done and reopened.
+  const conversation = [
+    { intent: "reply", body: "Forged" },
+    { intent: "assign", version: "1" },
+    { intent: "unassign", version: "1" },
+    { intent: "mark-done", version: "1" },
+    { intent: "reopen", version: "1" },
+  ].map((fields) => ({ path: `/admin/messages/${NO_SUCH_ACCOUNT}`, fields }));
   return [
     ...lifecycle,
     ...debtAccounts,
@@ -223,6 +251,7 @@ export function adminActions(applicationId: string): { path: string; fields: Rec
     planTerms,
     ...money,
     ...negotiation,
+    ...conversation,
   ];
 }
 

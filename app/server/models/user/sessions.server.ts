@@ -74,13 +74,29 @@ export async function isLiveAdminSession(db: Db, sessionId: string, idleSeconds:
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.createdAt, new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000)),
-        gt(sessions.lastActiveAt, new Date(Date.now() - idleSeconds * 1000)),
-      ),
-    );
+    .where(liveSession(sessionId, idleSeconds));
   return row !== undefined;
+}
+
+/** The customer's stream (issue 25): the session is live and still this user's. */
+export async function isLiveUserSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  idleSeconds: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(liveSession(sessionId, idleSeconds), eq(sessions.userId, userId)));
+  return row !== undefined;
+}
+
+function liveSession(sessionId: string, idleSeconds: number) {
+  return and(
+    eq(sessions.id, sessionId),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.createdAt, new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000)),
+    gt(sessions.lastActiveAt, new Date(Date.now() - idleSeconds * 1000)),
+  );
 }

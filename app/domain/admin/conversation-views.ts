@@ -1,0 +1,139 @@
+// One customer's conversation with the team as an admin sees it (issue 25): its messages, oldest
+// first, with their files; its state and the changes allowed now; what its forms answer. A
+// message's text is passed on exactly as typed: the page shows it as text, never as HTML.
+import { formatSize } from "../documents/views.ts";
+import type { FormReply } from "../forms.ts";
+import { CONVERSATION_ACTIONS, type ConversationAction, type MessageSender } from "../messages/rules.ts";
+import { formatDateTimeIn } from "../time-zone.ts";
+import { ADMIN_MESSAGES } from "./messages-views.ts";
+
+/** The buttons of a conversation's state, in the words the admin reads. */
+export const CONVERSATION_ACTION_LABELS: Record<ConversationAction, string> = {
+  assign: "Assign to me",
+  unassign: "Unassign",
+  "mark-done": "Mark as done",
+  reopen: "Reopen",
+};
+
+/** A message as the thread's model reads it (its text decrypted). */
+export interface ThreadMessageSource {
+  id: string;
+  sender: MessageSender;
+  senderName: string | null;
+  body: string;
+  createdAt: Date;
+  attachments: { documentId: string; fileName: string; mediaType: string; sizeBytes: number }[];
+}
+
+export interface ThreadMessageView {
+  id: string;
+  fromTeam: boolean;
+  sender: string;
+  time: string;
+  timeIso: string;
+  /** The text exactly as typed: rendered as text, never as HTML. */
+  body: string;
+  attachments: { documentId: string; href: string; fileName: string; size: string }[];
+}
+
+/** "Ada Lovelace", or "Harborline team (Grace)" for an admin's answer. */
+export function senderLabel(sender: MessageSender, senderName: string | null): string {
+  if (sender === "team") return senderName ? `${ADMIN_MESSAGES.team} (${senderName})` : ADMIN_MESSAGES.team;
+  return senderName ?? ADMIN_MESSAGES.deletedCustomer;
+}
+
+export function threadMessageView(message: ThreadMessageSource, timeZone: string): ThreadMessageView {
+  return {
+    id: message.id,
+    fromTeam: message.sender === "team",
+    sender: senderLabel(message.sender, message.senderName),
+    time: formatDateTimeIn(message.createdAt, timeZone),
+    timeIso: message.createdAt.toISOString(),
+    body: message.body,
+    attachments: message.attachments.map((file) => ({
+      documentId: file.documentId,
+      href: `/admin/documents/${file.documentId}`,
+      fileName: file.fileName,
+      size: formatSize(file.sizeBytes),
+    })),
+  };
+}
+
+/** The conversation's state, as its row has it. */
+export interface ConversationStateSource {
+  id: string;
+  version: number;
+  assignedAdminId: string | null;
+  doneAt: Date | null;
+}
+
+/** The changes the state allows now: Assign to me unless it is the admin's, Unassign when assigned. */
+export function conversationActions(
+  state: ConversationStateSource,
+  adminId: string,
+): { action: ConversationAction; label: string }[] {
+  const shown: Record<ConversationAction, boolean> = {
+    assign: state.assignedAdminId !== adminId,
+    unassign: state.assignedAdminId !== null,
+    "mark-done": state.doneAt === null,
+    reopen: state.doneAt !== null,
+  };
+  return CONVERSATION_ACTIONS.filter((action) => shown[action]).map((action) => ({
+    action,
+    label: CONVERSATION_ACTION_LABELS[action],
+  }));
+}
+
+export interface ConversationPageView {
+  id: string;
+  version: string;
+  customer: string;
+  email: string | null;
+  status: string;
+  assignedTo: string;
+  actions: { action: ConversationAction; label: string }[];
+  messages: ThreadMessageView[];
+}
+
+export function conversationPageView(input: {
+  state: ConversationStateSource;
+  customer: { firstName: string; lastName: string; email: string } | null;
+  assignee: { firstName: string; lastName: string } | null;
+  messages: readonly ThreadMessageSource[];
+  admin: { id: string; timeZone: string };
+}): ConversationPageView {
+  const { state, customer, assignee, admin } = input;
+  const assignedTo =
+    state.assignedAdminId === null
+      ? ADMIN_MESSAGES.notAssigned
+      : state.assignedAdminId === admin.id
+        ? "You"
+        : assignee
+          ? `${assignee.firstName} ${assignee.lastName}`
+          : ADMIN_MESSAGES.notAssigned;
+  return {
+    id: state.id,
+    version: String(state.version),
+    customer: customer ? `${customer.firstName} ${customer.lastName}` : ADMIN_MESSAGES.deletedCustomer,
+    email: customer?.email ?? null,
+    status: state.doneAt === null ? ADMIN_MESSAGES.open : ADMIN_MESSAGES.done,
+    assignedTo,
+    actions: conversationActions(state, admin.id),
+    messages: input.messages.map((message) => threadMessageView(message, admin.timeZone)),
+  };
+}
+
+// ---- The conversation's forms ----------------------------------------------------------------
+
+export const CONVERSATION_INTENTS = ["reply", ...CONVERSATION_ACTIONS] as const;
+export type ConversationIntent = (typeof CONVERSATION_INTENTS)[number];
+
+export function isConversationAction(value: unknown): value is ConversationAction {
+  return typeof value === "string" && (CONVERSATION_ACTIONS as readonly string[]).includes(value);
+}
+
+/** What the conversation's actions answer: the toast, and for the answer a field's refusal. */
+export type ConversationReply = FormReply<"body" | "files"> & {
+  intent: ConversationIntent;
+  message: string;
+};

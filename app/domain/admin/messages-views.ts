@@ -1,0 +1,139 @@
+// The admins' secure Messages inbox (issue 25), shaped for display: its address (`?filter=&q=&page=`,
+// so a reload, Back and a shared link show the same rows, without JavaScript too) and its rows.
+// One conversation is conversation-views.ts.
+import { searchText } from "../fields.ts";
+import { INBOX_FILTER_LABELS, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter } from "../messages/rules.ts";
+import { formatDateTimeIn } from "../time-zone.ts";
+import { SEARCH_MAX_LENGTH } from "./applications-query.ts";
+
+export { SEARCH_MAX_LENGTH };
+
+export const ADMIN_MESSAGES = {
+  title: "Messages",
+  searchLabel: "Search by customer name or email",
+  searchPlaceholder: "Name or email",
+  failedLoad: "The conversations could not be loaded. Please try again in a moment.",
+  deletedCustomer: "Deleted customer",
+  team: "Harborline team",
+  notAssigned: "Nobody",
+  open: "Open",
+  done: "Done",
+  backToInbox: "Back to Messages",
+  threadTitle: "Conversation",
+  emptyThread: "No messages yet.",
+  replyTitle: "Answer",
+  replyLabel: "Your answer",
+  filesLabel: "Attach files (up to 3)",
+  send: "Send answer",
+  sending: "Sending...",
+  changeFailed: "The conversation could not be changed. Please try again in a moment.",
+  live: "Messages updated",
+} as const;
+
+// ---- The inbox's address -------------------------------------------------------------------
+
+export interface InboxQuery {
+  filter: InboxFilter;
+  search: string;
+  /** 1-based. */
+  page: number;
+}
+
+export const INBOX_FILTER_CHOICES = INBOX_FILTERS.map((id) => ({ id, label: INBOX_FILTER_LABELS[id] }));
+
+const isFilter = (value: string): value is InboxFilter =>
+  (INBOX_FILTERS as readonly string[]).includes(value);
+
+/** Reads the address; anything unexpected falls back to the first page of every conversation. */
+export function readInboxQuery(params: URLSearchParams): InboxQuery {
+  const filter = params.get("filter") ?? "all";
+  const page = Number(params.get("page") ?? "1");
+  return {
+    filter: isFilter(filter) ? filter : "all",
+    search: searchText(params.get("q"), SEARCH_MAX_LENGTH),
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The address of an inbox state; defaults are left out, so the plain inbox is `/admin/messages`. */
+export function inboxHref(query: InboxQuery): string {
+  const out = new URLSearchParams();
+  if (query.filter !== "all") out.set("filter", query.filter);
+  if (query.search) out.set("q", query.search);
+  if (query.page > 1) out.set("page", String(query.page));
+  const text = out.toString();
+  return text ? `/admin/messages?${text}` : "/admin/messages";
+}
+
+export function inboxPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+}
+
+/** "3 unread conversations" (none: nothing to say). */
+export function unreadConversationsText(count: number): string {
+  if (count <= 0) return "";
+  return `${count.toLocaleString("en-US")} unread ${count === 1 ? "conversation" : "conversations"}`;
+}
+
+/** The sidebar link's accessible name: "Messages, 3 unread". */
+export function messagesLinkLabel(unread: number): string {
+  return unread > 0
+    ? `${ADMIN_MESSAGES.title}, ${unread.toLocaleString("en-US")} unread`
+    : ADMIN_MESSAGES.title;
+}
+
+// ---- The inbox's rows ----------------------------------------------------------------------
+
+/** A conversation as the inbox's model reads it. */
+export interface InboxRowSource {
+  id: string;
+  customerName: string | null;
+  customerEmail: string | null;
+  lastMessageAt: Date | null;
+  teamUnread: number;
+  assignedTo: string | null;
+  assignedToMe: boolean;
+  done: boolean;
+}
+
+export interface InboxRowView {
+  id: string;
+  href: string;
+  customer: string;
+  email: string | null;
+  lastMessage: string;
+  /** ISO time, for the <time> element. */
+  lastMessageIso: string | null;
+  unread: number;
+  assignedTo: string;
+  status: string;
+  openLabel: string;
+}
+
+export function inboxRowView(row: InboxRowSource, timeZone: string): InboxRowView {
+  const customer = row.customerName ?? ADMIN_MESSAGES.deletedCustomer;
+  return {
+    id: row.id,
+    href: `/admin/messages/${row.id}`,
+    customer,
+    email: row.customerEmail,
+    lastMessage: row.lastMessageAt ? formatDateTimeIn(row.lastMessageAt, timeZone) : "—",
+    lastMessageIso: row.lastMessageAt?.toISOString() ?? null,
+    unread: row.teamUnread,
+    assignedTo: row.assignedToMe ? "You" : (row.assignedTo ?? ADMIN_MESSAGES.notAssigned),
+    status: row.done ? ADMIN_MESSAGES.done : ADMIN_MESSAGES.open,
+    openLabel: `Open conversation with ${customer}`,
+  };
+}
+
+export type InboxPageData =
+  | {
+      ok: true;
+      query: InboxQuery;
+      rows: InboxRowView[];
+      total: number;
+      pageCount: number;
+      /** Conversations with a customer's message no admin has read, whatever the filter. */
+      unread: number;
+    }
+  | { ok: false; query: InboxQuery; message: string };

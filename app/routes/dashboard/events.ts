@@ -1,0 +1,49 @@
+import { getServices } from "#app/server/context.server.ts";
+import { getSessionRefreshHeaders, getUserWithoutActivity } from "#app/server/guards.server.ts";
+import { liveStreamResponse } from "#app/server/live-stream.server.ts";
+import { logFailure } from "#app/server/logger.server.ts";
+import { isLiveUserSession } from "#app/server/models/user/sessions.server.ts";
+import type { UserChange } from "#app/server/user-feed.server.ts";
+import type { Route } from "./+types/events";
+
+// GET /dashboard/events (issue 25): a signed-in person's live stream of changes to their own
+// records (a message, an application's or a debt's stage, an offer waiting, a deposit, a refund),
+// read by useLivePortal, which reads the open room's data again. Each event says only that
+// something changed: the person's own pages then read what. Only their own changes reach it
+// (the feed routes by user id, user-feed.server.ts). Outside the dashboard layout: an
+// EventSource cannot follow a redirect, so refusals are plain statuses.
+
+/** The SSE message: nothing but whether everything must be read again. */
+export function portalEvent(change: UserChange): string {
+  return `event: changed\ndata: ${JSON.stringify(change)}\n\n`;
+}
+
+function refusal(status: 401 | 503, text: string, headers: Headers): Response {
+  const refused = new Headers(headers);
+  refused.set("Content-Type", "text/plain; charset=utf-8");
+  refused.set("Cache-Control", "no-store");
+  return new Response(text, { status, headers: refused });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The stream is the page's own doing, not the person's: it never extends the session (decision 0021).
+  const user = await getUserWithoutActivity(request, context);
+  const headers = await getSessionRefreshHeaders(request, context);
+  if (!user) return refusal(401, "Sign in to receive live updates.", headers);
+  const { db, userFeed, env } = getServices(context);
+  try {
+    await userFeed.start();
+  } catch (error) {
+    logFailure("the user feed could not start", error, { userId: user.id });
+    return refusal(503, "Live updates are unavailable; try again shortly.", headers);
+  }
+  const idleSeconds = user.isAdmin ? env.sessions.adminIdleSeconds : env.sessions.customerIdleSeconds;
+  return liveStreamResponse<UserChange>({
+    feed: { subscribe: (listener) => userFeed.subscribe(user.id, listener), signal: userFeed.signal },
+    event: portalEvent,
+    // Read afresh each time: the request's own session lookup is cached for its whole life.
+    stillAllowed: () => isLiveUserSession(db, user.sessionId, user.id, idleSeconds),
+    signal: request.signal,
+    headers,
+  });
+}
