@@ -53,7 +53,7 @@ try {
     insert into users (id, name, first_name, last_name, email)
     select md5('bench-customer-' || n)::uuid, 'Customer ' || n, (array['Ada','Grace','Alan','Edsger','Barbara','Donald'])[1 + n % 6],
       'Saver' || n, 'saver-' || n || '@bench.example'
-    from generate_series(1, ${CONVERSATIONS}) n`);
+    from generate_series(1, ${CONVERSATIONS}::int) n`);
   // The conversations as the messages' trigger would leave them: one in ten with unread customer
   // messages, one in five assigned to the bench's admin, the latest message within 90 days.
   await db.execute(sql`
@@ -62,7 +62,7 @@ try {
       case when n % 5 = 0 then ${admin}::uuid end,
       now() - (n % 129600) * interval '1 minute', case when n % 10 = 0 then 1 + n % 3 else 0 end, 0,
       now() - interval '100 days'
-    from generate_series(1, ${CONVERSATIONS}) n`);
+    from generate_series(1, ${CONVERSATIONS}::int) n`);
   // The messages, written without their trigger (it keeps the counts the rows above already hold).
   const messages = CONVERSATIONS * PER_CONVERSATION;
   const batch = 200_000;
@@ -76,7 +76,7 @@ try {
         case when m % 2 = 0 then 'customer' else 'team' end,
         ${encryptedPick("messages.body", sql`m`)},
         now() - interval '100 days' + (m % ${PER_CONVERSATION}) * interval '1 hour'
-      from generate_series(${from}, ${Math.min(from + batch, messages) - 1}) m`);
+      from generate_series(${from}::int, ${Math.min(from + batch, messages) - 1}::int) m`);
   }
   if (POSTGRES) await db.execute(sql`set session_replication_role = origin`);
   else await db.execute(sql`alter table messages enable trigger messages_move_conversation`);

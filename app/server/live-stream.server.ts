@@ -100,3 +100,14 @@ export function liveStreamResponse<C = ApplicationsChange>(options: LiveStreamOp
   headers.set("X-Accel-Buffering", "no");
   return new Response(body, { status: 200, headers });
 }
+
+/**
+ * A stream's refusal in plain text (401 without a session, 403 not allowed, 503 unavailable): an
+ * EventSource cannot follow a redirect to a sign-in page. `headers` carries a session refresh.
+ */
+export function streamRefusal(status: 401 | 403 | 503, text: string, headers: Headers): Response {
+  const refused = new Headers(headers);
+  refused.set("Content-Type", "text/plain; charset=utf-8");
+  refused.set("Cache-Control", "no-store");
+  return new Response(text, { status, headers: refused });
+}

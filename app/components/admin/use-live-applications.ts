@@ -1,60 +1,13 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetchers, useNavigation, useRevalidator } from "react-router";
-import { inBackground } from "#app/components/session/background-requests.ts";
-import {
-  connectLive,
-  createRefreshScheduler,
-  type LiveStatus,
-  type RefreshScheduler,
-} from "./live-connection.ts";
+import { LIVE_EVENTS_URL } from "#app/components/live/live-connection.ts";
+import { type LiveRevalidation, useLiveRevalidation } from "#app/components/live/use-live-revalidation.ts";
 
-export interface LiveApplications {
-  status: LiveStatus;
-  /** How many refreshes brought changes made elsewhere: LiveIndicator announces each. */
-  updates: number;
-}
+export type LiveApplications = LiveRevalidation;
 
 /**
  * Keeps the Applications Management page current: follows the admins' live stream and, on
  * each change to applications (another admin, a customer's cancel, a new submission),
- * reads the page's loaders again. The URL (search, filter, page, expanded row), the scroll
- * and the focus stay as they are. Refreshes never overlap a navigation, a revalidation or a
- * fetcher: one refresh follows it, however many changes came meanwhile.
+ * reads the page's loaders again (use-live-revalidation.ts).
  */
 export function useLiveApplications(): LiveApplications {
-  const [status, setStatus] = useState<LiveStatus>("off");
-  const [updates, setUpdates] = useState(0);
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
-  const busy =
-    navigation.state !== "idle" ||
-    revalidator.state !== "idle" ||
-    fetchers.some((fetcher) => fetcher.state !== "idle");
-
-  // Read by the scheduler when it runs, so it always sees this render's values.
-  const latest = useRef({ busy, revalidate: revalidator.revalidate });
-  latest.current = { busy, revalidate: revalidator.revalidate };
-  const scheduler = useRef<RefreshScheduler | null>(null);
-
-  useEffect(() => {
-    const refresh = createRefreshScheduler({
-      // The page's own doing, not the admin's: it does not keep the session alive (decision 0021).
-      revalidate: () => inBackground(latest.current.revalidate),
-      isBusy: () => latest.current.busy,
-      onUpdated: () => setUpdates((count) => count + 1),
-    });
-    scheduler.current = refresh;
-    const close = connectLive({ onStatus: setStatus, onChange: (missed) => refresh.request(!missed) });
-    return () => {
-      scheduler.current = null;
-      close();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!busy) scheduler.current?.poke();
-  }, [busy]);
-
-  return { status, updates };
+  return useLiveRevalidation(LIVE_EVENTS_URL, "applications");
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldFrame } from "#app/components/ui/field-frame.tsx";
+import { FileField } from "#app/components/ui/file-field.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import {
@@ -85,18 +85,7 @@ export function UploadDocumentForm() {
         disabled={busy}
         defaultValue={answer && !answer.ok ? (answer.values?.kind ?? "") : ""}
       />
-      <FieldFrame label={M.fileLabel} hint={M.fileHint} error={errors.file}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            name="file"
-            accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
-            disabled={busy}
-            className="mt-1 block w-full min-h-11 text-base text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-slate-100 file:px-4 file:font-semibold file:text-slate-900"
-          />
-        )}
-      </FieldFrame>
+      <FileField label={M.fileLabel} hint={M.fileHint} error={errors.file} name="file" disabled={busy} />
       <Button type="submit" disabled={busy}>
         {busy ? M.submitting : M.submit}
       </Button>

@@ -1,6 +1,6 @@
 import { getServices } from "#app/server/context.server.ts";
 import { getSessionRefreshHeaders, getUserWithoutActivity } from "#app/server/guards.server.ts";
-import { liveStreamResponse } from "#app/server/live-stream.server.ts";
+import { liveStreamResponse, streamRefusal } from "#app/server/live-stream.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { isLiveUserSession } from "#app/server/models/user/sessions.server.ts";
 import type { UserChange } from "#app/server/user-feed.server.ts";
@@ -18,24 +18,17 @@ export function portalEvent(change: UserChange): string {
   return `event: changed\ndata: ${JSON.stringify(change)}\n\n`;
 }
 
-function refusal(status: 401 | 503, text: string, headers: Headers): Response {
-  const refused = new Headers(headers);
-  refused.set("Content-Type", "text/plain; charset=utf-8");
-  refused.set("Cache-Control", "no-store");
-  return new Response(text, { status, headers: refused });
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The stream is the page's own doing, not the person's: it never extends the session (decision 0021).
   const user = await getUserWithoutActivity(request, context);
   const headers = await getSessionRefreshHeaders(request, context);
-  if (!user) return refusal(401, "Sign in to receive live updates.", headers);
+  if (!user) return streamRefusal(401, "Sign in to receive live updates.", headers);
   const { db, userFeed, env } = getServices(context);
   try {
     await userFeed.start();
   } catch (error) {
     logFailure("the user feed could not start", error, { userId: user.id });
-    return refusal(503, "Live updates are unavailable; try again shortly.", headers);
+    return streamRefusal(503, "Live updates are unavailable; try again shortly.", headers);
   }
   const idleSeconds = user.isAdmin ? env.sessions.adminIdleSeconds : env.sessions.customerIdleSeconds;
   return liveStreamResponse<UserChange>({

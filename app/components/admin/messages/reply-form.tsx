@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { notify } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldFrame } from "#app/components/ui/field-frame.tsx";
+import { FileField } from "#app/components/ui/file-field.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
 import { useFetcherReply } from "#app/components/ui/use-fetcher-action.ts";
@@ -9,12 +9,7 @@ import { useForm } from "#app/components/ui/use-form.ts";
 import type { ConversationReply } from "#app/domain/admin/conversation-views.ts";
 import { ADMIN_MESSAGES as M } from "#app/domain/admin/messages-views.ts";
 import { UPLOAD_MESSAGES, uploadSizeProblem } from "#app/domain/documents/upload.ts";
-import {
-  MESSAGE_MAX_ATTACHMENTS,
-  MESSAGE_MAX_CHARS,
-  MESSAGE_MESSAGES,
-  messageForm,
-} from "#app/domain/messages/rules.ts";
+import { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MESSAGES, messageForm } from "#app/domain/messages/rules.ts";
 import { conversationFetcherKey } from "./conversation-actions.tsx";
 
 const INTENT = "reply";
@@ -76,30 +71,15 @@ export function ReplyForm() {
       >
         <input type="hidden" name="intent" value={INTENT} />
         <FormMessage message={form.formMessage} />
-        <TextareaField
-          {...form.field("body")}
-          label={M.replyLabel}
-          rows={6}
-          maxLength={MESSAGE_MAX_CHARS}
-          disabled={busy}
-        />
-        <FieldFrame
+        <TextareaField {...form.field("body")} label={M.replyLabel} rows={6} disabled={busy} />
+        <FileField
           label={M.filesLabel}
           hint={UPLOAD_MESSAGES.fileHint}
           error={local ?? refused?.fieldErrors?.files}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              name="files"
-              multiple
-              accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
-              disabled={busy}
-              className="mt-1 block w-full min-h-11 text-base text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-slate-100 file:px-4 file:font-semibold file:text-slate-900"
-            />
-          )}
-        </FieldFrame>
+          name="files"
+          multiple
+          disabled={busy}
+        />
         <Button type="submit" disabled={busy}>
           {busy ? M.sending : M.send}
         </Button>

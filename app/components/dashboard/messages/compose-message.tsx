@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldFrame } from "#app/components/ui/field-frame.tsx";
+import { FileField } from "#app/components/ui/file-field.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
 import { UPLOAD_MESSAGES, uploadSizeProblem } from "#app/domain/documents/upload.ts";
@@ -82,19 +82,14 @@ export function ComposeMessage() {
         onChange={(event) => setLength(characterCount(event.currentTarget.value))}
         readOnly={busy}
       />
-      <FieldFrame label={R.filesLabel} hint={R.filesHint} error={errors.files}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            name="files"
-            multiple
-            accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
-            disabled={busy}
-            className="mt-1 block w-full min-h-11 text-base text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-slate-100 file:px-4 file:font-semibold file:text-slate-900"
-          />
-        )}
-      </FieldFrame>
+      <FileField
+        label={R.filesLabel}
+        hint={R.filesHint}
+        error={errors.files}
+        name="files"
+        multiple
+        disabled={busy}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? R.submitting : R.submit}
       </Button>
