@@ -55,6 +55,7 @@ export default [
   route("admin/applications/events", "routes/admin/applications-events.ts"),
   // The live streams of issue 25: the admins' Messages inbox, and a customer's own portal.
   route("admin/messages/events", "routes/admin/messages-events.ts"),
+  route("admin/work-queue/events", "routes/admin/work-queue-events.ts"),
   route("dashboard/events", "routes/dashboard/events.ts"),
   // Export Users: a file, not a page (requireAdmin in its loader sends others away as the layout would).
   route("admin/users/export", "routes/admin/users-export.ts"),

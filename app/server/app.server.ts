@@ -10,7 +10,7 @@ import { type OutboxWorker, startOutboxWorker } from "./email/worker.server.ts";
 import type { Env } from "./env.server.ts";
 import { SIMULATOR_BATCH, type SimulatorJob, startSimulatorJob } from "./models/ledger/simulator.server.ts";
 import { encryptPersonalData } from "./personal-data-migration.server.ts";
-import { CONVERSATIONS_CHANNEL, createApplicationsFeed } from "./realtime.server.ts";
+import { CONVERSATIONS_CHANNEL, createApplicationsFeed, WORK_QUEUE_CHANNEL } from "./realtime.server.ts";
 import { DEFAULT_BATCHES, type RetentionJob, startRetentionJob } from "./retention.server.ts";
 import { resolveAuthSecret } from "./secret.server.ts";
 import { seedReferenceData } from "./seed.server.ts";
@@ -52,6 +52,8 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
     // The admins' Messages inbox and each customer's portal (issue 25): a LISTEN each.
     const inboxFeed = createApplicationsFeed(database, { channel: CONVERSATIONS_CHANNEL });
     await inboxFeed.start();
+    const workQueueFeed = createApplicationsFeed(database, { channel: WORK_QUEUE_CHANNEL });
+    await workQueueFeed.start();
     const userFeed = createUserFeed(database);
     await userFeed.start();
     const worker = startOutboxWorker({ db: database.db, smtpUrl: env.smtpUrl, mailFrom: env.mailFrom });
@@ -76,6 +78,7 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
         cipher,
         feed,
         inboxFeed,
+        workQueueFeed,
         userFeed,
         clock: systemClock,
       },
@@ -103,6 +106,7 @@ export async function endLiveStreams(app: RunningApp): Promise<void> {
 async function stopFeeds(app: RunningApp): Promise<void> {
   await app.services.feed.stop();
   await app.services.inboxFeed.stop();
+  await app.services.workQueueFeed.stop();
   await app.services.userFeed.stop();
 }
 

@@ -20,6 +20,8 @@ export interface Services {
   feed: ApplicationsFeed;
   /** Changes to conversations, for the admins' Messages inbox (issue 25). */
   inboxFeed: ApplicationsFeed;
+  /** Changes to what the Work Queue lists, for the admins' open Work Queue (issue 25). */
+  workQueueFeed: ApplicationsFeed;
   /** Changes to each customer's own records, for their open portal (issue 25). */
   userFeed: UserFeed;
   /** "Now" for every rule that depends on time: the system's clock, or a test's (clock.server.ts). */

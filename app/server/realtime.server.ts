@@ -40,6 +40,8 @@ export interface FeedOptions {
 
 /** The channel every change to a conversation notifies (migration 0029): the admins' Messages inbox. */
 export const CONVERSATIONS_CHANNEL = "conversations_changed";
+/** The channel a change to any table of the Work Queue's sections notifies (migration 0030). */
+export const WORK_QUEUE_CHANNEL = "work_queue_changed";
 
 /** The change a notification's payload (`{"op": …, "rows": n}` from the trigger) stands for. */
 function changeOf(payload: string): ApplicationsChange {

@@ -280,7 +280,12 @@ test.describe("authorization matrix", () => {
 
   test("the live streams take no POST from anyone: they only read", async () => {
     for (const client of Object.values(clients)) {
-      for (const stream of ["/admin/applications/events", "/admin/messages/events", "/dashboard/events"]) {
+      for (const stream of [
+        "/admin/applications/events",
+        "/admin/messages/events",
+        "/admin/work-queue/events",
+        "/dashboard/events",
+      ]) {
         expect(await answer(client, stream, "POST")).toBe(405);
       }
     }

@@ -4,7 +4,11 @@ import { type Clock, systemClock } from "#app/server/clock.server.ts";
 import { createLoadContext, type RequestInfo, type Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
-import { CONVERSATIONS_CHANNEL, createApplicationsFeed } from "#app/server/realtime.server.ts";
+import {
+  CONVERSATIONS_CHANNEL,
+  createApplicationsFeed,
+  WORK_QUEUE_CHANNEL,
+} from "#app/server/realtime.server.ts";
 import { createUserFeed } from "#app/server/user-feed.server.ts";
 import { testCipher } from "./test-cipher.ts";
 
@@ -22,6 +26,7 @@ export function createTestServices(
   // database ends its listener.
   const feed = createApplicationsFeed(database);
   const inboxFeed = createApplicationsFeed(database, { channel: CONVERSATIONS_CHANNEL });
+  const workQueueFeed = createApplicationsFeed(database, { channel: WORK_QUEUE_CHANNEL });
   const userFeed = createUserFeed(database);
   const auth = createAuth(database.db, env, secret);
   return {
@@ -33,6 +38,7 @@ export function createTestServices(
     cipher: testCipher,
     feed,
     inboxFeed,
+    workQueueFeed,
     userFeed,
     clock,
   };

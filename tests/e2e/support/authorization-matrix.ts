@@ -143,6 +143,13 @@ export const MATRIX: Record<string, Row> = {
     admin: 200,
     stream: true,
   },
+  "routes/admin/work-queue-events.ts": {
+    path: "/admin/work-queue/events",
+    visitor: 401,
+    user: 403,
+    admin: 200,
+    stream: true,
+  },
   // Export Users: a file for admins, the admin pages' redirects for everyone else.
   "routes/admin/users-export.ts": adminPage("/admin/users/export"),
   "routes/admin/admin-layout.tsx": adminPage("/admin/dashboard"),

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
+import { LiveIndicator } from "#app/components/live/live-indicator.tsx";
 import { notify } from "#app/components/toaster.tsx";
 import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
@@ -9,7 +10,6 @@ import {
   APPLICATIONS_MESSAGES as M,
 } from "#app/domain/admin/application-views.ts";
 import { APPLICATIONS_PAGE_SIZE, applicationsHref } from "#app/domain/admin/applications-query.ts";
-import { LiveIndicator } from "../live-indicator.tsx";
 import { useLiveApplications } from "../use-live-applications.ts";
 import { ApplicationsTable } from "./applications-table.tsx";
 import { ApplicationsToolbar } from "./applications-toolbar.tsx";

@@ -1,16 +1,25 @@
+import { LiveIndicator } from "#app/components/live/live-indicator.tsx";
+import { useLiveRevalidation } from "#app/components/live/use-live-revalidation.ts";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { WORK_QUEUE_MESSAGES as M, WORK_QUEUE_PATH } from "#app/domain/admin/work-queue.ts";
 import type { WorkQueuePageData } from "#app/domain/admin/work-queue-views.ts";
 import { WorkQueueSection } from "./work-queue-section.tsx";
 
-/** /admin/work-queue: the sections' links with their counts, then each section. */
+const WORK_QUEUE_EVENTS_URL = "/admin/work-queue/events";
+
+/** /admin/work-queue: the sections' links with their counts, then each section; kept current live. */
 export function WorkQueuePage({ page }: { page: WorkQueuePageData }) {
+  // Issue 25: the queue reads itself again when what it lists changes, wherever it changed.
+  const live = useLiveRevalidation(WORK_QUEUE_EVENTS_URL, "work-queue");
   return (
     <section aria-labelledby="work-queue-title" className="space-y-8">
       <div>
-        <h1 id="work-queue-title" className="text-2xl font-bold text-slate-900">
-          {M.title}
-        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="work-queue-title" className="text-2xl font-bold text-slate-900">
+            {M.title}
+          </h1>
+          <LiveIndicator {...live} announcement="Work Queue updated" />
+        </div>
         <p className="mt-2 max-w-3xl text-slate-700">{M.intro}</p>
       </div>
       {!page.ok ? (

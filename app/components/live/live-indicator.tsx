@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { LiveApplications } from "./use-live-applications.ts";
+import type { LiveRevalidation } from "./use-live-revalidation.ts";
 
-/** How long "Applications updated" stays: a later update within it is not announced again. */
+/** How long "… updated" stays: a later update within it is not announced again. */
 const ANNOUNCEMENT_MS = 4_000;
 
 const LABELS = {
@@ -12,19 +12,23 @@ const LABELS = {
 } as const;
 
 /**
- * The live list's state in a few words ("Live", "Reconnecting…") and, for screen readers, a
- * polite "Applications updated" when changes made elsewhere arrived. Both are live regions
- * that never take the focus; nothing shows before the page's JavaScript runs.
+ * A live page's state in a few words ("Live", "Reconnecting…") and, for screen readers, a polite
+ * `announcement` ("Applications updated") when changes made elsewhere arrived. Both are live
+ * regions that never take the focus; nothing shows before the page's JavaScript runs.
  */
-export function LiveIndicator({ status, updates }: LiveApplications) {
+export function LiveIndicator({
+  status,
+  updates,
+  announcement: said = "Applications updated",
+}: LiveRevalidation & { announcement?: string }) {
   const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {
     if (updates === 0) return;
-    setAnnouncement("Applications updated");
+    setAnnouncement(said);
     const clear = setTimeout(() => setAnnouncement(""), ANNOUNCEMENT_MS);
     return () => clearTimeout(clear);
-  }, [updates]);
+  }, [updates, said]);
 
   const live = status === "live";
   return (
