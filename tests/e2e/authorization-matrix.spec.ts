@@ -1,14 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { ACCOUNT_DETAILS_INTENTS } from "#app/domain/account-details-form/form.ts";
 import routes from "../../app/routes.ts";
-import {
-  adminActions,
-  answer,
-  MATRIX,
-  type RouteEntry,
-  routeFiles,
-  streamAnswer,
-} from "./support/authorization-matrix.ts";
+import { adminActions } from "./support/admin-actions.ts";
+import { answer, MATRIX, type RouteEntry, routeFiles, streamAnswer } from "./support/authorization-matrix.ts";
 import { submitApplication } from "./support/dashboard.ts";
 import { callFixture } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
@@ -276,32 +270,5 @@ test.describe("authorization matrix", () => {
     });
     expect(forged.status()).toBe(401);
     expect(forged.headers()["set-cookie"] ?? "").not.toMatch(/session_token=[^;]/);
-  });
-
-  test("the live streams take no POST from anyone: they only read", async () => {
-    for (const client of Object.values(clients)) {
-      for (const stream of [
-        "/admin/applications/events",
-        "/admin/messages/events",
-        "/admin/work-queue/events",
-        "/dashboard/events",
-      ]) {
-        expect(await answer(client, stream, "POST")).toBe(405);
-      }
-    }
-  });
-
-  test("'Stay signed in' (POST /api/session) needs a session and makes none", async () => {
-    expect(await answer(clients.visitor, "/api/session", "POST")).toBe(401);
-    expect(await answer(clients.visitor, "/api/session")).toBe(401);
-    expect(await answer(clients.user, "/api/session", "POST")).toBe(200);
-    expect(await answer(clients.admin, "/api/session", "POST")).toBe(200);
-  });
-
-  test("a POST to /api/applications needs a session before its body is even read", async () => {
-    // A form body is the wrong content type: signed-in users get past the session check to 415.
-    expect(await answer(clients.visitor, "/api/applications", "POST")).toBe(401);
-    expect(await answer(clients.user, "/api/applications", "POST")).toBe(415);
-    expect(await answer(clients.admin, "/api/applications", "POST")).toBe(415);
   });
 });

@@ -55,7 +55,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 const MESSAGES_LINK = "/admin/messages";
 
 /**
- * The admin navigation, on a dark panel (app.css gives its focus ring a light colour).
+ * The admin navigation, on a dark panel (app.css gives its focus ring a light color).
  * `messagesUnread`: conversations with a customer's message no admin has read, shown beside
  * Messages when there are any (issue 25).
  */
