@@ -173,6 +173,8 @@ test.describe("authorization matrix", () => {
         path: "/dashboard/program",
         fields: { intent: "decline-offer", offerId: applicationId, version: "1" },
       },
+      // A secure message (issue 25): a visitor's body is not even read.
+      { path: "/dashboard/messages", fields: { intent: "send-message", body: "Forged" } },
     ];
     for (const { path, fields } of actions) {
       const visitor = await clients.visitor.post(path, { form: fields, maxRedirects: 0 });

@@ -179,6 +179,27 @@ describe("the stream itself", () => {
     await reader.cancel();
   });
 
+  it("with trustCheckForMs, sends events at once on a session found live that recently (a customer's stream)", async () => {
+    const { feed, emit } = fakeFeed();
+    let checks = 0;
+    const response = liveStreamResponse({
+      feed,
+      stillAllowed: async () => {
+        checks += 1;
+        return true;
+      },
+      signal: new AbortController().signal,
+      sessionCheckMs: 60_000,
+      trustCheckForMs: 60_000,
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    for (let i = 0; i < 3; i += 1) emit();
+    const read = await readUntil(reader, (text) => text.split(EVENT).length > 3, 2_000);
+    expect(read.text.split(EVENT).length - 1).toBe(3);
+    expect(checks).toBe(0);
+    await reader.cancel();
+  });
+
   it("ends at once, unsubscribed, when the server shuts the feed down or the browser leaves", async () => {
     for (const how of ["shutdown", "browser"] as const) {
       const { feed, listeners, emit } = fakeFeed();

@@ -1,6 +1,6 @@
 import { getServices } from "#app/server/context.server.ts";
 import { getSessionRefreshHeaders, getUserWithoutActivity } from "#app/server/guards.server.ts";
-import { liveStreamResponse, streamRefusal } from "#app/server/live-stream.server.ts";
+import { liveStreamResponse, SESSION_CHECK_MS, streamRefusal } from "#app/server/live-stream.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { isLiveUserSession } from "#app/server/models/user/sessions.server.ts";
 import type { UserChange } from "#app/server/user-feed.server.ts";
@@ -36,6 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     event: portalEvent,
     // Read afresh each time: the request's own session lookup is cached for its whole life.
     stillAllowed: () => isLiveUserSession(db, user.sessionId, user.id, idleSeconds),
+    // An event says only "changed": it goes out at once on a session found live in the last
+    // check (every 5 s), rather than after a query of its own.
+    trustCheckForMs: SESSION_CHECK_MS,
     signal: request.signal,
     headers,
   });
