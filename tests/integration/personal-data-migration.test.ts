@@ -133,6 +133,7 @@ describe("encrypting rows stored before encryption", () => {
     expect(await encryptPersonalData(database.db, testCipher, { mode: "plaintext" })).toEqual({
       applications: 0,
       users: 0,
+      messages: 0,
       documentChunks: 0,
     });
     await expect(
@@ -172,12 +173,13 @@ describe("npm run data-key:rotate's pass", () => {
     const ring = new DataCipher([newKey, oldKey]);
     const first = await encryptPersonalData(database.db, ring, { mode: "rotate", batchSize: 1 });
     // No document was stored here (rotate-data-key-script.test.ts rotates one).
-    expect(first).toEqual({ applications: 1, users: 1, documentChunks: 0 });
+    expect(first).toEqual({ applications: 1, users: 1, messages: 0, documentChunks: 0 });
     const raw = await rawApplication();
     for (const value of Object.values(raw)) expect(value).toMatch(/^v1:next:/);
     expect(await encryptPersonalData(database.db, ring, { mode: "rotate" })).toEqual({
       applications: 0,
       users: 0,
+      messages: 0,
       documentChunks: 0,
     });
     // The old key can go: the new one alone reads everything, and the search tokens follow.

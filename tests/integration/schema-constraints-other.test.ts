@@ -179,7 +179,7 @@ describe("audit_log", () => {
       .returning();
 
   it("accepts every action and target type of the enumerations", async () => {
-    expect(AUDIT_ACTIONS).toHaveLength(48);
+    expect(AUDIT_ACTIONS).toHaveLength(52);
     expect(AUDIT_TARGET_TYPES).toEqual([
       "application",
       "debt_account",
@@ -192,6 +192,7 @@ describe("audit_log", () => {
       "dedicated_account",
       "refund",
       "settlement_offer",
+      "conversation",
     ]);
     for (const action of AUDIT_ACTIONS) {
       expect((await entry({ action }))[0]?.action).toBe(action);
