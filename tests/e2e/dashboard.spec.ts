@@ -3,7 +3,7 @@ import { formatDate } from "#app/domain/format.ts";
 import { DEFAULT_TIME_ZONE } from "#app/domain/time-zone.ts";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
 import { submitSignInForm } from "./support/accounts.ts";
-import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
+import { applicant, numberOf, openDashboard, withoutLiveUpdates } from "./support/dashboard.ts";
 import { insertAccountDetailsForm, setApplicationStatus } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -121,6 +121,8 @@ test("cancel refused by the server once an admin has decided: the page says why 
   const person = await applicant(asCustomer, [FIRST]);
   const { page } = person;
   const id = person.ids[0] as string;
+  // A page the live stream did not tell of the decision (with it, the button would be gone).
+  await withoutLiveUpdates(page);
   await openDashboard(page);
   await setApplicationStatus(id, "approved");
   await page.getByRole("button", { name: /Cancel Application/ }).click();
@@ -217,6 +219,7 @@ test("signed out while the page is open: 'Please Sign In', and sign-in comes bac
 }) => {
   const person = await applicant(asCustomer, [FIRST, SECOND]);
   const { page } = person;
+  await withoutLiveUpdates(page);
   await openDashboard(page);
   // The session ends elsewhere (another tab signs out, or it expires).
   await person.context.clearCookies();

@@ -4,7 +4,7 @@ import type { Download, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { applicant, openDashboard } from "./support/dashboard.ts";
+import { applicant, openDashboard, withoutLiveUpdates } from "./support/dashboard.ts";
 import { expect, test } from "./support/test.ts";
 
 // Enrollment done properly (issue 22): an approved application's customer reads the plan and
@@ -120,6 +120,8 @@ test("signing twice, or a plan changed since the page was shown, is refused with
   await openList(admin.page, name);
   await decide(admin.page, "Approve App", "Application approved and confirmation email sent");
   const { page } = person;
+  // A page the live stream did not tell of the change (with it, the page would show the new plan).
+  await withoutLiveUpdates(page);
   await openDashboard(page, "/dashboard/program");
   const plan = page.getByRole("region", { name: "Review and sign your agreement" });
 
