@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
+import { applicant, numberOf, openDashboard, withoutLiveUpdates } from "./support/dashboard.ts";
 import { setApplicationStatus } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -36,6 +36,8 @@ test("slow device: a cancel refused after an admin's decision is still announced
   const person = await applicant(asCustomer, [{ debtAmount: "18,250" }]);
   const { page } = person;
   const id = person.ids[0] as string;
+  // A page the live stream did not tell of the decision (with it, the button would be gone).
+  await withoutLiveUpdates(page);
   await openDashboard(page);
   await setApplicationStatus(id, "approved");
   const { panel, cdp } = await confirmCancelSlowly(page, numberOf(id));
