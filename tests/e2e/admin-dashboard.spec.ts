@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { approvalRatePercent } from "#app/domain/admin/dashboard.ts";
 import { formatCents } from "#app/domain/format.ts";
 import { centsOf } from "#app/domain/money.ts";
+import { calendarMonthIn, timeZoneOf } from "#app/domain/time-zone.ts";
 import {
   adminDashboardTotals,
   type BackdatedApplication,
@@ -21,20 +22,25 @@ import { expect, test } from "./support/test.ts";
 
 const CARD_LABELS = ["Total Users", "Total Debt", "Pending Applications", "Approval Rate"];
 
-/** "Jun 2026" for the month `back` months before the current UTC month. */
+/**
+ * The first of the month `back` months before the admin's current month, as a UTC date. The
+ * charts count months in the admin's own zone (decisions.md, "Dates and language"): the
+ * fixture's admin has none stored, so US Eastern, whose month may differ from UTC's.
+ */
+function monthStart(back: number): Date {
+  const [year, month] = calendarMonthIn(new Date(), timeZoneOf(null)).split("-").map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1 - back, 1));
+}
+
+/** "Jun 2026" for the month `back` months before the admin's current month. */
 function monthLabel(back: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toLocaleString("en-US", {
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return monthStart(back).toLocaleString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 }
 
 /** The 15th, noon UTC, of the month `back` months ago. */
 function midMonth(back: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 15, 12)).toISOString();
+  const start = monthStart(back);
+  return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 15, 12)).toISOString();
 }
 
 async function cardValues(page: Page): Promise<Record<string, string>> {

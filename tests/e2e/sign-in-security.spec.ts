@@ -75,6 +75,36 @@ test("two-factor sign-in turned on in Profile Settings asks every password sign-
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test("two-factor sign-in turned off says so, and turning it on again shows a new key, not the old one", async ({
+  asCustomer,
+}) => {
+  const { page } = await asCustomer();
+  await openDashboard(page, "/dashboard/profile");
+  const card = page.getByRole("region", { name: "Two-Factor Sign-In" });
+  const turnOn = async () => {
+    await card.getByLabel("Password").fill(PASSWORD);
+    await card.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
+    await expect(card.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    return (await card.locator("figcaption code").textContent()) ?? "";
+  };
+  const firstKey = await turnOn();
+  await card.getByLabel("Authentication Code").fill(await totpFor(firstKey));
+  await card.getByRole("button", { name: "Confirm and Turn On" }).click();
+  await expect(page.getByText("Two-factor sign-in is on", { exact: true })).toBeVisible();
+
+  await card.getByLabel("Password").fill(PASSWORD);
+  await card.getByRole("button", { name: "Turn Off Two-Factor Sign-In" }).click();
+  await expect(page.getByText("Two-factor sign-in is off", { exact: true })).toBeVisible();
+  // The key and recovery codes already used are gone from the page.
+  await expect(card.getByRole("button", { name: "Turn On Two-Factor Sign-In" })).toBeVisible();
+  await expect(card.getByRole("img", { name: "QR code for your authenticator app" })).toHaveCount(0);
+  await expect(card.getByText(firstKey)).toHaveCount(0);
+
+  const secondKey = await turnOn();
+  expect(secondKey).toMatch(/^[A-Z2-7]{16,}$/);
+  expect(secondKey).not.toBe(firstKey);
+});
+
 test("the sessions open now: another browser is listed, then signed out from here", async ({
   asCustomer,
   newContext,

@@ -11,9 +11,22 @@ import {
   totpCodeForm,
 } from "#app/domain/two-factor.ts";
 
-/** A form of the card: its fetcher and answer; a reply saying the session ended goes to `onSignedOut`. */
-function useTwoFactorAction(intent: TwoFactorSettingsIntent, key: string = intent, onSignedOut?: () => void) {
-  return useFetcherAction<TwoFactorSettingsReply | { signedOut: true }>({ key, intent, onSignedOut });
+/**
+ * A form of the card: its fetcher and answer, shown as a toast; a reply saying the session ended
+ * goes to `onSignedOut`, every other to `onReply` after its toast.
+ */
+function useTwoFactorAction(
+  intent: TwoFactorSettingsIntent,
+  key: string,
+  onSignedOut?: () => void,
+  onReply?: (answer: TwoFactorSettingsReply) => void,
+) {
+  return useFetcherAction<TwoFactorSettingsReply | { signedOut: true }>({
+    key,
+    intent,
+    onSignedOut,
+    onReply,
+  });
 }
 
 interface TwoFactorCardProps {
@@ -40,8 +53,27 @@ export function TwoFactorCard({
   headingLevel = 2,
 }: TwoFactorCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // Every form's answer is read here, in the card that stays: confirming or turning off removes
+  // the form that posted, and the router may render its answer and the card without that form
+  // in one go, so a form's own listener would never show the toast.
   const start = useTwoFactorAction("two-factor-enable", "two-factor-enable", onSignedOut);
-  const enrollment = start.answer?.ok ? start.answer.enrollment : undefined;
+  // The key and recovery codes are forgotten once they are used or no longer apply.
+  const forgetEnrollment = (answer: TwoFactorSettingsReply) => {
+    if (answer.ok) start.fetcher.reset();
+  };
+  const confirm = useTwoFactorAction(
+    "two-factor-confirm",
+    "two-factor-confirm",
+    onSignedOut,
+    forgetEnrollment,
+  );
+  const disable = useTwoFactorAction(
+    "two-factor-disable",
+    "two-factor-disable-form",
+    onSignedOut,
+    forgetEnrollment,
+  );
+  const enrollment = !enabled && start.answer?.ok ? start.answer.enrollment : undefined;
   return (
     <section aria-labelledby="two-factor-heading" className="rounded-lg border border-slate-200 p-6">
       <Heading id="two-factor-heading" className="text-xl font-semibold text-slate-900">
@@ -56,14 +88,20 @@ export function TwoFactorCard({
         <p className="mt-4 text-slate-700">{TWO_FACTOR_MESSAGES.requiredCannotDisable}</p>
       ) : enabled ? (
         <PasswordStep
+          key="two-factor-disable"
           intent="two-factor-disable"
           label="Turn Off Two-Factor Sign-In"
-          onSignedOut={onSignedOut}
+          action={disable}
         />
       ) : enrollment ? (
-        <Enrollment enrollment={enrollment} onSignedOut={onSignedOut} />
+        <Enrollment enrollment={enrollment} action={confirm} />
       ) : (
-        <PasswordStep intent="two-factor-enable" label="Turn On Two-Factor Sign-In" action={start} />
+        <PasswordStep
+          key="two-factor-enable"
+          intent="two-factor-enable"
+          label="Turn On Two-Factor Sign-In"
+          action={start}
+        />
       )}
     </section>
   );
@@ -75,15 +113,12 @@ function PasswordStep({
   intent,
   label,
   action,
-  onSignedOut,
 }: {
   intent: "two-factor-enable" | "two-factor-disable";
   label: string;
-  action?: Action;
-  onSignedOut?: () => void;
+  action: Action;
 }) {
-  const own = useTwoFactorAction(intent, `${intent}-form`, onSignedOut);
-  const { fetcher, busy, answer } = action ?? own;
+  const { fetcher, busy, answer } = action;
   const form = useForm(confirmPasswordForm, { reply: answer });
   return (
     <fetcher.Form method="post" {...form.props} className="mt-4 max-w-md space-y-4">
@@ -104,16 +139,12 @@ function PasswordStep({
 
 function Enrollment({
   enrollment,
-  onSignedOut,
+  action,
 }: {
   enrollment: NonNullable<TwoFactorSettingsReply["enrollment"]>;
-  onSignedOut?: () => void;
+  action: Action;
 }) {
-  const { fetcher, busy, answer } = useTwoFactorAction(
-    "two-factor-confirm",
-    "two-factor-confirm",
-    onSignedOut,
-  );
+  const { fetcher, busy, answer } = action;
   const form = useForm(totpCodeForm, { reply: answer });
   return (
     <div className="mt-4 space-y-6">
