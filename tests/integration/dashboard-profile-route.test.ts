@@ -1,19 +1,22 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGE_MESSAGES, MESSAGES_PER_HOUR } from "#app/domain/messages/rules.ts";
+import { SUPPORT_SENT } from "#app/domain/support/request.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { shownPhone } from "#app/server/models/user/phone.server.ts";
-import { emailOutbox, users } from "#db/schema.ts";
+import { conversations, emailOutbox, users } from "#db/schema.ts";
 import { PASSWORD, signedInUser } from "#tests/support/application-requests.ts";
 import { type DashboardCall, postDashboard } from "#tests/support/dashboard-route.ts";
+import { openMessages, sendMessage } from "#tests/support/messages-route.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { createTestServices } from "#tests/support/test-services.ts";
 
 // The dashboard's POSTs for the profile (Profile Settings), a new confirmation link (the frame)
-// and the support request (Support) (issue 5, issue 11): the rules and limits the server keeps,
-// whatever the page sent.
+// and the support request (Support; a secure message since issue 25) (issue 5, issue 11): the
+// rules and limits the server keeps, whatever the page sent.
 
 let database: Database;
 let services: Services;
@@ -164,8 +167,8 @@ describe("resend verification", () => {
   });
 });
 
-describe("support request without JavaScript", () => {
-  it("checks the subject and message with the browser's rules and answers with the link to open", async () => {
+describe("support request", () => {
+  it("checks the subject and message with the browser's rules, keeps what was typed and sends nothing", async () => {
     const user = await signedInUser(services);
     const refused = await post({ intent: "support", subject: " ", message: "" }, { user });
     expect(refused.status).toBe(400);
@@ -176,27 +179,46 @@ describe("support request without JavaScript", () => {
       fieldErrors: { subject: "Subject is required", message: "Message is required" },
       values: { subject: " ", message: "" },
     });
-    const ready = await post(
-      { intent: "support", subject: "Payment date", message: "Can I move it?" },
-      { user },
-    );
-    expect(ready.status).toBe(200);
-    const body = ready.body as { mailto: string; ok: boolean };
-    expect(body.ok).toBe(true);
-    const mailto = new URL(body.mailto);
-    expect(mailto.pathname).toBe("support@harborline.example");
-    expect(mailto.searchParams.get("subject")).toBe("Support Request: Payment date");
-    expect(mailto.searchParams.get("body")).toContain(`User ID: ${user.id}`);
+    expect((await openMessages(services, user)).messages).toEqual([]);
   });
 
-  it("says a message too long for a mail client cannot be prepared", async () => {
+  it("is sent to the team as a message in the customer's one conversation, kept as typed", async () => {
     const user = await signedInUser(services);
-    const answer = await post({ intent: "support", subject: "Broken", message: "€".repeat(1000) }, { user });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({
+    const sent = await post(
+      { intent: "support", subject: "Payment date", message: "Can I move it?\r\nThanks" },
+      { user },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ intent: "support", ok: true, message: SUPPORT_SENT });
+    const longest = { subject: "€".repeat(150), message: `${"<b>€</b>".repeat(187)}€€€€` };
+    expect((await post({ intent: "support", ...longest }, { user })).status).toBe(200);
+    const { messages } = await openMessages(services, user);
+    expect(messages.map((m) => [m.sender, m.body])).toEqual([
+      ["customer", "Payment date\n\nCan I move it?\nThanks"],
+      ["customer", `${longest.subject}\n\n${longest.message}`],
+    ]);
+    const rows = await database.db.select().from(conversations).where(eq(conversations.customerId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.teamUnread).toBe(2);
+  });
+
+  it("counts with the Messages room's against 30 an hour: then 429 with Retry-After, nothing stored", async () => {
+    const user = await signedInUser(services);
+    for (let n = 0; n < MESSAGES_PER_HOUR.limit; n += 1) {
+      const answer =
+        n % 2 === 0
+          ? await sendMessage(services, user, `Message ${n}`)
+          : await post({ intent: "support", subject: `Request ${n}`, message: "Please call me." }, { user });
+      expect(answer.status).toBe(200);
+    }
+    const refused = await post({ intent: "support", subject: "One more", message: "Too many?" }, { user });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.body).toMatchObject({
+      intent: "support",
       ok: false,
-      message: "Failed to prepare support request",
-      formMessage: expect.stringContaining("too long to hand to your mail client"),
+      formMessage: MESSAGE_MESSAGES.tooMany,
     });
+    expect((await openMessages(services, user)).messages).toHaveLength(MESSAGES_PER_HOUR.limit);
   });
 });

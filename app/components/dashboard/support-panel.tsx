@@ -2,15 +2,14 @@ import { useRootData } from "#app/components/root-data.ts";
 import { Mail } from "#app/components/ui/icons.tsx";
 import { DEFAULT_SITE } from "#app/config/site.ts";
 import { SUPPORT_OTHER_HELP, SUPPORT_RESPONSE_TIMES } from "#app/content/support.ts";
-import type { SupportRequester } from "#app/domain/support/request.ts";
 import { SupportRequestForm } from "./support-request-form.tsx";
 
 /** Support: the support e-mail, the quick request form, other help, and response times (spec section 9). */
-export function SupportPanel({ user }: { user: SupportRequester }) {
+export function SupportPanel() {
   const supportEmail = useRootData()?.site.supportEmail ?? DEFAULT_SITE.supportEmail;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <SupportRequestForm to={supportEmail} user={user} />
+      <SupportRequestForm />
       <div className="space-y-6">
         <section aria-labelledby="support-email" className="rounded-lg border border-slate-200 p-4">
           <h2 id="support-email" className="flex items-center gap-2 font-semibold text-slate-900">

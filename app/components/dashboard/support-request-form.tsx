@@ -1,56 +1,31 @@
-import { useCallback, useState } from "react";
-import { useActionData } from "react-router";
-import { notify } from "#app/components/toaster.tsx";
+import { useEffect } from "react";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
-import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
-import type { DashboardActionData } from "#app/domain/dashboard/views.ts";
 import {
   SUPPORT_MESSAGE_MAX,
-  SUPPORT_READY,
+  SUPPORT_SENT,
   SUPPORT_SUBJECT_MAX,
-  type SupportRequest,
-  type SupportRequester,
   supportForm,
-  supportMailto,
-  supportTooLong,
 } from "#app/domain/support/request.ts";
+import { useDashboardAction } from "./use-dashboard-action.ts";
 
 /**
- * The quick request (spec section 2 and 7): nothing is sent to our server; the customer's
- * mail client opens with the message, their user id, e-mail and name filled in. Without
- * JavaScript the form posts to the dashboard's action, which checks it with the same rules and
- * answers with the link to open (it stores and sends nothing).
+ * The quick request (spec section 2; issue 25): a subject and a message, sent to the team as a
+ * secure message in the customer's conversation, where the answer comes. Checked here first and
+ * again by the server; once sent the form empties and links to Messages, refused it keeps what
+ * was typed. Without JavaScript it posts as a page and the page answers the same way.
  */
-export function SupportRequestForm({ to, user }: { to: string; user: SupportRequester }) {
-  const posted = useActionData<DashboardActionData>();
-  const answer = posted && !posted.signedOut && posted.intent === "support" ? posted : undefined;
-  // The address of the last message opened: also offered as a link, for a browser that has
-  // no mail client set up (the spec's message asks the customer to send it themselves).
-  const [mailto, setMailto] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const onValid = useCallback(
-    (data: unknown, event: React.FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      setMailto(null);
-      setFailed(false);
-      try {
-        const href = supportMailto(to, data as SupportRequest, user);
-        window.location.href = href;
-        setMailto(href);
-        notify("success", M.supportRequestOpened);
-      } catch {
-        setFailed(true);
-        notify("error", M.failedSupportRequest);
-      }
-    },
-    [to, user],
-  );
-  const form = useForm(supportForm, { reply: answer, onValid });
-  const ready = mailto ?? answer?.mailto ?? null;
+export function SupportRequestForm() {
+  const { fetcher, busy, answer } = useDashboardAction("support", "support");
+  const form = useForm(supportForm, { reply: answer });
+  const { ref } = form.props;
+  useEffect(() => {
+    if (answer?.ok) ref.current?.reset();
+  }, [answer, ref]);
 
   return (
     <section aria-labelledby="support-request">
@@ -58,23 +33,25 @@ export function SupportRequestForm({ to, user }: { to: string; user: SupportRequ
         Quick Support Request
       </h2>
       <p className="mt-1 text-slate-700">
-        Tell us what you need; your mail client opens with the message ready to send.
+        Tell us what you need: it goes to our team as a secure message, and the answer comes to your Messages.
       </p>
-      <form method="post" {...form.props} className="mt-4 space-y-4">
+      <fetcher.Form method="post" {...form.props} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="support" />
-        <FormMessage message={failed ? { ok: false, text: supportTooLong(to) } : form.formMessage} />
+        <FormMessage message={form.formMessage} />
         <TextField label="Subject" maxLength={SUPPORT_SUBJECT_MAX} {...form.field("subject")} />
         <TextareaField label="Message" rows={6} maxLength={SUPPORT_MESSAGE_MAX} {...form.field("message")} />
-        <Button type="submit">Send Request</Button>
-        {ready ? (
+        <Button type="submit" disabled={busy}>
+          {busy ? "Sending..." : "Send Request"}
+        </Button>
+        {answer?.ok ? (
           <p role="status" className="text-green-800">
-            {mailto ? M.supportRequestOpened : SUPPORT_READY}{" "}
-            <a href={ready} className="font-medium text-blue-800 underline">
-              {mailto ? "Open the message again" : "Open the message in your mail client"}
-            </a>
+            {SUPPORT_SENT}{" "}
+            <Link to="/dashboard/messages" className="font-medium text-blue-800 underline">
+              Open Messages
+            </Link>
           </p>
         ) : null}
-      </form>
+      </fetcher.Form>
     </section>
   );
 }

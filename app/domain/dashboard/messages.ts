@@ -25,8 +25,6 @@ export const DASHBOARD_MESSAGES = {
   failedSupportRequest: "Failed to prepare support request",
   profileUpdated: "Profile updated successfully",
   applicationCancelled: "Application cancelled successfully",
-  supportRequestOpened:
-    "Your email client has been opened with the support request. Please send the email to complete your request.",
 } as const;
 
 /** After a profile save that asked for a new e-mail address (the old one stays until confirmed). */

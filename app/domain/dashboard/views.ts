@@ -191,8 +191,6 @@ export type DashboardActionData =
       intent: DashboardIntent;
       /** The toast: the spec's words. */
       message: string;
-      /** Without JavaScript, the support request's mailto: address to open. */
-      mailto?: string;
       /** A passkey's ceremony: what the browser's authenticator is asked, and its challenge's id. */
       passkey?: { challengeId: string; options: unknown };
     });

@@ -1,6 +1,7 @@
-// The Support tab's quick request (spec section 2 and 7): nothing goes to our server; the
-// browser opens the customer's mail client with a message to support that carries the
-// subject, the message and who is asking (user id, e-mail and name).
+// The Support room's quick request (spec section 2): a subject and a message. Issue 25 sends it
+// to the team as a secure message in the customer's one conversation, where the answer comes,
+// instead of spec section 7's mail client, whose message nobody could answer from the back
+// office (docs/decisions/0047-secure-messages-and-live-portal.md).
 import { z } from "#app/domain/zod.ts";
 import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "../fields.ts";
 import { defineForm } from "../forms.ts";
@@ -14,16 +15,6 @@ export const SUPPORT_MESSAGES = {
 
 export const SUPPORT_SUBJECT_MAX = 150;
 export const SUPPORT_MESSAGE_MAX = 1500;
-
-/**
- * The longest mailto: address handed to the mail client. Operating systems and mail clients
- * refuse or cut longer ones; a message within the bounds above fits when written in a Latin
- * script, but one in another script or full of symbols can encode to several times its length.
- */
-export const MAILTO_MAX_LENGTH = 8000;
-
-/** The message cannot be handed to a mail client (too long once encoded, or not encodable). */
-export class SupportRequestNotPrepared extends Error {}
 
 export const supportRequestSchema = z.object({
   subject: z
@@ -50,42 +41,14 @@ export const supportForm = defineForm({
   multiline: ["message"],
 });
 
-/** The refusal of a message that cannot be handed to a mail client. */
-export function supportTooLong(supportEmail: string): string {
-  return `This message is too long to hand to your mail client. Please shorten it, or write to us at ${supportEmail}.`;
-}
-
-/** Without JavaScript the request is posted only to be checked and turned into this link. */
-export const SUPPORT_READY =
-  "Your message is ready. Open it in your mail client and send it to complete your request.";
-
-export interface SupportRequester {
-  id: string;
-  email: string;
-  name: string;
-}
+/** The toast and status line once the request is in the customer's conversation (issue 25). */
+export const SUPPORT_SENT = "Your request has been sent to our team. Their answer will appear in Messages.";
 
 /**
- * The mailto: address that opens the prefilled message: spaces as %20 and every line break
- * as %0D%0A, as RFC 6068 asks (a textarea gives bare line feeds).
+ * The message a quick request posts to the customer's conversation with the team: its subject,
+ * a blank line, then the message as typed (line breaks as line feeds). Within a message's 5,000
+ * characters by the bounds above.
  */
-export function supportMailto(to: string, request: SupportRequest, from: SupportRequester): string {
-  const body = [
-    request.message.replace(/\r?\n/g, "\r\n"),
-    "",
-    "---",
-    `User ID: ${from.id}`,
-    `Email: ${from.email}`,
-    `Name: ${from.name.trim() || "Not provided"}`,
-  ].join("\r\n");
-  const subject = `Support Request: ${request.subject}`;
-  let href: string;
-  try {
-    href = `mailto:${encodeURIComponent(to).replace("%40", "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-  } catch (error) {
-    throw new SupportRequestNotPrepared("the message holds text that cannot be encoded", { cause: error });
-  }
-  if (href.length > MAILTO_MAX_LENGTH)
-    throw new SupportRequestNotPrepared("the message is too long once encoded");
-  return href;
+export function supportMessageBody(request: SupportRequest): string {
+  return `${request.subject}\n\n${request.message.replace(/\r\n?/g, "\n")}`;
 }

@@ -47,7 +47,7 @@ export function dashboardFrameAction(request: Request, context: Context, user: S
   return byIntent(request, {
     ...applicationsIntents(context, user),
     ...profileIntents(request, context, user),
-    ...supportIntents(user, getServices(context).env.site.supportEmail),
+    ...supportIntents(user, getServices(context)),
     "resend-verification": () => resendVerification(context, user),
   });
 }

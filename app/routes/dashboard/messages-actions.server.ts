@@ -1,10 +1,11 @@
 import type { RouterContextProvider } from "react-router";
+import type { DashboardIntent } from "#app/domain/dashboard/views.ts";
 import { MESSAGE_MESSAGES as M, MESSAGES_PER_HOUR } from "#app/domain/messages/rules.ts";
-import { getRequestInfo, getServices } from "#app/server/context.server.ts";
+import { getRequestInfo, getServices, type Services } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { isRefusal, readMessageSubmission } from "#app/server/messages/message-submission.server.ts";
-import { postMessage } from "#app/server/models/message/post-message.server.ts";
+import { type MessageFile, postMessage } from "#app/server/models/message/post-message.server.ts";
 import { hitRateLimit, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import { reply } from "./room.server.ts";
 
@@ -15,24 +16,63 @@ import { reply } from "./room.server.ts";
 
 const INTENT = "send-message";
 
-export async function messagesAction(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
+type MessageServices = Pick<Services, "db" | "cipher" | "env" | "secret">;
+
+/**
+ * A customer's 30 messages an hour (the Messages room's form and Support's quick request count
+ * together): the refusal of one more, 429 with Retry-After and the form's message, or null.
+ */
+export async function overMessageRate(
+  { db, secret }: MessageServices,
   user: SessionUser,
+  now: Date,
+  intent: DashboardIntent,
 ) {
-  const { db, cipher, clock, env, secret } = getServices(context);
-  const now = clock.now();
   const limit = await hitRateLimit(
     db,
     rateLimitKey(secret, "messages:hour", user.id),
     MESSAGES_PER_HOUR,
     now,
   );
-  if (!limit.allowed) {
-    return reply({ intent: INTENT, ok: false, message: M.tooMany, formMessage: M.tooMany }, 429, {
-      "Retry-After": String(Math.max(1, limit.retryAfterSeconds)),
+  if (limit.allowed) return null;
+  return reply({ intent, ok: false, message: M.tooMany, formMessage: M.tooMany }, 429, {
+    "Retry-After": String(Math.max(1, limit.retryAfterSeconds)),
+  });
+}
+
+/** Stores the customer's message to the team; false (logged) when it could not be. */
+export async function postCustomerMessage(
+  { db, cipher, env }: MessageServices,
+  user: SessionUser,
+  message: { body: string; files: MessageFile[] },
+  now: Date,
+): Promise<boolean> {
+  try {
+    await postMessage(db, cipher, {
+      sender: "customer",
+      author: { id: user.id, email: user.email },
+      to: { customerId: user.id },
+      body: message.body,
+      files: message.files,
+      env,
+      now,
     });
+    return true;
+  } catch (error) {
+    logFailure("sending a message failed", error, { files: message.files.length });
+    return false;
   }
+}
+
+export async function messagesAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  user: SessionUser,
+) {
+  const services = getServices(context);
+  const now = services.clock.now();
+  const refused = await overMessageRate(services, user, now, INTENT);
+  if (refused) return refused;
   const submission = await readMessageSubmission(request, getRequestInfo(context).uploadBody);
   if (isRefusal(submission)) {
     return reply(
@@ -49,18 +89,8 @@ export async function messagesAction(
     );
   }
   if (submission.fields.intent !== INTENT) throw new Response("Unknown request", { status: 400 });
-  try {
-    await postMessage(db, cipher, {
-      sender: "customer",
-      author: { id: user.id, email: user.email },
-      to: { customerId: user.id },
-      body: submission.body,
-      files: submission.files,
-      env,
-      now,
-    });
-  } catch (error) {
-    logFailure("sending a message failed", error, { files: submission.files.length });
+  const message = { body: submission.body, files: submission.files };
+  if (!(await postCustomerMessage(services, user, message, now))) {
     return reply(
       {
         intent: INTENT,

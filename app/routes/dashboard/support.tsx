@@ -10,8 +10,8 @@ import { signedOutData, signedOutReply } from "./room.server.ts";
 import { supportAction } from "./support-actions.server.ts";
 import { loadSupportRoom } from "./support-data.server.ts";
 
-// Support (/dashboard/support; spec section 2 and 9): the support e-mail, the quick request (it
-// opens the person's mail client; without JavaScript the action prepares its link) and other help.
+// Support (/dashboard/support; spec section 2 and 9): the support e-mail, the quick request (sent
+// to the team as a secure message, issue 25; the answer comes in Messages) and other help.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
@@ -23,14 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUserOrSignedOut(request, context);
   if (!user) return signedOutReply();
-  return supportAction(request, user, getServices(context).env.site.supportEmail);
+  return supportAction(request, user, getServices(context));
 }
 
 export default function SupportRoom({ loaderData }: Route.ComponentProps) {
   if (loaderData.signedOut) return null;
   return (
     <PanelBoundary name="the support options">
-      <SupportPanel user={loaderData.user} />
+      <SupportPanel />
     </PanelBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { SESSION_MAX_AGE_SECONDS } from "#app/domain/session/idle.ts";
 import { adminUsers, sessions } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
@@ -78,18 +78,36 @@ export async function isLiveAdminSession(db: Db, sessionId: string, idleSeconds:
   return row !== undefined;
 }
 
-/** The customer's stream (issue 25): the session is live and still this user's. */
-export async function isLiveUserSession(
-  db: Db,
-  sessionId: string,
-  userId: string,
-  idleSeconds: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
+/** A stream's session to confirm: live, and still this user's. */
+export interface UserSessionCheck {
+  sessionId: string;
+  userId: string;
+  idleSeconds: number;
+}
+
+/**
+ * Whether each of these sessions is still live (as `isLiveAdminSession`) and its user's, in one
+ * query for them all: the customers' streams (issue 25) confirm their sessions together
+ * (session-checks.server.ts), so 2,000 open streams are not 400 queries a second.
+ */
+export async function liveUserSessions(db: Db, checks: readonly UserSessionCheck[]): Promise<boolean[]> {
+  if (checks.length === 0) return [];
+  const now = Date.now();
+  const rows = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastActiveAt: sessions.lastActiveAt })
     .from(sessions)
-    .where(and(liveSession(sessionId, idleSeconds), eq(sessions.userId, userId)));
-  return row !== undefined;
+    .where(
+      and(
+        inArray(sessions.id, [...new Set(checks.map((check) => check.sessionId))]),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.createdAt, new Date(now - SESSION_MAX_AGE_SECONDS * 1000)),
+      ),
+    );
+  const found = new Map(rows.map((row) => [row.id, row]));
+  return checks.map((check) => {
+    const row = found.get(check.sessionId);
+    return row?.userId === check.userId && row.lastActiveAt.getTime() > now - check.idleSeconds * 1000;
+  });
 }
 
 function liveSession(sessionId: string, idleSeconds: number) {
