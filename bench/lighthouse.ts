@@ -1,12 +1,18 @@
 // Lighthouse 13 (mobile, simulated throttling) in Debian's Chromium, median of 3 runs per page,
-// checked against issue 14's budgets (docs/decisions/0032-public-pages-without-scripts.md).
-// Usage: npm run build && node bench/lighthouse.ts [path ...]   (exits 1 when a page misses its budget)
+// checked against issue 14's budgets for the public pages (docs/decisions/0032) and issue 26's
+// for sign-in, the application and the signed-in portal and admin pages. A portal page is
+// measured as an enrolled customer, an admin page as an admin (bench/signed-in-session.ts: the
+// session's cookie goes to Lighthouse as an extra header).
+// Usage: npm run build && node bench/lighthouse.ts [--runs 3] [--save folder] [path ...]
+//   (exits 1 when a page misses a budget; --save keeps each run's Lighthouse JSON there)
 import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM, CHROMIUM_FLAGS, median, startBuiltServer } from "./support.ts";
+import { cookieFor, startSignedInServer } from "./signed-in-session.ts";
+import { CHROMIUM, CHROMIUM_FLAGS, median } from "./support.ts";
 
 const DEFAULT_PATHS = [
   "/",
@@ -17,25 +23,58 @@ const DEFAULT_PATHS = [
   "/terms",
   "/apply",
   "/auth",
+  "/auth/forgot-password",
+  "/dashboard",
+  "/dashboard/account-details",
+  "/dashboard/profile",
+  "/dashboard/support",
+  "/dashboard/program",
+  "/dashboard/documents",
+  "/dashboard/messages",
+  "/admin/dashboard",
 ];
-const paths = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PATHS;
-const RUNS = 3;
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: "string", default: "3" }, save: { type: "string" } },
+});
+const paths = positionals.length > 0 ? positionals : DEFAULT_PATHS;
+const RUNS = Number(options.runs);
 
 interface Budget {
   performance: number;
-  /** Accessibility, best practices and SEO, each. */
-  others?: number;
+  accessibility?: number;
+  bestPractices?: number;
+  seo?: number;
   lcpMs?: number;
-  tbtMs: number;
+  tbtMs?: number;
   cls?: number;
   /** JavaScript downloaded, gzip bytes (KB = 1,000 bytes), inline scripts included. */
   jsBytes?: number;
 }
 
-/** Public pages are HTML and CSS; the application and sign-in keep React. */
+/**
+ * Public pages are HTML and CSS (issue 14); sign-in, its forgotten password and the application
+ * keep React within issue 26's budgets (no SEO one: /auth is `noindex` on purpose), as do the
+ * signed-in portal and admin pages (performance and LCP only). Other sign-in steps keep issue
+ * 14's allowance for React pages.
+ */
 function budgetOf(pagePath: string): Budget {
-  if (/^\/(apply|auth)(\/|$)/.test(pagePath)) return { performance: 95, tbtMs: 150 };
-  return { performance: 99, others: 100, lcpMs: 1200, tbtMs: 50, cls: 0.02, jsBytes: 5_000 };
+  // Issue 26's budgets for sign-in and the application.
+  const entry = {
+    performance: 99,
+    accessibility: 100,
+    bestPractices: 100,
+    lcpMs: 1200,
+    tbtMs: 50,
+    cls: 0.02,
+  };
+  if (/^\/auth\/?$/.test(pagePath)) return { ...entry, jsBytes: 100_000 };
+  if (/^\/apply\/?$/.test(pagePath)) return { ...entry, jsBytes: 120_000 };
+  if (/^\/auth\/forgot-password\/?$/.test(pagePath)) return entry;
+  if (/^\/(apply|auth|admin\/auth)(\/|$)/.test(pagePath)) return { performance: 95, tbtMs: 150 };
+  if (/^\/(dashboard|account|admin)(\/|$)/.test(pagePath)) return { performance: 95, lcpMs: 1500 };
+  // Public pages: issue 14's budgets, unchanged (the same as above, with SEO, and 5 KB of JavaScript).
+  return { ...entry, seo: 100, jsBytes: 5_000 };
 }
 
 interface Run {
@@ -73,7 +112,7 @@ function lcpElement(details: unknown): string {
  * .gz from the build, as bench/js-size.ts counts), plus the page's inline scripts gzipped
  * (JSON-LD is data, never run, and is left out).
  */
-async function javascriptBytes(details: unknown, pageUrl: string): Promise<number> {
+async function javascriptBytes(details: unknown, pageUrl: string, cookie?: string): Promise<number> {
   const items =
     (details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
   let bytes = 0;
@@ -82,7 +121,7 @@ async function javascriptBytes(details: unknown, pageUrl: string): Promise<numbe
     const gz = path.join("build/client", `${new URL(item.url).pathname}.gz`);
     bytes += fs.existsSync(gz) ? fs.statSync(gz).size : (item.transferSize ?? 0);
   }
-  const html = await (await fetch(pageUrl)).text();
+  const html = await (await fetch(pageUrl, { headers: cookie ? { cookie } : {} })).text();
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes ?? ""))
     .map(([, , body]) => body ?? "")
@@ -90,9 +129,55 @@ async function javascriptBytes(details: unknown, pageUrl: string): Promise<numbe
   return bytes + (inline ? zlib.gzipSync(inline, { level: 9 }).length : 0);
 }
 
-const server = await startBuiltServer(3295);
+type Measure = Exclude<keyof Run, "lcpElement">;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Each of a page's budgets: its name, the median it is checked on, and whether it holds. */
+function checks(budget: Budget, m: (key: Measure) => number) {
+  const atLeast = (name: string, value: number, floor: number | undefined) =>
+    floor === undefined ? [] : [{ name, ok: value >= floor, text: `${name} ${value} (>= ${floor})` }];
+  const atMost = (name: string, value: number, ceiling: number | undefined, show: (v: number) => string) =>
+    ceiling === undefined
+      ? []
+      : [{ name, ok: value <= ceiling, text: `${name} ${show(value)} (<= ${show(ceiling)})` }];
+  return [
+    ...atLeast("performance", m("perf"), budget.performance),
+    ...atLeast("accessibility", m("a11y"), budget.accessibility),
+    ...atLeast("best practices", m("bp"), budget.bestPractices),
+    ...atLeast("SEO", m("seo"), budget.seo),
+    ...atMost("LCP", m("lcp"), budget.lcpMs, seconds),
+    ...atMost("TBT", m("tbt"), budget.tbtMs, (v) => `${v.toFixed(0)} ms`),
+    ...atMost("CLS", m("cls"), budget.cls, (v) => v.toFixed(3)),
+    ...atMost("JS", m("js"), budget.jsBytes, (v) => `${(v / 1000).toFixed(1)} KB`),
+  ];
+}
+
+/**
+ * One Lighthouse run; a run whose trace Lighthouse could not read (NO_NAVSTART, seen now and
+ * then on this machine) is made again, up to twice.
+ */
+async function lighthouseRun(url: string, cookie: string | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (!lhr.runtimeError) return { lhr, report: String(result.report) };
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    process.stderr.write(`${url}: ${lhr.runtimeError.code}, run again\n`);
+  }
+}
+
+const server = await startSignedInServer(3295);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+if (options.save) fs.mkdirSync(options.save, { recursive: true });
 let failed = false;
+const verdicts: string[] = [];
 try {
   process.stdout.write(
     "page | performance | accessibility | best practices | SEO | FCP | LCP | CLS | TBT | JS (gzip) | LCP element | budget\n",
@@ -100,15 +185,20 @@ try {
   for (const pagePath of paths) {
     const runs: Run[] = [];
     const url = `${server.origin}${pagePath}`;
+    const cookie = cookieFor(server, pagePath);
+    // A page's first render after the start is 100 to 200 ms slower (cold code): Lantern would
+    // carry that server time into its simulated paint, so the page is requested once beforehand.
+    await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${pagePath}`);
+      const result = await lighthouseRun(url, cookie);
+      const lhr = result.lhr;
+      // A session that did not hold would measure the sign-in page it redirects to.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+        throw new Error(`${pagePath} ended at ${lhr.finalDisplayedUrl}`);
+      if (options.save) {
+        const name = `${pagePath.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_")}-${i + 1}.json`;
+        fs.writeFileSync(path.join(options.save, name), result.report);
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       runs.push({
         perf: score("performance"),
@@ -119,28 +209,22 @@ try {
         lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
         tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
-        js: await javascriptBytes(lhr.audits["network-requests"]?.details, url),
+        js: await javascriptBytes(lhr.audits["network-requests"]?.details, url, cookie),
         lcpElement: lcpElement(lhr.audits["lcp-breakdown-insight"]?.details),
       });
     }
-    const m = (key: Exclude<keyof Run, "lcpElement">) => median(runs.map((r) => r[key]));
-    const budget = budgetOf(pagePath);
-    const misses = [
-      m("perf") < budget.performance && `performance < ${budget.performance}`,
-      budget.others !== undefined &&
-        Math.min(m("a11y"), m("bp"), m("seo")) < budget.others &&
-        `accessibility, best practices or SEO < ${budget.others}`,
-      budget.lcpMs !== undefined && m("lcp") > budget.lcpMs && `LCP > ${budget.lcpMs} ms`,
-      m("tbt") > budget.tbtMs && `TBT > ${budget.tbtMs} ms`,
-      budget.cls !== undefined && m("cls") > budget.cls && `CLS > ${budget.cls}`,
-      budget.jsBytes !== undefined && m("js") > budget.jsBytes && `JS > ${budget.jsBytes / 1000} KB`,
-    ].filter(Boolean);
+    const m = (key: Measure) => median(runs.map((r) => r[key]));
+    const results = checks(budgetOf(pagePath), m);
+    const misses = results.filter((c) => !c.ok);
     if (misses.length > 0) failed = true;
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    verdicts.push(
+      `${pagePath}${cookie ? " (signed in)" : ""}: ${results.map((c) => `${c.text} ${c.ok ? "PASS" : "FAIL"}`).join(" · ")}`,
+    );
     process.stdout.write(
-      `${pagePath} | ${m("perf")} | ${m("a11y")} | ${m("bp")} | ${m("seo")} | ${seconds(m("fcp"))} | ${seconds(m("lcp"))} | ${m("cls").toFixed(3)} | ${m("tbt").toFixed(0)} ms | ${(m("js") / 1000).toFixed(1)} KB | ${runs[0]?.lcpElement} | ${misses.length ? `FAIL (${misses.join("; ")})` : "PASS"}\n`,
+      `${pagePath} | ${m("perf")} | ${m("a11y")} | ${m("bp")} | ${m("seo")} | ${seconds(m("fcp"))} | ${seconds(m("lcp"))} | ${m("cls").toFixed(3)} | ${m("tbt").toFixed(0)} ms | ${(m("js") / 1000).toFixed(1)} KB | ${runs[0]?.lcpElement} | ${misses.length ? `FAIL (${misses.map((c) => c.name).join(", ")})` : "PASS"}\n`,
     );
   }
+  process.stdout.write(`\nbudgets (medians of ${RUNS}):\n${verdicts.map((v) => `  ${v}`).join("\n")}\n`);
 } finally {
   chrome.kill();
   await server.stop();
