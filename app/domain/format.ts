@@ -5,17 +5,37 @@
 // and the browser print the same day; a calendar date ("2025-05-22") is shown as it is.
 import { formatDayIn } from "./time-zone.ts";
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+/**
+ * A formatter made on first use, then kept: building an Intl formatter is slow in a fresh
+ * browser tab (the first currency one took 233 to 348 ms at Lighthouse's 4x CPU, issue 26), and
+ * at import time it would delay every page's scripts, used or not.
+ */
+function onFirstUse<F>(make: () => F): () => F {
+  let made: F | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
 
-const USD_CENTS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const USD = onFirstUse(
+  () => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+);
 
-const DATE = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const USD_CENTS = onFirstUse(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
+
+const DATE = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
+const MONTH = onFirstUse(
+  () => new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /**
  * Whole US dollars, "$32,400": a figure or an estimate, never a person's own amount (those
@@ -23,7 +43,7 @@ const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric",
  * not finite shows as "—" and a negative one that rounds to zero as "$0", never "-$0".
  */
 export function formatUsd(amount: number): string {
-  return Number.isFinite(amount) ? USD.format(Math.round(amount) || 0) : "—";
+  return Number.isFinite(amount) ? USD().format(Math.round(amount) || 0) : "—";
 }
 
 /**
@@ -32,7 +52,7 @@ export function formatUsd(amount: number): string {
  * dollars, so no float is involved.
  */
 export function formatCents(cents: bigint): string {
-  return USD_CENTS.format(`${cents}e-2` as `${number}`);
+  return USD_CENTS().format(`${cents}e-2` as `${number}`);
 }
 
 /**
@@ -42,7 +62,7 @@ export function formatCents(cents: bigint): string {
 export function formatWholeDollars(cents: bigint): string {
   const half = cents < 0n ? -50n : 50n;
   const dollars = (cents + half) / 100n;
-  return USD.format(`${dollars}` as `${number}`);
+  return USD().format(`${dollars}` as `${number}`);
 }
 
 /**
@@ -53,7 +73,7 @@ export function formatDate(day: string): string;
 export function formatDate(value: string | Date, timeZone: string): string;
 export function formatDate(value: string | Date, timeZone?: string): string {
   if (typeof value === "string" && (value.length <= 10 || timeZone === undefined)) {
-    return DATE.format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
+    return DATE().format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
   }
   return formatDayIn(typeof value === "string" ? new Date(value) : value, timeZone ?? "UTC");
 }
@@ -84,5 +104,5 @@ export function formatMonths(months: number): string {
 
 /** "2027-03" → "March 2027": a calendar month, in no time zone. */
 export function formatCalendarMonth(month: string): string {
-  return MONTH.format(new Date(`${month}-01T00:00:00Z`));
+  return MONTH().format(new Date(`${month}-01T00:00:00Z`));
 }

@@ -17,7 +17,7 @@ interface PasskeyReply {
 /**
  * Use a Passkey (issue 20): no e-mail and no password; the device's own prompt (its PIN,
  * fingerprint or face) signs the server's challenge, and the server's answer is the account's
- * page. Shown once the page's scripts run: a passkey needs them.
+ * page. Shown once the page's scripts run: a passkey needs them; its place is kept until then.
  */
 export function PasskeySignIn() {
   const hydrated = useHydrated();
@@ -56,7 +56,15 @@ export function PasskeySignIn() {
       });
     },
   });
-  if (!hydrated) return null;
+  // Until the scripts run, the button's place is kept empty (its height: Button's min-h-11), so
+  // that the button appearing moves nothing below it (layout shift, issue 26).
+  if (!hydrated) {
+    return (
+      <div className="mt-6 border-t border-slate-200 pt-6" aria-hidden="true">
+        <div className="min-h-11" />
+      </div>
+    );
+  }
   const busy = options.busy || signIn.busy || waiting;
   const failed = signIn.answer && !signIn.answer.ok ? signIn.answer.formMessage : undefined;
   return (

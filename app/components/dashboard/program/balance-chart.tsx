@@ -1,10 +1,16 @@
+import { lazy, Suspense } from "react";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { BalanceChartCanvas, type BalanceChartRow } from "./balance-chart-canvas.tsx";
+import type { BalanceChartRow } from "./balance-chart-canvas.tsx";
+
+const BalanceChartCanvas = lazy(() =>
+  import("./balance-chart-canvas.tsx").then((module) => ({ default: module.BalanceChartCanvas })),
+);
 
 // The line is drawn only in the browser, once hydrated: the server's HTML is the same as the
 // browser's first render (a box of fixed height, and the table), whatever the screen's width.
-// The same pattern as the admin dashboard's monthly-bar-chart.tsx.
+// Recharts is fetched then, not with the page (issue 26, decision 48). The same pattern as the
+// admin dashboard's monthly-bar-chart.tsx.
 
 export interface BalancePoint {
   /** "YYYY-MM". */
@@ -81,7 +87,9 @@ export function BalanceChart({ points, markers, caption }: BalanceChartProps) {
       <div className="mt-4 h-64">
         {hydrated ? (
           <PanelBoundary name="the balance chart">
-            <BalanceChartCanvas rows={chartRows(points, settlements)} />
+            <Suspense fallback={null}>
+              <BalanceChartCanvas rows={chartRows(points, settlements)} />
+            </Suspense>
           </PanelBoundary>
         ) : null}
       </div>
