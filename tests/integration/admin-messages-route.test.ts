@@ -165,10 +165,9 @@ describe("a conversation", () => {
     ]);
     const { view } = await conversation(id);
     const reply = view.messages.at(-1);
-    expect([reply?.sender, reply?.body, reply?.fromTeam]).toEqual(["Harborline team (Ada)", text, true]);
+    expect([reply?.from, reply?.body, reply?.sender]).toEqual(["Harborline team (Ada)", text, "team"]);
     expect(reply?.attachments).toEqual([
       {
-        documentId: stored[0]?.id,
         href: `/admin/documents/${stored[0]?.id}`,
         fileName: "form.png",
         size: "2 KB",

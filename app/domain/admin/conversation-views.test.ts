@@ -4,19 +4,24 @@ import {
   conversationActions,
   conversationPageView,
   isConversationAction,
-  senderLabel,
   threadMessageView,
 } from "./conversation-views.ts";
 
 const ZONE = "America/New_York";
 const MOMENT = new Date("2026-11-26T15:04:00Z");
+const READER = { timeZone: ZONE, brand: "Harborline" };
+
+/** A message of `sender` from someone named `senderName`, as the admin reads it. */
+const fromSender = (sender: "customer" | "team", senderName: string | null) =>
+  threadMessageView({ id: "m", sender, senderName, body: "Hi", createdAt: MOMENT, attachments: [] }, READER)
+    .from;
 
 describe("a conversation", () => {
   it("labels each sender: the customer by name, an admin as the team with a first name", () => {
-    expect(senderLabel("customer", "Ada Lovelace")).toBe("Ada Lovelace");
-    expect(senderLabel("customer", null)).toBe("Deleted customer");
-    expect(senderLabel("team", "Grace")).toBe("Harborline team (Grace)");
-    expect(senderLabel("team", null)).toBe("Harborline team");
+    expect(fromSender("customer", "Ada Lovelace")).toBe("Ada Lovelace");
+    expect(fromSender("customer", null)).toBe("Deleted customer");
+    expect(fromSender("team", "Grace")).toBe("Harborline team (Grace)");
+    expect(fromSender("team", null)).toBe("Harborline team");
   });
 
   it("keeps a message's text exactly as typed, with its files as audited download links", () => {
@@ -32,16 +37,17 @@ describe("a conversation", () => {
           { documentId: "d1", fileName: "letter.pdf", mediaType: "application/pdf", sizeBytes: 2_400_000 },
         ],
       },
-      ZONE,
+      READER,
     );
     expect(view.body).toBe(body);
     expect(view.attachments).toEqual([
-      { documentId: "d1", href: "/admin/documents/d1", fileName: "letter.pdf", size: "2.3 MB" },
+      { href: "/admin/documents/d1", fileName: "letter.pdf", size: "2.3 MB" },
     ]);
-    expect([view.sender, view.fromTeam, view.time]).toEqual([
+    expect([view.from, view.sender, view.sent, view.sentIso]).toEqual([
       "Ada Lovelace",
-      false,
+      "customer",
       "Nov 26, 2026, 10:04 AM EST",
+      "2026-11-26T15:04:00.000Z",
     ]);
   });
 
@@ -62,6 +68,7 @@ describe("a conversation", () => {
       assignee: { firstName: "Grace", lastName: "Hopper" },
       messages: [],
       admin: { id: "a1", timeZone: ZONE },
+      brand: "Harborline",
     });
     expect(view).toMatchObject({
       version: "7",
@@ -76,6 +83,7 @@ describe("a conversation", () => {
       assignee: null,
       messages: [],
       admin: { id: "a1", timeZone: ZONE },
+      brand: "Harborline",
     });
     expect([gone.customer, gone.email, gone.status, gone.assignedTo]).toEqual([
       "Deleted customer",

@@ -1,10 +1,9 @@
 // One customer's conversation with the team as an admin sees it (issue 25): its messages, oldest
 // first, with their files; its state and the changes allowed now; what its forms answer. A
 // message's text is passed on exactly as typed: the page shows it as text, never as HTML.
-import { formatSize } from "../documents/views.ts";
 import type { FormReply } from "../forms.ts";
 import { CONVERSATION_ACTIONS, type ConversationAction, type MessageSender } from "../messages/rules.ts";
-import { formatDateTimeIn } from "../time-zone.ts";
+import { type MessageView, messageView } from "../messages/views.ts";
 import { ADMIN_MESSAGES } from "./messages-views.ts";
 
 /** The buttons of a conversation's state, in the words the admin reads. */
@@ -25,38 +24,25 @@ export interface ThreadMessageSource {
   attachments: { documentId: string; fileName: string; mediaType: string; sizeBytes: number }[];
 }
 
-export interface ThreadMessageView {
-  id: string;
-  fromTeam: boolean;
-  sender: string;
-  time: string;
-  timeIso: string;
-  /** The text exactly as typed: rendered as text, never as HTML. */
-  body: string;
-  attachments: { documentId: string; href: string; fileName: string; size: string }[];
-}
+/** A message as an admin reads it: the customer's name, "Harborline team (Grace)" for the team's. */
+export type ThreadMessageView = MessageView;
 
-/** "Ada Lovelace", or "Harborline team (Grace)" for an admin's answer. */
-export function senderLabel(sender: MessageSender, senderName: string | null): string {
-  if (sender === "team") return senderName ? `${ADMIN_MESSAGES.team} (${senderName})` : ADMIN_MESSAGES.team;
-  return senderName ?? ADMIN_MESSAGES.deletedCustomer;
-}
-
-export function threadMessageView(message: ThreadMessageSource, timeZone: string): ThreadMessageView {
-  return {
-    id: message.id,
-    fromTeam: message.sender === "team",
-    sender: senderLabel(message.sender, message.senderName),
-    time: formatDateTimeIn(message.createdAt, timeZone),
-    timeIso: message.createdAt.toISOString(),
-    body: message.body,
-    attachments: message.attachments.map((file) => ({
-      documentId: file.documentId,
-      href: `/admin/documents/${file.documentId}`,
-      fileName: file.fileName,
-      size: formatSize(file.sizeBytes),
-    })),
-  };
+/**
+ * The customer by name ("Deleted customer" once the login is gone), the team's by the admin's
+ * ("Harborline team (Grace)"); files link to the audited download.
+ */
+export function threadMessageView(
+  message: ThreadMessageSource,
+  reader: { timeZone: string; brand: string },
+): ThreadMessageView {
+  const senderName =
+    message.sender === "customer"
+      ? (message.senderName ?? ADMIN_MESSAGES.deletedCustomer)
+      : message.senderName;
+  return messageView(
+    { ...message, senderName },
+    { side: "team", ...reader, documentsHref: "/admin/documents" },
+  );
 }
 
 /** The conversation's state, as its row has it. */
@@ -101,6 +87,8 @@ export function conversationPageView(input: {
   assignee: { firstName: string; lastName: string } | null;
   messages: readonly ThreadMessageSource[];
   admin: { id: string; timeZone: string };
+  /** The site's short brand: "Harborline team (Grace)". */
+  brand: string;
 }): ConversationPageView {
   const { state, customer, assignee, admin } = input;
   const assignedTo =
@@ -119,7 +107,9 @@ export function conversationPageView(input: {
     status: state.doneAt === null ? ADMIN_MESSAGES.open : ADMIN_MESSAGES.done,
     assignedTo,
     actions: conversationActions(state, admin.id),
-    messages: input.messages.map((message) => threadMessageView(message, admin.timeZone)),
+    messages: input.messages.map((message) =>
+      threadMessageView(message, { timeZone: admin.timeZone, brand: input.brand }),
+    ),
   };
 }
 

@@ -14,7 +14,6 @@ export const ADMIN_MESSAGES = {
   searchPlaceholder: "Name or email",
   failedLoad: "The conversations could not be loaded. Please try again in a moment.",
   deletedCustomer: "Deleted customer",
-  team: "Harborline team",
   notAssigned: "Nobody",
   open: "Open",
   done: "Done",

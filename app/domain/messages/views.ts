@@ -16,7 +16,10 @@ export interface MessageView {
   sender: MessageSender;
   /** "You", the customer's name, or "Harborline team (Grace)". */
   from: string;
+  /** When it was sent, in the reader's zone, and as an ISO timestamp (the `<time>` element's). */
   sent: string;
+  sentIso: string;
+  /** The text exactly as typed: rendered as text, never as HTML. */
   body: string;
   attachments: MessageAttachmentView[];
 }
@@ -49,6 +52,7 @@ export function messageView(
     sender: row.sender,
     from,
     sent: formatDateTimeIn(row.createdAt, reader.timeZone),
+    sentIso: row.createdAt.toISOString(),
     body: row.body,
     attachments: row.attachments.map((file) => ({
       fileName: file.fileName,

@@ -50,7 +50,7 @@ export async function loadConversation(
   db: Db,
   cipher: DataCipher,
   conversationId: string,
-  admin: SessionUser,
+  { admin, brand }: { admin: SessionUser; brand: string },
 ): Promise<ConversationPageView | null> {
   const conversation = await findConversation(db, conversationId);
   if (!conversation) return null;
@@ -66,5 +66,6 @@ export async function loadConversation(
     assignee,
     messages,
     admin: { id: admin.id, timeZone: admin.timeZone },
+    brand,
   });
 }

@@ -24,8 +24,9 @@ const notFound = () => new Response("Not Found", { status: 404 });
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   if (!isConversationId(params.conversationId)) throw notFound();
-  const { db, cipher } = getServices(context);
-  const page = await loadConversation(db, cipher, params.conversationId.toLowerCase(), admin);
+  const { db, cipher, env } = getServices(context);
+  const reader = { admin, brand: env.site.shortBrand };
+  const page = await loadConversation(db, cipher, params.conversationId.toLowerCase(), reader);
   if (!page) throw notFound();
   return page;
 }

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { ComposeMessage } from "#app/components/dashboard/messages/compose-message.tsx";
-import { MessageThread } from "#app/components/dashboard/messages/message-thread.tsx";
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
+import { MessageThread } from "#app/components/messages/message-thread.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { MESSAGE_MESSAGES } from "#app/domain/messages/rules.ts";
 import { MESSAGES_ROOM } from "#app/domain/messages/views.ts";

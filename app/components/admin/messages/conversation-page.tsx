@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { MessageThread } from "#app/components/messages/message-thread.tsx";
+import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import type { ConversationPageView, ConversationReply } from "#app/domain/admin/conversation-views.ts";
 import { ADMIN_MESSAGES as M } from "#app/domain/admin/messages-views.ts";
 import { ConversationActions } from "./conversation-actions.tsx";
 import { InboxLiveStatus } from "./inbox-live-status.tsx";
 import { ReplyForm } from "./reply-form.tsx";
 import { ReplyToasts } from "./reply-toasts.tsx";
-import { ThreadMessages } from "./thread-messages.tsx";
 import { useLiveInbox } from "./use-live-inbox.ts";
 
 /**
@@ -54,7 +55,11 @@ export function ConversationPage({
           {reply.message}
         </p>
       ) : null}
-      <ThreadMessages messages={data.messages} />
+      {data.messages.length === 0 ? (
+        <PanelMessage tone="info">{M.emptyThread}</PanelMessage>
+      ) : (
+        <MessageThread messages={data.messages} label="Messages, oldest first" />
+      )}
       <ReplyForm />
     </section>
   );

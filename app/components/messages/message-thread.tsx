@@ -1,8 +1,10 @@
 import type { MessageView } from "#app/domain/messages/views.ts";
 
 /**
- * A conversation, oldest message first (issue 25). Each message's text is shown exactly as typed,
- * as text: React escapes it, and line breaks are kept by the style, never by HTML.
+ * A conversation, oldest message first (issue 25), in the customer's Messages room and on the
+ * admin's conversation page: who wrote each message, when, its text exactly as typed (as text:
+ * React escapes it, line breaks kept by the style, never by HTML) and its files, each a link to
+ * the reader's own download (the customer's documents, or the admins' audited one).
  */
 export function MessageThread({ messages, label }: { messages: readonly MessageView[]; label: string }) {
   return (
@@ -16,8 +18,11 @@ export function MessageThread({ messages, label }: { messages: readonly MessageV
               : "border-blue-200 bg-blue-50 sm:ml-12"
           }`}
         >
-          <p className="text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">{message.from}</span> · {message.sent}
+          <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+            <span className="font-semibold text-slate-900">{message.from}</span>
+            <time dateTime={message.sentIso} className="text-slate-700">
+              {message.sent}
+            </time>
           </p>
           <p className="mt-2 whitespace-pre-wrap break-words text-slate-900">{message.body}</p>
           {message.attachments.length > 0 ? (
