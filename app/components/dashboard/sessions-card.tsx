@@ -4,7 +4,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { SecurityView } from "#app/domain/dashboard/views.ts";
 import { RemovedFormAnswers } from "./removed-form-answers.tsx";
-import { useDashboardAction, useRemovableDashboardForm } from "./use-dashboard-action.ts";
+import { useAnswerToast, useDashboardFetcher, useRemovableDashboardForm } from "./use-dashboard-action.ts";
+
+const END_OTHERS = "sessions-end-others";
 
 /**
  * The sessions open now (issue 20): each browser signed in to the account, where from and when
@@ -12,6 +14,10 @@ import { useDashboardAction, useRemovableDashboardForm } from "./use-dashboard-a
  */
 export function SessionsCard({ sessions }: { sessions: SecurityView["sessions"] }) {
   const others = sessions.filter((session) => !session.current).length;
+  // "Sign Out Everywhere Else" is removed by its own answer (no other session left): its toast
+  // is shown here, by the card that stays (the race of removed-form-answers.tsx).
+  const endOthers = useDashboardFetcher(END_OTHERS, END_OTHERS);
+  useAnswerToast(endOthers.reply);
   return (
     <section aria-labelledby="sessions-heading" className="rounded-lg border border-slate-200 p-6">
       <h3 id="sessions-heading" className="text-lg font-semibold text-slate-900">
@@ -77,7 +83,7 @@ function EndSession({ id, device }: { id: string; device: string }) {
 function EndOthers({ count }: { count: number }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const { fetcher, busy, answer } = useDashboardAction("sessions-end-others", "sessions-end-others");
+  const { fetcher, busy, answer } = useDashboardFetcher(END_OTHERS, END_OTHERS);
   return (
     <div className="mt-4">
       <ConfirmDialog
