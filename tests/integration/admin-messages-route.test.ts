@@ -137,7 +137,7 @@ describe("a conversation", () => {
     const { status, view } = await conversation(id);
     expect(status).toBe(200);
     expect(view).toMatchObject({ customer: "Mallory Tags", email: customer.email, status: "Open" });
-    expect(view.messages.map((message) => [message.sender, message.body])).toEqual([["Mallory Tags", typed]]);
+    expect(view.messages.map((message) => [message.from, message.body])).toEqual([["Mallory Tags", typed]]);
     expect(await unreadOf(id)).toBe(0);
     expect((await conversation(UNKNOWN)).status).toBe(404);
     expect((await conversation("not-an-id")).status).toBe(404);
