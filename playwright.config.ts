@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PORT } from "./tests/e2e/support/constants.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
+import { CHROMIUM_ARGS, e2eChromiumPath } from "./tests/support/chromium.ts";
 
 // End-to-end tests: the production build on its own port and a fresh data folder,
-// in Debian's Chromium (no browser download).
+// in Debian's Chromium headless shell (no browser download; tests/support/chromium.ts).
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
@@ -29,7 +29,7 @@ export default defineConfig({
     // (four axe-heavy files: 4.1 min with "retain-on-failure", 2.6 min without).
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: e2eChromiumPath(),
       args: CHROMIUM_ARGS,
     },
   },
