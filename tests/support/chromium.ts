@@ -7,7 +7,7 @@ export const CHROMIUM_PATH = "/usr/bin/chromium";
 /**
  * The browser of the end-to-end tests: Debian's Chromium headless shell (`apt-get install
  * chromium-headless-shell`, which `.ci/run` does), the same Blink and V8 without the full
- * browser's UI processes: the flavour Playwright itself runs headless tests in. It took the same
+ * browser's UI processes: the flavor Playwright itself runs headless tests in. It took the same
  * four axe-heavy files from 128 to 84 s on two cores. Without it, the full Chromium.
  * `E2E_CHROMIUM` names another. Lighthouse (bench/) keeps the full browser.
  */

@@ -59,7 +59,7 @@ export function SessionsCard({ sessions }: { sessions: SecurityView["sessions"] 
           ))}
         </tbody>
       </table>
-      {others > 0 ? <EndOthers count={others} /> : null}
+      {others > 0 ? <EndOthers count={others} action={endOthers} /> : null}
       <RemovedFormAnswers intent="session-end" ids={sessions.map((session) => session.id)} />
     </section>
   );
@@ -80,10 +80,10 @@ function EndSession({ id, device }: { id: string; device: string }) {
   );
 }
 
-function EndOthers({ count }: { count: number }) {
+function EndOthers({ count, action }: { count: number; action: ReturnType<typeof useDashboardFetcher> }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const { fetcher, busy, answer } = useDashboardFetcher(END_OTHERS, END_OTHERS);
+  const { fetcher, busy, answer } = action;
   return (
     <div className="mt-4">
       <ConfirmDialog
@@ -102,9 +102,7 @@ function EndOthers({ count }: { count: number }) {
         busyLabel="Signing out..."
         busy={busy}
         error={answer && !answer.ok ? answer.formMessage : undefined}
-        onConfirm={() =>
-          fetcher.submit({ intent: "sessions-end-others" }, { method: "post", preventScrollReset: true })
-        }
+        onConfirm={() => fetcher.submit({ intent: END_OTHERS }, { method: "post", preventScrollReset: true })}
       />
     </div>
   );

@@ -13,7 +13,7 @@ const QUIET_MS = 300;
 
 /**
  * Waits until no finite animation has run for QUIET_MS: a toast caught fading in has not reached
- * its colours (axe measured 2.16:1, 3.03:1 and 3.84:1 half-way on busy CI runs), and on a busy
+ * its colors (axe measured 2.16:1, 3.03:1 and 3.84:1 half-way on busy CI runs), and on a busy
  * host the toast an action causes may start some frames after that action's promise resolved.
  */
 export async function animationsSettled(page: Page): Promise<void> {
