@@ -43,6 +43,7 @@ export default [
     route("*", "routes/marketing/not-found.tsx"),
   ]),
   route("auth/sign-out", "routes/auth/sign-out.tsx"),
+  route("auth/passkey", "routes/auth/passkey.ts"),
   route("robots.txt", "routes/seo/robots-txt.ts"),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("api/auth/*", "routes/api/auth.ts"),

@@ -260,13 +260,14 @@ test.describe("authorization matrix", () => {
     expect(await (await owner.get("/dashboard/program")).text()).toContain("Sign the Agreement");
   });
 
-  test("passkey sign-in on /auth is open to visitors, and signs nobody in without a passkey's answer", async () => {
-    const options = await clients.visitor.post("/auth", {
+  test("passkey sign-in (/auth/passkey) is open to visitors, and signs nobody in without a passkey's answer", async () => {
+    const options = await clients.visitor.post("/auth/passkey", {
       form: { intent: "passkey-options" },
       maxRedirects: 0,
     });
     expect(options.status()).toBe(200);
-    const forged = await clients.visitor.post("/auth", {
+    expect((await options.json()).passkey.challengeId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const forged = await clients.visitor.post("/auth/passkey", {
       form: { intent: "passkey-sign-in", challengeId: "x".repeat(24), response: '{"id":"forged"}' },
       maxRedirects: 0,
     });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { HEADLINE_CLAIM } from "#app/content/figures.ts";
 import { startDevServer } from "#tests/support/dev-server.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 // `npm run dev` (docs/decisions/0014): the sources through Vite, behind the same Express app as
 // `npm start`: same headers, Origin check and embedded database; SIGTERM stops it cleanly.
@@ -51,9 +52,11 @@ test("npm run dev serves pages with the production app's headers and Origin chec
       expect(headers["cache-control"], pagePath).toBe("no-store");
       await expect(page.getByRole("heading", { level: 1 }), pagePath).toHaveText(heading);
     }
-    // Hydrated (a client-side toggle works) with Vite's client connected under that CSP.
-    await page.getByRole("link", { name: "Sign up" }).click();
-    await expect(page.getByLabel("First Name")).toBeVisible();
+    // Sign-in's own inline script ran under the nonce (docs/decisions/0049): it marks the page ready.
+    await waitForHydration(page);
+    // A page with React hydrates with Vite's client connected under that CSP.
+    await page.goto(`${server.origin}/apply`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     expect(viteClient.length).toBeGreaterThan(0);
 
     // The Origin check, as in production: a forged cross-site POST never reaches the action…

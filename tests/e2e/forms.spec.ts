@@ -7,7 +7,9 @@ import { expect, test } from "./support/test.ts";
 // the same with JavaScript turned off, where the server's answer is the page.
 
 test.describe("with JavaScript", () => {
-  test("the browser checks the sign-up before sending it and focuses the first invalid field", async ({
+  // Sign-up is sent without React (docs/decisions/0049): the server's answer is the page, and the
+  // page's own script clears a field's error when it is edited.
+  test("sign-up: the refusal focuses the first invalid field, and editing a field clears its error only", async ({
     page,
   }) => {
     await page.goto("/auth?mode=sign-up");

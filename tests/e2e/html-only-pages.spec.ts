@@ -6,7 +6,8 @@ import { expect, test } from "./support/test.ts";
 
 // Public content pages are sent as HTML and CSS only (docs/decisions/0032): no script is
 // downloaded and none is inline (JSON-LD is data), for visitors (prerendered pages) and for
-// signed-in people (server-rendered ones). The application and sign-in keep React.
+// signed-in people (server-rendered ones). The application and the dashboard keep React; sign-in
+// has a small script of its own (sign-in-page-script.spec.ts).
 
 const PUBLIC_PATHS = [
   ...sitemapPaths().filter((path) => path !== "/apply"),
@@ -53,9 +54,7 @@ test("signed in, the server-rendered public pages carry no script either", async
   }
 });
 
-test("the application, sign-in and dashboard still hydrate and navigate on the client", async ({
-  customer,
-}) => {
+test("the application and dashboard still hydrate and navigate on the client", async ({ customer }) => {
   const { page } = customer;
   for (const path of ["/apply", "/dashboard"]) {
     await page.goto(path);
@@ -68,11 +67,6 @@ test("the application, sign-in and dashboard still hydrate and navigate on the c
   await page.getByRole("banner").getByRole("link", { name: "My Account" }).first().click();
   await expect(page).toHaveURL(/\/(account|dashboard)$/);
   expect(documents).toEqual([]);
-});
-
-test("sign-in hydrates for a visitor", async ({ page }) => {
-  await page.goto("/auth");
-  await waitForHydration(page);
 });
 
 test("the home page's debt form lands on the wizard with that amount, and the wizard hydrates", async ({

@@ -76,8 +76,8 @@ test("hashed assets are cached for a year and compressed; /healthz reports the d
   page.on("response", (r) => {
     if (new URL(r.url()).pathname.startsWith("/assets/") && r.url().endsWith(".js")) assets.push(r.url());
   });
-  // A page with React (public pages carry no script, docs/decisions/0032).
-  await page.goto("/auth");
+  // A page with React (public pages and sign-in carry no script file, docs/decisions/0032, 0049).
+  await page.goto("/apply");
   await page.waitForLoadState("networkidle");
   expect(assets.length).toBeGreaterThan(0);
   let compressed = 0;

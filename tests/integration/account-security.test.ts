@@ -123,9 +123,9 @@ describe("passkeys", () => {
 
     // Signing in: the challenge, then the signed answer; a session, and the account's page.
     const signIn = async (sameCount = false) => {
-      const challenge = await postRoute(services, "/auth", { intent: "passkey-options" });
+      const challenge = await postRoute(services, "/auth/passkey", { intent: "passkey-options" });
       const body = challenge.body as { passkey: { challengeId: string; options: never } };
-      return postRoute(services, "/auth?redirectTo=%2Fdashboard%2Fprofile", {
+      return postRoute(services, "/auth/passkey?redirectTo=%2Fdashboard%2Fprofile", {
         intent: "passkey-sign-in",
         challengeId: body.passkey.challengeId,
         response: JSON.stringify(device.signIn(body.passkey.options, { sameCount })),
@@ -135,8 +135,10 @@ describe("passkeys", () => {
     };
     const before = (await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).length;
     const done = await signIn();
-    expect(done.status).toBe(302);
-    expect(done.location).toBe("/dashboard/profile");
+    // In JSON, for the page's script (auth-page.browser.js), which opens that page.
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ intent: "passkey-sign-in", ok: true, location: "/dashboard/profile" });
+    expect(done.headers.get("Cache-Control")).toBe("no-store");
     expect(done.headers.get("Set-Cookie")).toMatch(/harborline\.session_token=/);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
       before + 1,
@@ -170,7 +172,7 @@ describe("passkeys", () => {
 
   it("refuse an answer that is not a passkey's, and a challenge made for someone else", async () => {
     const user = await signedInUser(services);
-    const nonsense = await postRoute(services, "/auth", {
+    const nonsense = await postRoute(services, "/auth/passkey", {
       intent: "passkey-sign-in",
       challengeId: "x".repeat(24),
       response: '{"id":"nope"}',

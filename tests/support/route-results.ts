@@ -15,9 +15,11 @@ export async function outcome<T>(run: () => Promise<unknown>): Promise<ActionOut
     result = thrown;
   }
   if (result instanceof Response) {
+    // A resource route's JSON (as /auth/passkey answers) is read; any other body is not.
+    const json = result.headers.get("Content-Type")?.includes("application/json");
     return {
       status: result.status,
-      body: undefined,
+      body: json ? ((await result.clone().json()) as T) : undefined,
       headers: result.headers,
       location: result.headers.get("Location"),
     };

@@ -91,7 +91,7 @@ function SignInFields({
 }) {
   const form = useForm(signInForm, { reply, defaults: signedUpEmail ? { email: signedUpEmail } : undefined });
   return (
-    <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
+    <Form method="post" {...form.props} className={AUTH_FORM_CLASS} data-page-form="">
       <input type="hidden" name="intent" value="sign-in" />
       <TimeZoneField />
       {signedUpEmail && !reply ? <SignedUpNotice email={signedUpEmail} /> : null}
@@ -116,7 +116,7 @@ function SignInFields({
 function SignUpFields({ reply }: { reply: AuthActionData | undefined }) {
   const form = useForm(signUpForm, { reply });
   return (
-    <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
+    <Form method="post" {...form.props} className={AUTH_FORM_CLASS} data-page-form="">
       <input type="hidden" name="intent" value="sign-up" />
       <TimeZoneField />
       <FormMessage message={form.formMessage}>

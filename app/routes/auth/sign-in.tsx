@@ -1,7 +1,8 @@
 import { data, redirect, useActionData, useLocation } from "react-router";
 import { AuthForm } from "#app/components/auth/auth-form.tsx";
+import { AuthPageScript } from "#app/components/auth/auth-page-script.tsx";
+import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
 import { safeRedirect } from "#app/domain/safe-redirect.ts";
-import { passkeySignIn, passkeySignInOptions } from "#app/server/account-security/passkey-sign-in.server.ts";
 import { signIn, signUp } from "#app/server/auth-actions.server.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
@@ -14,6 +15,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Sign in or create your Harborline Debt Relief account." },
   { name: "robots", content: "noindex" },
 ];
+
+/** Sent without React, with its own small script (docs/decisions/0049). */
+export const handle = HTML_ONLY;
+export const clientLoader = loadAsDocument;
 
 /** A refusal's Retry-After reaches the page too (answer-headers.ts). */
 export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
@@ -29,28 +34,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "passkey-options") return passkeySignInOptions(context);
-  if (intent === "passkey-sign-in") return passkeySignIn(request, context, form, "/account");
-  return intent === "sign-up" ? signUp(request, context, form) : signIn(request, context, form, "customer");
+  // A passkey signs in through /auth/passkey (routes/auth/passkey.ts).
+  return form.get("intent") === "sign-up"
+    ? signUp(request, context, form)
+    : signIn(request, context, form, "customer");
 }
 
 export default function SignInPage({ loaderData }: Route.ComponentProps) {
-  const posted = useActionData<typeof action>();
-  // The passkey's answers go to its own button (a fetcher); the page's forms read the rest.
-  const actionData = posted?.intent === "sign-in" || posted?.intent === "sign-up" ? posted : undefined;
+  const actionData = useActionData<typeof action>();
   const { search } = useLocation();
   const mode = new URLSearchParams(search).get("mode") === "sign-up" ? "sign-up" : "sign-in";
   return (
-    <AuthForm
-      passkeys
-      title={mode === "sign-up" ? "Create Your Account" : "Welcome Back"}
-      mode={mode}
-      allowSignUp
-      actionData={actionData}
-      search={search}
-      forgotPasswordHref="/auth/forgot-password"
-      signedUpEmail={loaderData.signedUpEmail}
-    />
+    <>
+      <AuthForm
+        passkeys
+        title={mode === "sign-up" ? "Create Your Account" : "Welcome Back"}
+        mode={mode}
+        allowSignUp
+        actionData={actionData}
+        search={search}
+        forgotPasswordHref="/auth/forgot-password"
+        signedUpEmail={loaderData.signedUpEmail}
+      />
+      <AuthPageScript />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { parseSubmission } from "#app/domain/forms.ts";
 import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import {
@@ -16,7 +16,8 @@ import { hitRateLimit, rateLimitKey, SIGN_IN_WINDOW_SECONDS } from "../rate-limi
 import { signInOptions, verifyPasskeySignIn } from "./passkeys.server.ts";
 import { startSession } from "./session-start.server.ts";
 
-// Signing in with a passkey on /auth (issue 20): the page asks for a challenge, the browser's
+// Signing in with a passkey on /auth (issue 20), through the JSON route /auth/passkey that the
+// page's own script calls (docs/decisions/0049): the page asks for a challenge, the browser's
 // authenticator signs it (the device's PIN or biometric: user verification is required), and the
 // answer makes a session like a password sign-in does: the same limits per client address, the
 // same known-browser cookie, the same landing page. No e-mail is typed: the passkey names its
@@ -29,10 +30,15 @@ export interface PasskeySignInReply {
   ok: boolean;
   formMessage?: string;
   passkey?: { challengeId: string; options: unknown };
+  /** Signed in: the page to open. */
+  location?: string;
 }
 
-const reply = (body: PasskeySignInReply, status = 200, headers?: HeadersInit) =>
-  data<PasskeySignInReply>(body, { status, headers });
+function reply(body: PasskeySignInReply, status = 200, headers?: HeadersInit): Response {
+  const answer = Response.json(body, { status, headers });
+  answer.headers.set("Cache-Control", "no-store");
+  return answer;
+}
 
 /** Counts the attempt against the client address, as every sign-in does; a refusal, or null. */
 async function limited(context: Context, intent: PasskeySignInReply["intent"]) {
@@ -85,5 +91,6 @@ export async function passkeySignIn(request: Request, context: Context, form: Fo
   if (account)
     headers.append("Set-Cookie", await rememberDevice(secret, request.headers.get("cookie"), account.email));
   logger.info("passkey sign-in");
-  return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), home), { headers });
+  const location = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), home);
+  return reply({ intent, ok: true, location }, 200, headers);
 }

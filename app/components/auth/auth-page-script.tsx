@@ -1,0 +1,16 @@
+import { useNonce } from "#app/components/nonce.tsx";
+import source from "./auth-page.browser.js?raw";
+
+// Inlined, so the page waits for no script file (docs/decisions/0049). Its comments and JSDoc
+// types are left out of what is sent; the code itself is sent as written.
+const SCRIPT = source
+  .replace(/\/\*\*[\s\S]*?\*\//g, "")
+  .replace(/^\s*\/\/.*\n/gm, "")
+  .replace(/^\s+/gm, "");
+
+/** The sign-in pages' own script (auth-page.browser.js), under the response's CSP nonce. */
+export function AuthPageScript() {
+  const nonce = useNonce();
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, from a file of this folder, not data.
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+}
