@@ -3,7 +3,7 @@
 // /auth/forgot-password are sent without React, as HTML and CSS, and this is inlined into them
 // under the response's nonce (auth-page-script.tsx). It adds only what a form posted as a page
 // cannot do by itself; without it every form still works:
-// - the browser's IANA time zone in each hidden `timeZone` field (issue 21);
+// - the browser's IANA time zone in each hidden `timeZone` field, as the form is sent (issue 21);
 // - a field's error cleared when that field is edited (spec section 5);
 // - the submit button disabled and saying "Please wait..." while the form is sent, so a second
 //   click sends nothing;
@@ -12,14 +12,14 @@
 (() => {
   const PENDING = "Please wait...";
 
-  let zone = "";
-  try {
-    zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
-  } catch {
-    zone = "";
-  }
-  for (const input of document.querySelectorAll('input[type="hidden"][name="timeZone"]')) {
-    /** @type {HTMLInputElement} */ (input).value = zone;
+  // Read when a form is sent, not as the page loads: the first use of Intl loads the browser's
+  // locale data, a long task on a slow phone (decision 48).
+  function timeZone() {
+    try {
+      return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+    } catch {
+      return "";
+    }
   }
 
   /** @param {EventTarget | null} target */
@@ -57,6 +57,9 @@
         return;
       }
       form.dataset.sending = "";
+      for (const input of form.querySelectorAll('input[type="hidden"][name="timeZone"]')) {
+        /** @type {HTMLInputElement} */ (input).value = timeZone();
+      }
       // After the submission has started: a submit button disabled before it would not be sent.
       setTimeout(() => {
         for (const button of form.querySelectorAll('button[type="submit"]')) {
@@ -139,7 +142,7 @@
           intent: "passkey-sign-in",
           challengeId: asked.passkey.challengeId,
           response: JSON.stringify(response),
-          timeZone: zone,
+          timeZone: timeZone(),
         });
         if (answer.ok && answer.location) window.location.assign(answer.location);
         else fail(answer.formMessage ?? say.failed ?? "");

@@ -24,17 +24,15 @@ export interface ThreadMessageSource {
   attachments: { documentId: string; fileName: string; mediaType: string; sizeBytes: number }[];
 }
 
-/** A message as an admin reads it: the customer's name, "Harborline team (Grace)" for the team's. */
-export type ThreadMessageView = MessageView;
-
 /**
- * The customer by name ("Deleted customer" once the login is gone), the team's by the admin's
+ * A message as an admin reads it, in the customer's room's shape (`MessageView`): the customer
+ * by name ("Deleted customer" once the login is gone), the team's by the admin's
  * ("Harborline team (Grace)"); files link to the audited download.
  */
 export function threadMessageView(
   message: ThreadMessageSource,
   reader: { timeZone: string; brand: string },
-): ThreadMessageView {
+): MessageView {
   const senderName =
     message.sender === "customer"
       ? (message.senderName ?? ADMIN_MESSAGES.deletedCustomer)
@@ -78,7 +76,7 @@ export interface ConversationPageView {
   status: string;
   assignedTo: string;
   actions: { action: ConversationAction; label: string }[];
-  messages: ThreadMessageView[];
+  messages: MessageView[];
 }
 
 export function conversationPageView(input: {
