@@ -1,6 +1,7 @@
-// The browser's half of a passkey (issue 20): asking the authenticator to make one or to sign a
-// challenge, through @simplewebauthn/browser, loaded only when a button asks for it (it stays out
-// of the pages' first JavaScript). The answer goes back to the server as JSON text.
+// The browser's half of making a passkey (issue 20) in Profile Settings: asking the authenticator
+// for one, through @simplewebauthn/browser, loaded only when a button asks for it (it stays out
+// of the pages' first JavaScript). The answer goes back to the server as JSON text. Signing in
+// with one is /auth's own script (app/components/auth/auth-page.browser.js, decision 49).
 
 export type CeremonyOutcome =
   | { ok: true; response: string }
@@ -25,16 +26,6 @@ export function createPasskey(options: unknown): Promise<CeremonyOutcome> {
     const { startRegistration } = await import("@simplewebauthn/browser");
     return startRegistration({
       optionsJSON: options as Parameters<typeof startRegistration>[0]["optionsJSON"],
-    });
-  });
-}
-
-/** Signs the server's challenge with a passkey of this site. */
-export function signWithPasskey(options: unknown): Promise<CeremonyOutcome> {
-  return run(async () => {
-    const { startAuthentication } = await import("@simplewebauthn/browser");
-    return startAuthentication({
-      optionsJSON: options as Parameters<typeof startAuthentication>[0]["optionsJSON"],
     });
   });
 }
