@@ -69,7 +69,8 @@
     });
   }
 
-  // Back to this page from the next one (the back/forward cache): its forms can be sent again.
+  // Back to this page from the next one (the back/forward cache): its forms and the passkey
+  // button can be used again.
   window.addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
     for (const element of document.querySelectorAll("form[data-page-form]")) {
@@ -79,6 +80,8 @@
         setBusy(/** @type {HTMLButtonElement} */ (button), false);
       }
     }
+    const passkeyButton = document.querySelector("[data-passkey] button");
+    if (passkeyButton instanceof HTMLButtonElement && passkeyButton.disabled) setBusy(passkeyButton, false);
   });
 
   const passkey = document.querySelector("[data-passkey]");
