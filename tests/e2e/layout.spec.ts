@@ -188,15 +188,22 @@ test.describe("mobile layout", () => {
   });
 
   test("on a page with React, the menu closes after a client-side navigation", async ({ page }) => {
-    await page.goto("/auth");
+    // The application has React (sign-in no longer does, docs/decisions/0049).
+    await page.goto("/apply");
     await waitForHydration(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page
       .getByRole("navigation", { name: "Mobile" })
-      .getByRole("link", { name: "Apply", exact: true })
+      .getByRole("link", { name: "How It Works" })
       .click();
-    await expect(page).toHaveURL(/\/apply$/);
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    await expect(page.getByRole("heading", { level: 1, name: "How It Works" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    expect(documents, "a client-side navigation").toEqual([]);
   });
 });
 
