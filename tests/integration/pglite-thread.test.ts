@@ -127,7 +127,9 @@ describe("PGlite in its own thread", () => {
       await thread.close();
       fs.rmSync(folder, { recursive: true, force: true });
     }
-  });
+    // A database of its own is made first (initdb in a worker): beside the build in `.ci/run` it
+    // took more than the default 30 s once.
+  }, 120_000);
 
   it("forwards the applications trigger's notifications from its thread, in and out of transactions", async () => {
     const first: string[] = [];
