@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { lighthouseRun } from "./lighthouse-run.ts";
 import { cookieFor, startSignedInServer } from "./signed-in-session.ts";
 import { CHROMIUM, CHROMIUM_FLAGS, median } from "./support.ts";
 
@@ -152,27 +152,6 @@ function checks(budget: Budget, m: (key: Measure) => number) {
   ];
 }
 
-/**
- * One Lighthouse run; a run whose trace Lighthouse could not read (NO_NAVSTART, seen now and
- * then on this machine) is made again, up to twice.
- */
-async function lighthouseRun(url: string, cookie: string | undefined) {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-    if (!lhr.runtimeError) return { lhr, report: String(result.report) };
-    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    process.stderr.write(`${url}: ${lhr.runtimeError.code}, run again\n`);
-  }
-}
-
 const server = await startSignedInServer(3295);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 if (options.save) fs.mkdirSync(options.save, { recursive: true });
@@ -190,7 +169,7 @@ try {
     // carry that server time into its simulated paint, so the page is requested once beforehand.
     await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouseRun(url, cookie);
+      const result = await lighthouseRun(chrome.port, url, cookie);
       const lhr = result.lhr;
       // A session that did not hold would measure the sign-in page it redirects to.
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
