@@ -1,7 +1,6 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import * as d3Scale from "victory-vendor/d3-scale";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 // The browser's JavaScript in a few larger chunks rather than many small ones: fewer requests,
@@ -92,32 +91,7 @@ function lucideIconData(): Plugin {
   };
 }
 
-/**
- * Recharts (the admin charts) looks d3-scale's functions up by name on a namespace object
- * (`import * as d3Scales from "victory-vendor/d3-scale"`). Rolldown builds a namespace object
- * with a helper it keeps in the runtime chunk that every page loads, so the admin charts would
- * add to the public pages' JavaScript. A plain object of the same functions (without a
- * prototype, as a namespace) does the same inside Recharts' own chunk.
- */
-function rechartsScaleObject(): Plugin {
-  const names = Object.keys(d3Scale);
-  const namespaceImport = /import \* as (\w+) from ['"]victory-vendor\/d3-scale['"];?/;
-  return {
-    name: "harborline:recharts-scale-object",
-    transform: {
-      filter: { id: /[\\/]recharts[\\/]es6[\\/]/, code: namespaceImport },
-      handler(code) {
-        return code.replace(namespaceImport, (_line, local: string) => {
-          const imported = names.map((name) => `${name} as __d3Scale_${name}`).join(", ");
-          const members = names.map((name) => `${name}: __d3Scale_${name}`).join(", ");
-          return `import { ${imported} } from "victory-vendor/d3-scale";\nvar ${local} = Object.assign(Object.create(null), { ${members} });`;
-        });
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), clientChunks(), lucideIconData(), rechartsScaleObject()],
+  plugins: [tailwindcss(), reactRouter(), clientChunks(), lucideIconData()],
   build: { sourcemap: false },
 });

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 
 // The admin area's shell (spec section 2): every admin page passes axe at 375 and 1280 px and
@@ -23,7 +24,7 @@ for (const width of [375, 1280]) {
       const { page } = await asAdmin({ context: { viewport: { width, height: 900 } } });
       await page.goto(path);
       if (path === "/admin/dashboard") {
-        await expect(page.locator("svg.recharts-surface")).toHaveCount(2);
+        await expect(page.locator("[data-chart]")).toHaveCount(2);
       }
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
@@ -57,7 +58,7 @@ test("on a wide screen the keyboard reaches the skip link, every sidebar link an
 }) => {
   const { page } = await asAdmin({ context: { viewport: { width: 1280, height: 900 } } });
   await page.goto("/admin/dashboard");
-  await expect(page.locator("svg.recharts-surface")).toHaveCount(2);
+  await waitForHydration(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
 
   await page.keyboard.press("Tab");
@@ -101,7 +102,7 @@ test("on a phone the menu button opens the sidebar with Enter and closes it with
 }) => {
   const { page } = await asAdmin({ context: { viewport: { width: 375, height: 800 } } });
   await page.goto("/admin/dashboard");
-  await expect(page.locator("svg.recharts-surface")).toHaveCount(2); // hydrated
+  await waitForHydration(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
   const button = page.getByRole("button", { name: "Admin menu" });
   await expect(nav).toBeHidden();

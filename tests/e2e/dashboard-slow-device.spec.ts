@@ -31,9 +31,12 @@ async function recordAddedTexts(page: Page) {
 
 async function expectAnnounced(page: Page, text: string) {
   await expect
-    .poll(async () => (await page.evaluate(() => window.announced ?? [])).some((added) => added.includes(text)), {
-      timeout: 30_000,
-    })
+    .poll(
+      async () => (await page.evaluate(() => window.announced ?? [])).some((added) => added.includes(text)),
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(true);
 }
 

@@ -7,8 +7,8 @@ import {
   type SettlementMarker,
 } from "#app/components/dashboard/program/balance-chart.tsx";
 
-// The balance chart as the server renders it: no drawing yet (that waits for the browser), and
-// the same figures in a table, a row per month, with each debt's expected settlement in its month.
+// The balance chart as the server renders it: drawn as SVG (decision 51), and the same figures in
+// a table, a row per month, with each debt's expected settlement in its month.
 // (createElement rather than JSX: the unit project runs tests/unit/**/*.test.ts only.)
 
 const POINTS: BalancePoint[] = [
@@ -68,9 +68,19 @@ describe("BalanceChart", () => {
     }
   });
 
-  it("leaves the drawing to the browser: the server's HTML holds a box of fixed height", () => {
+  it("draws the chart in the server's HTML, hidden from screen readers, with every month's figures on hover", () => {
     const html = render(POINTS);
-    expect(html).toContain('<div class="mt-4 h-64"></div>');
+    expect(html).toMatch(/<div aria-hidden="true" class="flex h-64" data-chart="">/);
+    // Four months: each labeled, past ones on the solid line, the rest on the dashed one.
+    expect(html.match(/data-month-label=""/g)).toHaveLength(4);
+    expect(html).toContain('data-series="actual"');
+    expect(html).toContain('data-series="projected"');
+    // A mark at each month something settles (two months, three creditors).
+    expect(html.match(/data-settlement=""/g)).toHaveLength(2);
+    expect(html).toContain(
+      "<title>Feb 2027: $90,071,992,547,409.93 (estimate). Expected to settle: Blue Card, City Loans</title>",
+    );
+    expect(html).toContain("<title>Nov 2026: $250.00 (actual)</title>");
     expect(html).not.toContain("recharts");
   });
 

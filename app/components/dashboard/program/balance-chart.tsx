@@ -1,16 +1,7 @@
-import { lazy, Suspense } from "react";
-import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import type { BalanceChartRow } from "./balance-chart-canvas.tsx";
+import { BalanceChartPlot, type BalanceChartRow } from "./balance-chart-plot.tsx";
 
-const BalanceChartCanvas = lazy(() =>
-  import("./balance-chart-canvas.tsx").then((module) => ({ default: module.BalanceChartCanvas })),
-);
-
-// The line is drawn only in the browser, once hydrated: the server's HTML is the same as the
-// browser's first render (a box of fixed height, and the table), whatever the screen's width.
-// Recharts is fetched then, not with the page (issue 26, decision 48). The same pattern as the
-// admin dashboard's monthly-bar-chart.tsx.
+// Drawn by the server (decision 51): the same HTML at any width, nothing drawn or fetched after
+// the page loads, and the chart is there without JavaScript.
 
 export interface BalancePoint {
   /** "YYYY-MM". */
@@ -52,7 +43,7 @@ function settlementsByMonth(markers: readonly SettlementMarker[]): Map<string, s
 }
 
 /**
- * The rows the canvas draws: past months on the solid line, months to come on the dashed one,
+ * The rows the plot draws: past months on the solid line, months to come on the dashed one,
  * and the last past month before an estimate on both, so the line does not break. Dollars are
  * for drawing only; the exact figures stay in the text.
  */
@@ -75,23 +66,16 @@ function chartRows(points: readonly BalancePoint[], settlements: Map<string, str
 /**
  * The dedicated account's month-end balance over the program, with a mark at each month a debt
  * is expected to settle, and its text alternative: the same figures as a table, read by screen
- * readers and present from the server's HTML on, whether or not the chart could be drawn.
+ * readers.
  */
 export function BalanceChart({ points, markers, caption }: BalanceChartProps) {
-  const hydrated = useHydrated();
   if (points.length === 0) return <p className="text-slate-700">No figures to chart yet.</p>;
   const settlements = settlementsByMonth(markers);
   return (
     <figure className="min-w-0">
       <figcaption className="font-semibold text-slate-900">{caption}</figcaption>
-      <div className="mt-4 h-64">
-        {hydrated ? (
-          <PanelBoundary name="the balance chart">
-            <Suspense fallback={null}>
-              <BalanceChartCanvas rows={chartRows(points, settlements)} />
-            </Suspense>
-          </PanelBoundary>
-        ) : null}
+      <div className="mt-4">
+        <BalanceChartPlot rows={chartRows(points, settlements)} />
       </div>
       {/* The wrapper hides it: a table's own box does not shrink to Tailwind's 1px sr-only. */}
       <div className="sr-only">
