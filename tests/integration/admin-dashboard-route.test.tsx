@@ -176,7 +176,7 @@ describe("the admin's dashboard", () => {
 });
 
 describe("the page the server renders", () => {
-  it("shows the cards, the charts' titles and their tables, and leaves the bars to the browser", async () => {
+  it("shows the cards, the charts' titles and their tables, and draws the bars", async () => {
     const html = await renderPage();
     const shown = text(html);
     expect(html).toMatch(/<h1[^>]*>Admin Dashboard<\/h1>/);
@@ -194,8 +194,10 @@ describe("the page the server renders", () => {
     expect(html).toContain("<caption>Monthly Debt Amount, last 6 months</caption>");
     expect(html.match(/<th scope="row">/g)).toHaveLength(12);
     expect(shown).toContain("$30,000.00");
-    // The chart itself is drawn once hydrated: nothing the server renders depends on a width.
-    expect(html).not.toContain("<svg");
+    // The server draws both charts (decision 51): a bar a month, its exact figure on hover.
+    expect(html.match(/data-chart=""/g)).toHaveLength(2);
+    expect(html.match(/data-bar=""/g)).toHaveLength(12);
+    expect(html).toMatch(/<title>\w{3} \d{4}: \$30,000\.00<\/title>/);
     // The Work Queue's count per section, each linking to its section (issue 24): nothing waits.
     expect(html).toMatch(/<h2[^>]*>Work Queue<\/h2>/);
     expect(html).toContain('href="/admin/work-queue#offers-awaiting"');
