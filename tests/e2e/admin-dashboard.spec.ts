@@ -181,3 +181,16 @@ test("each chart's figures are in a table for screen readers, and the drawn char
     await expect(page.getByRole("figure", { name: title }).locator(focusable)).toHaveCount(0);
   }
 });
+
+test("the charts are drawn without JavaScript, each month's figure on hover", async ({ asAdmin }) => {
+  const { page } = await asAdmin({ context: { javaScriptEnabled: false } });
+  await page.goto("/admin/dashboard");
+  for (const title of ["Monthly Applications", "Monthly Debt Amount"]) {
+    const drawn = page.getByRole("figure", { name: title }).locator("[data-chart]");
+    await expect(drawn.locator("[data-bar]")).toHaveCount(6);
+    await expect(drawn.locator("[data-month-label]")).toHaveCount(6);
+    await expect(drawn.locator("title")).toHaveCount(6);
+  }
+  const figure = page.getByRole("figure", { name: "Monthly Debt Amount" });
+  await expect(figure.locator("title").last()).toHaveText(/^\w{3} \d{4}: \$[\d,]+\.\d{2}$/);
+});
