@@ -1,5 +1,6 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
+import { PENDING_LABEL } from "#app/components/ui/pending-label.ts";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useForm } from "#app/components/ui/use-form.ts";
@@ -131,7 +132,7 @@ function PasswordStep({
         {...form.field("password")}
       />
       <Button type="submit" disabled={busy}>
-        {busy ? "Please wait..." : label}
+        {busy ? PENDING_LABEL : label}
       </Button>
     </fetcher.Form>
   );
@@ -191,7 +192,7 @@ function Enrollment({
           {...form.field("code")}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? "Please wait..." : "Confirm and Turn On"}
+          {busy ? PENDING_LABEL : "Confirm and Turn On"}
         </Button>
       </fetcher.Form>
     </div>

@@ -1,4 +1,5 @@
 import { useNonce } from "#app/components/nonce.tsx";
+import { PENDING_LABEL } from "#app/components/ui/pending-label.ts";
 import source from "./auth-page.browser.js?raw";
 
 // Inlined, so the page waits for no script file (docs/decisions/0049). Its comments and JSDoc
@@ -8,9 +9,14 @@ const SCRIPT = source
   .replace(/^\s*\/\/.*\n/gm, "")
   .replace(/^\s+/gm, "");
 
-/** The sign-in pages' own script (auth-page.browser.js), under the response's CSP nonce. */
+/**
+ * The sign-in pages' own script (auth-page.browser.js), under the response's CSP nonce. The
+ * words it shows on a busy button come from its own element's `data-pending-label`.
+ */
 export function AuthPageScript() {
   const nonce = useNonce();
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, from a file of this folder, not data.
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, from a file of this folder, not data.
+    <script nonce={nonce} data-pending-label={PENDING_LABEL} dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+  );
 }

@@ -5,12 +5,13 @@
 // cannot do by itself; without it every form still works:
 // - the browser's IANA time zone in each hidden `timeZone` field, as the form is sent (issue 21);
 // - a field's error cleared when that field is edited (spec section 5);
-// - the submit button disabled and saying "Please wait..." while the form is sent, so a second
-//   click sends nothing;
+// - the submit button disabled and saying "Please wait..." (PENDING_LABEL) while the form is
+//   sent, so a second click sends nothing;
 // - 'Use a Passkey' (issue 20), through WebAuthn and the JSON route /auth/passkey.
 // It ends by marking the document as ready (`data-hydrated`), as React's root does.
 (() => {
-  const PENDING = "Please wait...";
+  // The words of a busy button, from the script's own element (auth-page-script.tsx).
+  const PENDING = document.currentScript?.dataset.pendingLabel ?? "";
 
   // Read when a form is sent, not as the page loads: the first use of Intl loads the browser's
   // locale data, a long task on a slow phone (decision 48).
@@ -26,11 +27,13 @@
   function clearError(target) {
     if (!(target instanceof HTMLElement) || target.getAttribute("aria-invalid") !== "true") return;
     target.removeAttribute("aria-invalid");
-    const errorId = `${target.id}-error`;
-    document.getElementById(errorId)?.remove();
-    const rest = (target.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .filter((id) => id && id !== errorId);
+    // The field's error is the element it is described by that says it is one (field-message.tsx).
+    const rest = (target.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => {
+      const described = id ? document.getElementById(id) : null;
+      if (!described?.hasAttribute("data-field-error")) return id !== "";
+      described.remove();
+      return false;
+    });
     if (rest.length > 0) target.setAttribute("aria-describedby", rest.join(" "));
     else target.removeAttribute("aria-describedby");
   }

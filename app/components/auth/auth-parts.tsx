@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { PENDING_LABEL } from "#app/components/ui/pending-label.ts";
 
 // The pieces the signed-out pages share: sign-in and sign-up, 'Forgot your password?' and the
 // page its link opens.
@@ -14,7 +15,7 @@ export function AuthSubmitButton({ label, disabled = false }: { label: string; d
       disabled={busy || disabled}
       className="w-full rounded-md bg-blue-800 px-4 py-2.5 font-semibold text-white hover:bg-blue-900 disabled:opacity-60"
     >
-      {busy ? "Please wait..." : label}
+      {busy ? PENDING_LABEL : label}
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { notify } from "#app/components/toaster.tsx";
 import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
+import { PENDING_LABEL } from "#app/components/ui/pending-label.ts";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useForm } from "#app/components/ui/use-form.ts";
@@ -119,7 +120,7 @@ function AddPasskey() {
         {...form.field("password")}
       />
       <Button type="submit" disabled={busy}>
-        {waiting ? "Waiting for your device..." : busy ? "Please wait..." : "Add a Passkey"}
+        {waiting ? "Waiting for your device..." : busy ? PENDING_LABEL : "Add a Passkey"}
       </Button>
     </options.fetcher.Form>
   );

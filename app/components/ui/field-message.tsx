@@ -20,7 +20,7 @@ export function FieldMessages({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-field-error="">
           {error}
         </p>
       ) : null}
