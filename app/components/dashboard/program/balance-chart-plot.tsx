@@ -60,6 +60,31 @@ function series(rows: readonly BalanceChartRow[], key: "actual" | "projected", t
   };
 }
 
+/** One series: the area under it, and its line (dashed for the months to come). */
+function Series(props: {
+  name: "actual" | "projected";
+  rows: readonly BalanceChartRow[];
+  top: number;
+  fillOpacity: number;
+  dashed?: boolean;
+}) {
+  const drawn = series(props.rows, props.name, props.top);
+  if (!drawn) return null;
+  return (
+    <g data-series={props.name}>
+      <path d={drawn.area} fill={FILL} fillOpacity={props.fillOpacity} />
+      <path
+        d={drawn.line}
+        fill="none"
+        stroke={LINE}
+        strokeWidth={2}
+        strokeDasharray={props.dashed ? "6 4" : undefined}
+        vectorEffect="non-scaling-stroke"
+      />
+    </g>
+  );
+}
+
 /** A month's label: anchored inward at the ends of the axis, so it is not cut off. */
 function anchorAt(index: number, total: number): "start" | "middle" | "end" {
   if (total > 1 && index === 0) return "start";
@@ -77,8 +102,6 @@ export function BalanceChartPlot({ rows }: { rows: readonly BalanceChartRow[] })
   const values = rows.flatMap((row) => [row.actual ?? 0, row.projected ?? 0]);
   const ticks = axisTicks(Math.max(0, ...values));
   const top = ticks.at(-1) ?? 1;
-  const actual = series(rows, "actual", top);
-  const projected = series(rows, "projected", top);
   const total = rows.length;
   const band = 100 / Math.max(1, total - 1);
   let settlementIndex = 0;
@@ -92,31 +115,8 @@ export function BalanceChartPlot({ rows }: { rows: readonly BalanceChartRow[] })
         viewBox={`0 0 ${SPAN} ${PLOT_HEIGHT}`}
         preserveAspectRatio="none"
       >
-        {actual ? (
-          <g data-series="actual">
-            <path d={actual.area} fill={FILL} fillOpacity={0.8} />
-            <path
-              d={actual.line}
-              fill="none"
-              stroke={LINE}
-              strokeWidth={2}
-              vectorEffect="non-scaling-stroke"
-            />
-          </g>
-        ) : null}
-        {projected ? (
-          <g data-series="projected">
-            <path d={projected.area} fill={FILL} fillOpacity={0.4} />
-            <path
-              d={projected.line}
-              fill="none"
-              stroke={LINE}
-              strokeWidth={2}
-              strokeDasharray="6 4"
-              vectorEffect="non-scaling-stroke"
-            />
-          </g>
-        ) : null}
+        <Series name="actual" rows={rows} top={top} fillOpacity={0.8} />
+        <Series name="projected" rows={rows} top={top} fillOpacity={0.4} dashed />
       </svg>
       {rows.map((row, index) => {
         if (row.settlements === "") return null;
