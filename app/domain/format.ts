@@ -24,6 +24,18 @@ const USD = onFirstUse(
 
 const USD_CENTS = onFirstUse(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
 
+const USD_SHORT = onFirstUse(
+  () =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      notation: "compact",
+      maximumFractionDigits: 1,
+    }),
+);
+
+const COUNT = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }));
+
 const DATE = onFirstUse(
   () =>
     new Intl.DateTimeFormat("en-US", {
@@ -51,6 +63,16 @@ export function formatUsd(amount: number): string {
  * decimal it writes (ECMA-402's Intl mathematical value), and "123450e-2" is the amount in
  * dollars, so no float is involved.
  */
+/** Dollars written short, for a chart's axis or a bar's label: "$12.5K", "$1.2M". */
+export function formatUsdShort(amount: number): string {
+  return USD_SHORT().format(amount);
+}
+
+/** A whole count with separators: "1,234". */
+export function formatCount(count: number): string {
+  return COUNT().format(count);
+}
+
 export function formatCents(cents: bigint): string {
   return USD_CENTS().format(`${cents}e-2` as `${number}`);
 }

@@ -1,19 +1,11 @@
 // The arithmetic of the server-drawn charts (decision 51): a value axis with round steps, and
 // which months of a long axis are labeled. Pure, so it is tested without a page.
-
-/** Short dollars for an axis or a bar's label: "$1.5K", "$12M". */
-const SHORT_USD = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
-const COUNT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+import { formatCount, formatUsdShort } from "#app/domain/format.ts";
 
 export type ChartKind = "count" | "usd";
 
 export function shortFigure(kind: ChartKind, value: number): string {
-  return (kind === "usd" ? SHORT_USD : COUNT).format(value);
+  return kind === "usd" ? formatUsdShort(value) : formatCount(value);
 }
 
 /**
