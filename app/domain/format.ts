@@ -58,11 +58,6 @@ export function formatUsd(amount: number): string {
   return Number.isFinite(amount) ? USD().format(Math.round(amount) || 0) : "—";
 }
 
-/**
- * 123450n → "$1,234.50", exactly, however large: Intl formats a numeric string as the exact
- * decimal it writes (ECMA-402's Intl mathematical value), and "123450e-2" is the amount in
- * dollars, so no float is involved.
- */
 /** Dollars written short, for a chart's axis or a bar's label: "$12.5K", "$1.2M". */
 export function formatUsdShort(amount: number): string {
   return USD_SHORT().format(amount);
@@ -73,6 +68,11 @@ export function formatCount(count: number): string {
   return COUNT().format(count);
 }
 
+/**
+ * 123450n → "$1,234.50", exactly, however large: Intl formats a numeric string as the exact
+ * decimal it writes (ECMA-402's Intl mathematical value), and "123450e-2" is the amount in
+ * dollars, so no float is involved.
+ */
 export function formatCents(cents: bigint): string {
   return USD_CENTS().format(`${cents}e-2` as `${number}`);
 }

@@ -18,6 +18,7 @@ import { expect, test } from "./support/test.ts";
 test("enroll, save, a deposit comes back, leave, and follow the refund to completed", async ({
   asCustomer,
   admin,
+  newContext,
 }) => {
   test.slow();
   const { name, draft } = ownDraft("Saver");
@@ -42,24 +43,14 @@ test("enroll, save, a deposit comes back, leave, and follow the refund to comple
   await expect(account).toContainText(/3 \(\$[\d,]+\.\d{2}\)/);
   await expect(account.getByRole("figure")).toBeVisible();
   // The server draws the balance (decision 51): the same chart without JavaScript.
-  const browser = page.context().browser();
-  if (!browser) throw new Error("no browser");
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  try {
-    const plain = await noScript.newPage();
-    await plain.goto(new URL("/dashboard/program", page.url()).href);
-    const drawn = plain
-      .getByRole("region", { name: /^Dedicated account of application #/ })
-      .locator("[data-chart]");
-    await expect(drawn).toBeVisible();
-    await expect(drawn.locator("[data-series='actual'] path")).toHaveCount(2);
-    await expect(drawn.locator("[data-month-label]")).not.toHaveCount(0);
-  } finally {
-    await noScript.close();
-  }
+  const plain = await (await newContext({ javaScriptEnabled: false }, person.user)).newPage();
+  await plain.goto("/dashboard/program");
+  const drawn = plain
+    .getByRole("region", { name: /^Dedicated account of application #/ })
+    .locator("[data-chart]");
+  await expect(drawn).toBeVisible();
+  await expect(drawn.locator("[data-series='actual'] path")).toHaveCount(2);
+  await expect(drawn.locator("[data-month-label]")).not.toHaveCount(0);
   const debts = account.getByRole("table", { name: /Your enrolled debts/ });
   await expect(debts.getByRole("row")).not.toHaveCount(1);
   await expect(debts).toContainText("(estimate)");
