@@ -11,7 +11,7 @@ export function useNonce(): string | undefined {
 }
 
 /**
- * The nonce for `<Links>` in development, on the client: the one the page was served with, read
+ * The nonce for `<Links>` and for inline scripts that React hydrates, in development, on the client: the one the page was served with, read
  * from a script's `nonce` property (its attribute reads empty). React's development build compares
  * it with the server's on hydration (`npm run dev`'s critical-CSS link). Undefined on the server,
  * where React Router passes the request's own, and in production builds.

@@ -1,4 +1,5 @@
 import type { Dispatch } from "react";
+import { devLinksNonce, useNonce } from "#app/components/nonce.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { STEP_COUNT, STEP_TITLES } from "#app/domain/application/steps.ts";
@@ -13,19 +14,32 @@ import { DebtSelectionStep } from "./steps/debt-selection.tsx";
 import { FinancialInformationStep } from "./steps/financial-information.tsx";
 import { ReviewStep } from "./steps/review.tsx";
 import { useApplicationWizard } from "./use-application-wizard.ts";
+import { intentValue, serializeWizard, WIZARD_INTENT_FIELD, WIZARD_STATE_FIELD } from "./wizard-post.ts";
 import { WizardProgress } from "./wizard-progress.tsx";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
+
+const FIELDS_ID = "apply-wizard-fields";
+
+/**
+ * Run as the page is read, when the browser runs scripts: the fields wait for React, so nothing
+ * typed before it starts is lost. Without scripts the fields stay usable and the form posts.
+ */
+const WAIT_FOR_REACT = `document.getElementById("${FIELDS_ID}").disabled=true`;
 
 interface ApplicationWizardProps {
   initial: WizardState;
   signedIn: boolean;
   /** "credit cards" when the visitor came from that home-page category tab. */
   categoryName?: string | undefined;
+  /** The answer to a post without JavaScript (docs/decisions/0053): its message, and a refused review. */
+  posted?: { notice?: string | undefined; needsSignIn: boolean } | undefined;
 }
 
 /** The seven-step application (spec section 2, "Application wizard"). */
-export function ApplicationWizard({ initial, signedIn, categoryName }: ApplicationWizardProps) {
+export function ApplicationWizard({ initial, signedIn, categoryName, posted }: ApplicationWizardProps) {
   const hydrated = useHydrated();
+  // In development React compares the nonce on hydration; the client reads it from the page.
+  const nonce = useNonce() ?? devLinksNonce();
   const wizard = useApplicationWizard(initial);
   const { state, submitting } = wizard;
   // Edit buttons on the review move focus to the step they open, like Previous does.
@@ -38,21 +52,52 @@ export function ApplicationWizard({ initial, signedIn, categoryName }: Applicati
     <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
       <form
         ref={wizard.formRef}
+        method="post"
         noValidate
         onSubmit={wizard.onContinue}
         aria-labelledby="wizard-step-heading"
       >
-        {/* Disabled until the page can run the wizard, and while a submit is in flight. */}
-        <fieldset disabled={!hydrated || submitting} className="min-w-0 space-y-6">
+        {/*
+          Disabled while a submit is in flight, and, when the browser runs scripts, until React
+          runs the wizard (WAIT_FOR_REACT below; the server's HTML leaves it enabled for a
+          browser without them).
+        */}
+        <fieldset
+          id={FIELDS_ID}
+          disabled={(typeof document !== "undefined" && !hydrated) || submitting}
+          className="min-w-0 space-y-6"
+        >
+          {/* The default button: Enter in a field continues, whichever buttons come first. */}
+          <button
+            type="submit"
+            name={WIZARD_INTENT_FIELD}
+            value={intentValue.continue}
+            hidden
+            tabIndex={-1}
+          />
+          <input type="hidden" name={WIZARD_STATE_FIELD} value={serializeWizard(state)} />
           <WizardProgress step={state.step} />
           <h2
             id="wizard-step-heading"
             ref={wizard.headingRef}
             tabIndex={-1}
+            // biome-ignore lint/a11y/noAutofocus: a posted page (no JavaScript) puts the focus where the wizard would.
+            autoFocus={posted !== undefined && !posted.notice}
             className="text-2xl font-bold text-slate-900 focus:outline-none"
           >
             {STEP_TITLES[state.step - 1]}
           </h2>
+          {posted?.notice ? (
+            <p
+              role="alert"
+              tabIndex={-1}
+              // biome-ignore lint/a11y/noAutofocus: a refused post (no JavaScript) reads its reason first.
+              autoFocus
+              className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800"
+            >
+              {posted.notice}
+            </p>
+          ) : null}
           {state.step === 1 ? <BasicInformationStep {...props} categoryName={categoryName} /> : null}
           {state.step === 2 ? <CreditScoreStep {...props} /> : null}
           {state.step === 3 ? <FinancialInformationStep {...props} /> : null}
@@ -60,25 +105,36 @@ export function ApplicationWizard({ initial, signedIn, categoryName }: Applicati
           {state.step === 5 ? <DebtAccountsStep {...props} /> : null}
           {state.step === 6 ? <AdditionalDetailsStep {...props} /> : null}
           {last ? <ReviewStep {...props} askSsn={state.askSsnOnReview} /> : null}
-          {last && !signedIn ? <SignInNotice emphasised={wizard.needsSignIn} /> : null}
+          {last && !signedIn ? (
+            <SignInNotice
+              emphasised={wizard.needsSignIn || posted?.needsSignIn === true}
+              newTab={posted !== undefined}
+            />
+          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
             {state.step > 1 ? (
-              <Button variant="secondary" onClick={wizard.onPrevious}>
+              <Button
+                type="submit"
+                name={WIZARD_INTENT_FIELD}
+                value={intentValue.previous}
+                variant="secondary"
+                onClick={(event) => {
+                  event.preventDefault();
+                  wizard.onPrevious();
+                }}
+              >
                 Previous
               </Button>
             ) : (
               <span />
             )}
-            <Button type="submit" size="lg">
+            <Button type="submit" name={WIZARD_INTENT_FIELD} value={intentValue.continue} size="lg">
               {last ? (submitting ? "Processing..." : "Submit Application") : "Continue"}
             </Button>
           </div>
         </fieldset>
-        <noscript>
-          <p className="mt-4 rounded-md bg-amber-50 p-4 text-amber-900">
-            The application form needs JavaScript. Please turn it on to apply online.
-          </p>
-        </noscript>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, not data. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WAIT_FOR_REACT }} />
       </form>
       <SecureNotice />
     </div>

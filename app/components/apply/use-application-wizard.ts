@@ -2,20 +2,13 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { notify } from "#app/components/toaster.tsx";
 import { isoDay } from "#app/domain/application/dates.ts";
-import { APPLICATION_MESSAGES as M, submitFailed } from "#app/domain/application/messages.ts";
+import { APPLICATION_MESSAGES as M, refusalMessage, submitFailed } from "#app/domain/application/messages.ts";
 import { applicationSchema, applicationSteps, firstStepWithError } from "#app/domain/application/schema.ts";
 import { STEP_COUNT } from "#app/domain/application/steps.ts";
 import { fieldErrors } from "#app/domain/forms.ts";
 import { clearDraft, loadDraft, saveDraft } from "./draft-storage.ts";
 import { submitApplication } from "./submit-application.ts";
 import { type WizardState, wizardReducer } from "./wizard-state.ts";
-
-/** At submit, an unusable amount is named in the toast (spec section 8). */
-function submitToast(errors: Record<string, string>): string {
-  if (errors.debtAmount === M.debtAmountInvalid) return M.debtAmountInvalid;
-  if (errors.monthlyIncome === M.monthlyIncomeInvalid) return M.monthlyIncomeInvalid;
-  return M.stepInvalid;
-}
 
 /**
  * The wizard's behaviour (spec section 4, "Wizard"): forward only when the step validates,
@@ -76,7 +69,7 @@ export function useApplicationWizard(initial: WizardState) {
       // The SSN asked again sits at the top of the review: its error keeps the applicant there.
       const { ssnLastFour: _asked, ...elsewhere } = errors;
       const step = firstStepWithError(state.askSsnOnReview ? elsewhere : errors);
-      fail(errors, step, submitToast(errors));
+      fail(errors, step, refusalMessage(errors));
       return;
     }
     inFlight.current = true;
@@ -94,7 +87,7 @@ export function useApplicationWizard(initial: WizardState) {
       setNeedsSignIn(true);
       notify("error", M.signInRequired);
     } else if (result.reason === "invalid" && result.fieldErrors) {
-      const toast = submitToast(result.fieldErrors);
+      const toast = refusalMessage(result.fieldErrors);
       fail(
         result.fieldErrors,
         firstStepWithError(result.fieldErrors),

@@ -50,6 +50,16 @@ export const STATE_HELP = {
 export const stateNotAvailable = (name: string) =>
   `Our program is not available in ${name}. See where it is offered on our State Availability page, or get free help from a nonprofit credit counselor through the NFCC (nfcc.org).`;
 
+/** The toast of a refused step or submit: an unusable amount is named (spec section 8). */
+export function refusalMessage(errors: Record<string, string>): string {
+  if (errors.debtAmount === APPLICATION_MESSAGES.debtAmountInvalid)
+    return APPLICATION_MESSAGES.debtAmountInvalid;
+  if (errors.monthlyIncome === APPLICATION_MESSAGES.monthlyIncomeInvalid) {
+    return APPLICATION_MESSAGES.monthlyIncomeInvalid;
+  }
+  return APPLICATION_MESSAGES.stepInvalid;
+}
+
 export const submitFailed = (message: string) => `Error submitting application: ${message}`;
 export const tooLarge = (label: string) => `${label} must be less than ${MONEY_CAP_LABEL}`;
 export const negative = (label: string) => `${label} cannot be negative`;

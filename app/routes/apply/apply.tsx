@@ -1,8 +1,9 @@
-import { useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { ApplicationWizard } from "#app/components/apply/application-wizard.tsx";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/apply";
+import { applyWizardAction } from "./apply-action.server.ts";
 import { loadApplyPage } from "./apply-data.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,14 +18,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadApplyPage(request, context);
 }
 
+/** A button of the wizard posted without JavaScript: the next page (docs/decisions/0053). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { initial } = await loadApplyPage(request, context);
+  return applyWizardAction(request, context, initial);
+}
+
 export default function Apply() {
   const { initial, signedIn, categoryName } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>()?.posted;
   return (
     <PageShell
       title="Apply for Debt Relief"
       intro="Seven short steps about you, your income and your debts. It takes about ten minutes, and there is no cost or obligation."
     >
-      <ApplicationWizard initial={initial} signedIn={signedIn} categoryName={categoryName} />
+      <ApplicationWizard
+        initial={posted?.state ?? initial}
+        signedIn={signedIn}
+        categoryName={categoryName}
+        posted={posted ? { notice: posted.notice, needsSignIn: posted.needsSignIn ?? false } : undefined}
+      />
     </PageShell>
   );
 }

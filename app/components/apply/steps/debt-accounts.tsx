@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { isoDay } from "#app/domain/application/dates.ts";
 import { MAX_DEBT_ACCOUNTS } from "#app/domain/application/messages.ts";
 import type { StepProps } from "../step-props.ts";
+import { intentValue, WIZARD_INTENT_FIELD } from "../wizard-post.ts";
 import { DebtAccountFields } from "./debt-account-fields.tsx";
 
 const LIST_ERROR_ID = "debt-accounts-error";
@@ -24,12 +25,15 @@ export function DebtAccountsStep({ values, errors, dispatch }: StepProps) {
     setFocusIndex(null);
   }, [focusIndex]);
 
-  function add() {
+  // Without JavaScript these buttons post the form and the server adds or removes (decision 53).
+  function add(event: React.MouseEvent) {
+    event.preventDefault();
     dispatch({ type: "addAccount" });
     setFocusIndex(accounts.length);
   }
 
-  function remove(index: number) {
+  function remove(event: React.MouseEvent, index: number) {
+    event.preventDefault();
     dispatch({ type: "removeAccount", index });
     setFocusIndex(Math.max(0, index - 1));
   }
@@ -58,9 +62,12 @@ export function DebtAccountsStep({ values, errors, dispatch }: StepProps) {
                 {accounts.length > 1 ? (
                   <div className="mt-4 flex justify-end">
                     <Button
+                      type="submit"
+                      name={WIZARD_INTENT_FIELD}
+                      value={intentValue.removeAccount(index)}
                       variant="secondary"
                       size="sm"
-                      onClick={() => remove(index)}
+                      onClick={(event) => remove(event, index)}
                       aria-label={`Remove debt account ${index + 1}`}
                     >
                       Remove
@@ -79,6 +86,9 @@ export function DebtAccountsStep({ values, errors, dispatch }: StepProps) {
           </p>
         ) : (
           <Button
+            type="submit"
+            name={WIZARD_INTENT_FIELD}
+            value={intentValue.addAccount}
             variant={accounts.length === 0 ? "primary" : "secondary"}
             onClick={add}
             aria-describedby={errors.debtAccounts ? LIST_ERROR_ID : undefined}

@@ -1,20 +1,26 @@
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { intentValue, WIZARD_INTENT_FIELD } from "../wizard-post.ts";
 
 export interface ReviewItem {
   label: string;
   value: string;
 }
 
-/** One part of the review: a heading, an Edit button back to its step, and the answers. */
+/**
+ * One part of the review: a heading, an Edit button back to its step, and the answers. Without
+ * JavaScript, Edit posts the form and the server opens the step (docs/decisions/0053).
+ */
 export function ReviewSection({
   title,
+  step,
   onEdit,
   items,
   children,
 }: {
   title: string;
-  onEdit: () => void;
+  step: number;
+  onEdit: (step: number) => void;
   items: readonly ReviewItem[];
   children?: ReactNode;
 }) {
@@ -22,7 +28,18 @@ export function ReviewSection({
     <section className="rounded-lg border border-slate-200 p-4">
       <div className="flex items-center justify-between gap-4">
         <h3 className="font-semibold text-slate-900">{title}</h3>
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
+        <Button
+          type="submit"
+          name={WIZARD_INTENT_FIELD}
+          value={intentValue.edit(step)}
+          variant="ghost"
+          size="sm"
+          onClick={(event) => {
+            event.preventDefault();
+            onEdit(step);
+          }}
+          aria-label={`Edit ${title}`}
+        >
           Edit
         </Button>
       </div>
