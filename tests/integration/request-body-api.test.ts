@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationSchema } from "#app/domain/application/schema.ts";
 import type { Services } from "#app/server/context.server.ts";
 import { applications } from "#db/schema.ts";
-import { fullDebtAccount, validDraft } from "#tests/support/application-draft.ts";
+import { largestDraft } from "#tests/support/application-draft.ts";
 import type { SignedInUser } from "#tests/support/application-requests.ts";
 import {
   type BodyServer,
@@ -40,27 +40,7 @@ describe("the wizard's JSON submit", () => {
         .where(eq(applications.userId, user.id))
     ).length;
 
-  /** The largest application the wizard can send: 50 accounts, every text at its longest in 3-byte characters. */
-  function largestApplication() {
-    const wide = (n: number) => "債".repeat(n);
-    return {
-      submissionId: crypto.randomUUID(),
-      application: validDraft({
-        firstName: wide(100),
-        lastName: wide(100),
-        address: wide(300),
-        debtAccounts: Array.from({ length: 50 }, () =>
-          fullDebtAccount({
-            originalCreditor: wide(200),
-            term: wide(50),
-            currentBalance: "9,999,999.99",
-            paymentAmount: "9,999,999.99",
-            originalBalance: "9,999,999.99",
-          }),
-        ),
-      }),
-    };
-  }
+  const largestApplication = () => ({ submissionId: crypto.randomUUID(), application: largestDraft() });
 
   it("takes the largest legitimate application, chunked, and stores it", async () => {
     const largest = largestApplication();

@@ -65,3 +65,22 @@ export function validDraft(overrides: Partial<ApplicationDraft> = {}): Applicati
     ...overrides,
   };
 }
+
+/** The largest application the wizard can send: 50 accounts, every text at its longest in 3-byte characters. */
+export function largestDraft(): ApplicationDraft {
+  const wide = (n: number) => "債".repeat(n);
+  return validDraft({
+    firstName: wide(100),
+    lastName: wide(100),
+    address: wide(300),
+    debtAccounts: Array.from({ length: 50 }, () =>
+      fullDebtAccount({
+        originalCreditor: wide(200),
+        term: wide(50),
+        currentBalance: "9,999,999.99",
+        paymentAmount: "9,999,999.99",
+        originalBalance: "9,999,999.99",
+      }),
+    ),
+  });
+}

@@ -5,6 +5,7 @@ import express from "express";
 import pino from "pino";
 import { expect } from "vitest";
 import { action as submitAction } from "#app/routes/api/applications.ts";
+import { action as applyAction } from "#app/routes/apply/apply.tsx";
 import { action as documentsAction } from "#app/routes/dashboard/documents.tsx";
 import { action as profileAction } from "#app/routes/dashboard/profile.tsx";
 import type { Services } from "#app/server/context.server.ts";
@@ -15,7 +16,7 @@ import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
 import { requestBodies, streamedBody, withReadBody } from "../../server/request-body.ts";
 
-// An Express app with the body middleware in front of the real Profile Settings and Documents actions and submit API,
+// An Express app with the body middleware in front of the real Profile Settings, Documents and /apply actions and submit API,
 // as server/express-app.ts has it, and a raw HTTP client to it (tests/integration/request-body*).
 
 export interface Answer {
@@ -61,7 +62,12 @@ export async function startBodyServer(): Promise<BodyServer> {
         .send(await response.text());
       return;
     }
-    const room = req.path.startsWith("/dashboard/documents") ? documentsAction : profileAction;
+    const room =
+      req.path === "/apply"
+        ? applyAction
+        : req.path.startsWith("/dashboard/documents")
+          ? documentsAction
+          : profileAction;
     const answer = await outcome(() => room(args));
     res.status(answer.status).json(answer.body ?? null);
   });

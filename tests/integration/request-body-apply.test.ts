@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  serializeWizard,
+  WIZARD_INTENT_FIELD,
+  WIZARD_STATE_FIELD,
+} from "#app/components/apply/wizard-post.ts";
+import type { ApplicationDraft } from "#app/domain/application/draft.ts";
+import { largestDraft } from "#tests/support/application-draft.ts";
+import {
+  type BodyServer,
+  expectRefused,
+  form,
+  split,
+  startBodyServer,
+  URLENCODED,
+} from "#tests/support/body-server.ts";
+import { APPLY_PAGE_BODY_LIMIT, FORM_BODY_LIMIT } from "../../server/request-body.ts";
+
+// The application posted as pages (docs/decisions/0053) behind the body limits: the largest
+// legitimate page, step 5 with every account at its longest, reaches the action; more is 413.
+
+let reached: string[];
+let send: BodyServer["send"];
+let close: BodyServer["close"];
+
+beforeAll(async () => {
+  ({ reached, send, close } = await startBodyServer());
+});
+afterAll(() => close());
+
+/** Step 5 as the browser posts it: the hidden field, and every account's fields beside it. */
+function stepFivePage(values: ApplicationDraft, intent: string): Buffer {
+  const fields: Record<string, string> = {
+    [WIZARD_STATE_FIELD]: serializeWizard({
+      step: 5,
+      values,
+      errors: {},
+      submissionId: crypto.randomUUID(),
+      firstAccountType: "",
+      touched: true,
+      askSsnOnReview: false,
+    }),
+    [WIZARD_INTENT_FIELD]: intent,
+  };
+  values.debtAccounts.forEach((account, index) => {
+    for (const [key, value] of Object.entries(account)) {
+      if (value !== false) fields[`debtAccounts.${index}.${key}`] = value === true ? "on" : value;
+    }
+  });
+  return form(fields);
+}
+
+describe("the /apply page posted without JavaScript", () => {
+  it("takes the largest legitimate step, URL-encoded and chunked, past the other forms' limit", async () => {
+    const body = stepFivePage(largestDraft(), "continue");
+    expect(body.length).toBeGreaterThan(FORM_BODY_LIMIT);
+    expect(body.length).toBeLessThan(APPLY_PAGE_BODY_LIMIT);
+    reached.length = 0;
+    const answer = await send("/apply", URLENCODED, split(body));
+    expect(answer).toMatchObject({ status: 200 });
+    expect(reached).toEqual(["/apply"]);
+    // The step passed and the next one opened, every account read.
+    const posted = JSON.parse("body" in answer ? answer.body : "null").posted;
+    expect(posted.state.step).toBe(6);
+    expect(posted.state.values.debtAccounts).toHaveLength(50);
+  });
+
+  it("refuses a larger body with 413 before the action reads it", async () => {
+    const big = Buffer.concat([
+      stepFivePage(largestDraft(), "continue"),
+      Buffer.from(`&padding=${"x".repeat(APPLY_PAGE_BODY_LIMIT)}`),
+    ]);
+    reached.length = 0;
+    expectRefused(await send("/apply", URLENCODED, split(big)), 413);
+    expect(reached).toEqual([]);
+  });
+});
