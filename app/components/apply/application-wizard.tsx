@@ -75,7 +75,8 @@ export function ApplicationWizard({ initial, signedIn, categoryName, posted }: A
             hidden
             tabIndex={-1}
           />
-          <input type="hidden" name={WIZARD_STATE_FIELD} value={serializeWizard(state)} />
+          {/* The answers, for a post without React; once React runs the wizard, it holds them. */}
+          {hydrated ? null : <input type="hidden" name={WIZARD_STATE_FIELD} value={serializeWizard(state)} />}
           <WizardProgress step={state.step} />
           <h2
             id="wizard-step-heading"

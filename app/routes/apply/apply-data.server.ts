@@ -14,10 +14,25 @@ import { findProfile } from "#app/server/models/user/profile.server.ts";
 // (issue 21), read from their profile, the phone decrypted for this page only. Unknown values
 // are ignored; everything stays editable, and a draft kept in the tab wins over all of it.
 
-export async function loadApplyPage(request: Request, context: Readonly<RouterContextProvider>) {
+/** A new wizard run from the address alone: a fresh submission id, `?debt=` and `?category=`. */
+export function freshWizard(request: Request): WizardState {
   const url = new URL(request.url);
   const category = findApplyCategory(url.searchParams.get("category"));
-  const values = { ...emptyDraft(), ...debtFromQuery(url.searchParams.get("debt")) };
+  return {
+    step: 1,
+    values: { ...emptyDraft(), ...debtFromQuery(url.searchParams.get("debt")) },
+    errors: {},
+    submissionId: crypto.randomUUID(),
+    firstAccountType: category?.accountType ?? "",
+    touched: false,
+    askSsnOnReview: false,
+  };
+}
+
+export async function loadApplyPage(request: Request, context: Readonly<RouterContextProvider>) {
+  const initial = freshWizard(request);
+  const { values } = initial;
+  const category = findApplyCategory(new URL(request.url).searchParams.get("category"));
   const user = await getOptionalUser(request, context);
   if (user) {
     try {
@@ -29,14 +44,5 @@ export async function loadApplyPage(request: Request, context: Readonly<RouterCo
       logFailure("reading the applicant's profile for the wizard failed", error, { userId: user.id }, "warn");
     }
   }
-  const initial: WizardState = {
-    step: 1,
-    values,
-    errors: {},
-    submissionId: crypto.randomUUID(),
-    firstAccountType: category?.accountType ?? "",
-    touched: false,
-    askSsnOnReview: false,
-  };
   return { initial, signedIn: user !== null, categoryName: category?.name };
 }

@@ -4,7 +4,7 @@ import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/apply";
 import { applyWizardAction } from "./apply-action.server.ts";
-import { loadApplyPage } from "./apply-data.server.ts";
+import { freshWizard, loadApplyPage } from "./apply-data.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -20,8 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A button of the wizard posted without JavaScript: the next page (docs/decisions/0053). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { initial } = await loadApplyPage(request, context);
-  return applyWizardAction(request, context, initial);
+  return applyWizardAction(request, context, freshWizard(request));
 }
 
 export default function Apply() {
