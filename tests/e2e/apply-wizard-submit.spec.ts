@@ -81,7 +81,7 @@ async function keepAnswer(page: Page, field: "debtAmount" | "monthlyIncome", val
 }
 
 test("at submit, an unusable debt amount or monthly income shows its toast and opens its step, sending nothing", async ({
-  page,
+  customer: { page },
 }) => {
   // The steps refuse these values, so only answers kept from before can reach the submit.
   let posts = 0;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   ACCOUNT_LINKS,
   FOOTER_RESOURCE_LINKS,
@@ -9,6 +9,7 @@ import {
 } from "#app/content/navigation.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { expect, test } from "./support/test.ts";
 
 // The shared layout (spec section 2, "Shared layout"): header, footer, mobile menu,
 // Resources dropdown, the 404 page, and axe at phone and desktop widths.
@@ -187,8 +188,11 @@ test.describe("mobile layout", () => {
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
 
-  test("on a page with React, the menu closes after a client-side navigation", async ({ page }) => {
-    // The application has React (sign-in no longer does, docs/decisions/0049).
+  test("on a page with React, the menu closes after a client-side navigation", async ({
+    customer: { page },
+  }) => {
+    // A signed-in applicant's application has React (sign-in and a visitor's application no
+    // longer do, docs/decisions/0049, 0054).
     await page.goto("/apply");
     await waitForHydration(page);
     const documents: string[] = [];

@@ -14,11 +14,19 @@ import { DebtSelectionStep } from "./steps/debt-selection.tsx";
 import { FinancialInformationStep } from "./steps/financial-information.tsx";
 import { ReviewStep } from "./steps/review.tsx";
 import { useApplicationWizard } from "./use-application-wizard.ts";
-import { intentValue, serializeWizard, WIZARD_INTENT_FIELD, WIZARD_STATE_FIELD } from "./wizard-post.ts";
+import {
+  intentValue,
+  serializeWizard,
+  WIZARD_INTENT_FIELD,
+  WIZARD_STATE_FIELD,
+  type WizardFocus,
+} from "./wizard-post.ts";
 import { WizardProgress } from "./wizard-progress.tsx";
 import type { WizardAction, WizardState } from "./wizard-state.ts";
 
 const FIELDS_ID = "apply-wizard-fields";
+/** Submit Application while the application is sent (spec section 4). */
+export const PROCESSING_LABEL = "Processing...";
 
 /**
  * Run as the page is read, when the browser runs scripts: the fields wait for React, so nothing
@@ -31,12 +39,33 @@ interface ApplicationWizardProps {
   signedIn: boolean;
   /** "credit cards" when the visitor came from that home-page category tab. */
   categoryName?: string | undefined;
-  /** The answer to a post without JavaScript (docs/decisions/0053): its message, and a refused review. */
-  posted?: { notice?: string | undefined; needsSignIn: boolean } | undefined;
+  /**
+   * The answer to a post without React (docs/decisions/0053): its message, a refused review, and
+   * whether the page's own script sent it (it keeps the answers in the tab).
+   */
+  posted?:
+    | {
+        notice?: string | undefined;
+        needsSignIn: boolean;
+        scripted: boolean;
+        focus?: WizardFocus | undefined;
+      }
+    | undefined;
+  /**
+   * Sent without React, with the page's own script (decision 54): the fields are not held for
+   * React, and the form is marked for the script.
+   */
+  ownScript?: boolean;
 }
 
 /** The seven-step application (spec section 2, "Application wizard"). */
-export function ApplicationWizard({ initial, signedIn, categoryName, posted }: ApplicationWizardProps) {
+export function ApplicationWizard({
+  initial,
+  signedIn,
+  categoryName,
+  posted,
+  ownScript = false,
+}: ApplicationWizardProps) {
   const hydrated = useHydrated();
   // In development React compares the nonce on hydration; the client reads it from the page.
   const nonce = useNonce() ?? devLinksNonce();
@@ -56,6 +85,9 @@ export function ApplicationWizard({ initial, signedIn, categoryName, posted }: A
         noValidate
         onSubmit={wizard.onContinue}
         aria-labelledby="wizard-step-heading"
+        data-apply-form={ownScript ? "" : undefined}
+        data-posted={posted ? "" : undefined}
+        data-focus={posted?.scripted ? posted.focus : undefined}
       >
         {/*
           Disabled while a submit is in flight, and, when the browser runs scripts, until React
@@ -83,7 +115,7 @@ export function ApplicationWizard({ initial, signedIn, categoryName, posted }: A
             ref={wizard.headingRef}
             tabIndex={-1}
             // biome-ignore lint/a11y/noAutofocus: a posted page (no JavaScript) puts the focus where the wizard would.
-            autoFocus={posted !== undefined && !posted.notice}
+            autoFocus={posted !== undefined && !posted.scripted && !posted.notice}
             className="text-2xl font-bold text-slate-900 focus:outline-none"
           >
             {STEP_TITLES[state.step - 1]}
@@ -93,7 +125,7 @@ export function ApplicationWizard({ initial, signedIn, categoryName, posted }: A
               role="alert"
               tabIndex={-1}
               // biome-ignore lint/a11y/noAutofocus: a refused post (no JavaScript) reads its reason first.
-              autoFocus
+              autoFocus={!posted.scripted}
               className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800"
             >
               {posted.notice}
@@ -109,7 +141,7 @@ export function ApplicationWizard({ initial, signedIn, categoryName, posted }: A
           {last && !signedIn ? (
             <SignInNotice
               emphasised={wizard.needsSignIn || posted?.needsSignIn === true}
-              newTab={posted !== undefined}
+              newTab={posted !== undefined && !posted.scripted}
             />
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
@@ -129,13 +161,21 @@ export function ApplicationWizard({ initial, signedIn, categoryName, posted }: A
             ) : (
               <span />
             )}
-            <Button type="submit" name={WIZARD_INTENT_FIELD} value={intentValue.continue} size="lg">
-              {last ? (submitting ? "Processing..." : "Submit Application") : "Continue"}
+            <Button
+              type="submit"
+              name={WIZARD_INTENT_FIELD}
+              value={intentValue.continue}
+              size="lg"
+              data-final={last ? "" : undefined}
+            >
+              {last ? (submitting ? PROCESSING_LABEL : "Submit Application") : "Continue"}
             </Button>
           </div>
         </fieldset>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, not data. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WAIT_FOR_REACT }} />
+        {ownScript ? null : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, not data.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WAIT_FOR_REACT }} />
+        )}
       </form>
       <SecureNotice />
     </div>

@@ -7,7 +7,9 @@ import type { WizardState } from "./wizard-state.ts";
 // half-way, or reloading, loses nothing. The SSN digits are never written to storage:
 // the applicant types them again (decisions.md). The tab's storage ends with the tab.
 
-const KEY = "harborline.apply-draft.v1";
+/** Also read and written by the page's own script (apply-page.browser.js, `data-draft-key`). */
+export const DRAFT_KEY = "harborline.apply-draft.v1";
+const KEY = DRAFT_KEY;
 
 interface Stored {
   step: number;

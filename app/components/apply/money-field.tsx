@@ -1,5 +1,5 @@
 import { FieldFrame } from "#app/components/ui/field-frame.tsx";
-import { finishMoney, typeMoney } from "#app/domain/application/money-input.ts";
+import { finishMoney, typeMoney } from "#app/domain/application/money-input.browser.js";
 
 interface MoneyFieldProps
   extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "defaultValue"> {
@@ -46,6 +46,7 @@ export function MoneyField({
             type="text"
             inputMode="decimal"
             autoComplete="off"
+            data-money=""
             className="block w-full rounded-md border border-slate-400 py-2 pr-3 pl-7 text-base shadow-sm focus:border-blue-700 aria-[invalid]:border-red-700"
             {...input}
             value={value}

@@ -144,7 +144,8 @@ describe("moveWizard", () => {
     expect(refused).toMatchObject({ kind: "page", notice: M.stepInvalid, state: { step: 1 } });
     expect(refused.state.errors.firstName).toBeTruthy();
     const moved = moveWizard(state(1), { type: "continue" }, TODAY);
-    expect(moved).toEqual({ kind: "page", state: { ...state(2), errors: {} } });
+    expect(moved).toEqual({ kind: "page", state: { ...state(2), errors: {} }, focus: "heading" });
+    expect(refused).toMatchObject({ focus: "error" });
   });
 
   it("Previous and Edit move without checking; Add and Remove change the accounts", () => {
@@ -154,9 +155,15 @@ describe("moveWizard", () => {
     const added = moveWizard(state(5, emptyDraft()), { type: "add-account" }, TODAY).state;
     expect(added.values.debtAccounts).toHaveLength(1);
     expect(added.values.debtAccounts[0]?.accountType).toBe("Credit Card");
+    expect(moveWizard(state(5, emptyDraft()), { type: "add-account" }, TODAY)).toMatchObject({
+      focus: "account-0",
+    });
     const two = state(5, validDraft({ debtAccounts: [validDebtAccount(), validDebtAccount({ term: "2" })] }));
     const removed = moveWizard(two, { type: "remove-account", index: 0 }, TODAY).state;
     expect(removed.values.debtAccounts).toEqual([validDebtAccount({ term: "2" })]);
+    expect(moveWizard(two, { type: "remove-account", index: 1 }, TODAY)).toMatchObject({
+      focus: "account-0",
+    });
     // The last account is never removed (spec section 2).
     const one = moveWizard({ ...two, values: removed.values }, { type: "remove-account", index: 0 }, TODAY);
     expect(one.state.values.debtAccounts).toHaveLength(1);
@@ -174,5 +181,43 @@ describe("moveWizard", () => {
     );
     expect(ssn).toMatchObject({ kind: "page", state: { step: 7 } });
     expect(ssn.state.errors.ssnLastFour).toBe(M.ssnLastFour);
+  });
+
+  it("a restore shows the answers kept in the tab as they were, the SSN asked again on the review", () => {
+    const kept = state(7, validDraft({ ssnLastFour: "" }));
+    const { state: read, intent } = readWizardPost(
+      post(kept, { firstName: "Fresh page" }, "restore"),
+      PAGE_START,
+    );
+    expect(intent).toEqual({ type: "restore" });
+    // The fresh page's own fields are not the answers: the kept ones are.
+    expect(read.values).toEqual(kept.values);
+    expect(read.askSsnOnReview).toBe(true);
+    expect(moveWizard(read, intent, TODAY)).toEqual({ kind: "page", state: read, focus: "ssn" });
+    const early = readWizardPost(post(state(3), {}, "restore"), PAGE_START);
+    expect(moveWizard(early.state, early.intent, TODAY)).toEqual({ kind: "page", state: early.state });
+  });
+
+  it("keeps the messages the page showed for fields still wrong, moved up by Remove, and never a posted text", () => {
+    const two = state(
+      5,
+      validDraft({ debtAccounts: [validDebtAccount(), validDebtAccount({ originalCreditor: "" })] }),
+    );
+    const shown = JSON.stringify({
+      ...JSON.parse(serializeWizard(two)),
+      shown: ["debtAccounts.1.originalCreditor", "debtAccounts.0.term", "<script>alert(1)</script>"],
+    });
+    const fields = {
+      "debtAccounts.0.originalCreditor": "Harbor Bank",
+      "debtAccounts.0.accountType": "Credit Card",
+      "debtAccounts.0.currentBalance": "2,500.75",
+      "debtAccounts.1.originalCreditor": "",
+      "debtAccounts.1.accountType": "Credit Card",
+      "debtAccounts.1.currentBalance": "2,500.75",
+    };
+    const { state: read, intent } = readWizardPost(post(shown, fields, "remove-account-0"), PAGE_START);
+    const moved = moveWizard(read, intent, TODAY);
+    // The second account moved up with its message; a field that is right now has none.
+    expect(moved.state.errors).toEqual({ "debtAccounts.0.originalCreditor": M.originalCreditor });
   });
 });

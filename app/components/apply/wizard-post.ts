@@ -27,6 +27,8 @@ import { type WizardState, wizardReducer } from "./wizard-state.ts";
 
 export const WIZARD_STATE_FIELD = "wizard";
 export const WIZARD_INTENT_FIELD = "intent";
+/** Added by the page's own script as it sends the form (decision 54): it keeps the answers in the tab. */
+export const WIZARD_SCRIPT_FIELD = "script";
 
 /** What a button of the wizard asks for. */
 export type WizardIntent =
@@ -34,7 +36,9 @@ export type WizardIntent =
   | { type: "previous" }
   | { type: "edit"; step: number }
   | { type: "add-account" }
-  | { type: "remove-account"; index: number };
+  | { type: "remove-account"; index: number }
+  /** The page's own script sends back the answers kept in the tab (a reload): shown as they were. */
+  | { type: "restore" };
 
 /** The `value` of each button's `intent` (read back by `readIntent`). */
 export const intentValue = {
@@ -43,6 +47,7 @@ export const intentValue = {
   edit: (step: number) => `edit-${step}`,
   addAccount: "add-account",
   removeAccount: (index: number) => `remove-account-${index}`,
+  restore: "restore",
 } as const;
 
 interface CarriedState {
@@ -50,6 +55,11 @@ interface CarriedState {
   submissionId: string;
   firstAccountType: string;
   values: ApplicationDraft;
+  /**
+   * The fields whose messages the page shows. Only their names travel: the next page checks
+   * them again and shows the messages of those still wrong, never a text that was posted.
+   */
+  shown: string[];
 }
 
 /** The hidden field's value: everything the next page needs, the typed answers included. */
@@ -59,10 +69,12 @@ export function serializeWizard(state: WizardState): string {
     submissionId: state.submissionId,
     firstAccountType: state.firstAccountType,
     values: state.values,
+    shown: Object.keys(state.errors),
   };
   return JSON.stringify(carried);
 }
 
+const FIELD_PATH = /^[A-Za-z]{1,40}(\.\d{1,3}\.[A-Za-z]{1,40})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Fields = Record<string, unknown>;
@@ -102,6 +114,11 @@ function parseCarried(raw: FormDataEntryValue | null): CarriedState | null {
         typeof parsed.submissionId === "string" && UUID.test(parsed.submissionId) ? parsed.submissionId : "",
       firstAccountType: typeof parsed.firstAccountType === "string" ? parsed.firstAccountType : "",
       values: draftFrom(parsed.values),
+      shown: Array.isArray(parsed.shown)
+        ? parsed.shown
+            .filter((key): key is string => typeof key === "string" && FIELD_PATH.test(key))
+            .slice(0, 1_000)
+        : [],
     };
   } catch {
     return null;
@@ -148,6 +165,7 @@ function withPostedStep(values: ApplicationDraft, step: number, form: FormData):
 function readIntent(raw: string | undefined): WizardIntent {
   if (raw === intentValue.previous) return { type: "previous" };
   if (raw === intentValue.addAccount) return { type: "add-account" };
+  if (raw === intentValue.restore) return { type: "restore" };
   const edit = /^edit-(\d)$/.exec(raw ?? "");
   if (edit) return { type: "edit", step: Number(edit[1]) };
   const remove = /^remove-account-(\d{1,3})$/.exec(raw ?? "");
@@ -163,38 +181,80 @@ function readIntent(raw: string | undefined): WizardIntent {
 export function readWizardPost(
   form: FormData,
   start: WizardState,
-): { state: WizardState; intent: WizardIntent } {
+): { state: WizardState; intent: WizardIntent; scripted: boolean } {
+  const intent = readIntent(text(form, WIZARD_INTENT_FIELD));
   const carried = parseCarried(form.get(WIZARD_STATE_FIELD));
   const step = carried?.step ?? start.step;
-  const values = withPostedStep(carried?.values ?? start.values, step, form);
+  const kept = carried?.values ?? start.values;
+  // A restore carries the answers kept in the tab; the fields on screen are a fresh page's.
+  const values = intent.type === "restore" ? kept : withPostedStep(kept, step, form);
   const state: WizardState = {
     step,
     values,
-    errors: {},
+    // Placeholders: the move checks these fields again and gives the messages still true.
+    errors:
+      intent.type === "restore" ? {} : Object.fromEntries((carried?.shown ?? []).map((key) => [key, ""])),
     submissionId: carried?.submissionId || start.submissionId,
     firstAccountType: carried ? carried.firstAccountType : start.firstAccountType,
     touched: true,
-    askSsnOnReview: step === STEP_COUNT && form.has("ssnLastFour"),
+    // The SSN is never kept in the tab: back on the review it is asked at the top (issue 21).
+    askSsnOnReview: step === STEP_COUNT && (form.has("ssnLastFour") || intent.type === "restore"),
   };
-  return { state, intent: readIntent(text(form, WIZARD_INTENT_FIELD)) };
+  return { state, intent, scripted: form.has(WIZARD_SCRIPT_FIELD) };
 }
 
+/**
+ * Where the next page puts the focus, as React's wizard does: the step's heading, the first field
+ * with an error, an account's first field (after Add or Remove), or the SSN asked again.
+ */
+export type WizardFocus = "heading" | "error" | "ssn" | `account-${number}`;
+
 export type WizardMove =
-  | { kind: "page"; state: WizardState; notice?: string }
+  | { kind: "page"; state: WizardState; notice?: string; focus?: WizardFocus }
   /** The review passed every check: the application is ready to be stored. */
   | { kind: "submit"; state: WizardState };
+
+/**
+ * The messages of the fields the page showed (`errors`' keys, moved by Add or Remove as the
+ * browser's wizard moves them) that are still wrong: a field corrected on the page loses its
+ * message, as it does when edited in the browser.
+ */
+function stillWrong(state: WizardState, today: string): WizardState {
+  const keys = Object.keys(state.errors);
+  if (keys.length === 0) return state;
+  const checked = applicationSchema(today).safeParse(state.values);
+  const all = checked.success ? {} : fieldErrors(checked.error);
+  const errors = Object.fromEntries(keys.flatMap((key) => (all[key] ? [[key, all[key]]] : [])));
+  return { ...state, errors };
+}
 
 /** What the server does with a posted button: the same moves as the browser's wizard. */
 export function moveWizard(state: WizardState, intent: WizardIntent, today: string): WizardMove {
   switch (intent.type) {
     case "previous":
-      return { kind: "page", state: { ...state, step: clampStep(state.step - 1) } };
+      return {
+        kind: "page",
+        state: stillWrong({ ...state, step: clampStep(state.step - 1) }, today),
+        focus: "heading",
+      };
     case "edit":
-      return { kind: "page", state: { ...state, step: clampStep(intent.step) } };
-    case "add-account":
-      return { kind: "page", state: wizardReducer(state, { type: "addAccount" }) };
+      return {
+        kind: "page",
+        state: stillWrong({ ...state, step: clampStep(intent.step) }, today),
+        focus: "heading",
+      };
+    case "add-account": {
+      const next = stillWrong(wizardReducer(state, { type: "addAccount" }), today);
+      return { kind: "page", state: next, focus: `account-${next.values.debtAccounts.length - 1}` };
+    }
     case "remove-account":
-      return { kind: "page", state: wizardReducer(state, { type: "removeAccount", index: intent.index }) };
+      return {
+        kind: "page",
+        state: stillWrong(wizardReducer(state, { type: "removeAccount", index: intent.index }), today),
+        focus: `account-${Math.max(0, intent.index - 1)}`,
+      };
+    case "restore":
+      return { kind: "page", state, ...(state.askSsnOnReview ? { focus: "ssn" as const } : {}) };
     case "continue":
       break;
   }
@@ -202,9 +262,13 @@ export function moveWizard(state: WizardState, intent: WizardIntent, today: stri
     const checked = applicationSteps(today)[state.step - 1]?.safeParse(state.values);
     if (checked && !checked.success) {
       const errors = fieldErrors(checked.error);
-      return { kind: "page", state: { ...state, errors }, notice: M.stepInvalid };
+      return { kind: "page", state: { ...state, errors }, notice: M.stepInvalid, focus: "error" };
     }
-    return { kind: "page", state: { ...state, step: clampStep(state.step + 1) } };
+    return {
+      kind: "page",
+      state: stillWrong({ ...state, step: clampStep(state.step + 1) }, today),
+      focus: "heading",
+    };
   }
   const checked = applicationSchema(today).safeParse(state.values);
   if (checked.success) return { kind: "submit", state };
@@ -212,5 +276,5 @@ export function moveWizard(state: WizardState, intent: WizardIntent, today: stri
   // The SSN asked again sits at the top of the review: its error keeps the applicant there.
   const { ssnLastFour: _asked, ...elsewhere } = errors;
   const step = clampStep(firstStepWithError(state.askSsnOnReview ? elsewhere : errors));
-  return { kind: "page", state: { ...state, errors, step }, notice: refusalMessage(errors) };
+  return { kind: "page", state: { ...state, errors, step }, notice: refusalMessage(errors), focus: "error" };
 }

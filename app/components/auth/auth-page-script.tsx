@@ -1,13 +1,12 @@
+import { inlineScript } from "#app/components/inline-script.ts";
 import { useNonce } from "#app/components/nonce.tsx";
+import pageForm from "#app/components/ui/page-form.browser.js?raw";
 import { PENDING_LABEL } from "#app/components/ui/pending-label.ts";
 import source from "./auth-page.browser.js?raw";
 
-// Inlined, so the page waits for no script file (docs/decisions/0049). Its comments and JSDoc
-// types are left out of what is sent; the code itself is sent as written.
-const SCRIPT = source
-  .replace(/\/\*\*[\s\S]*?\*\//g, "")
-  .replace(/^\s*\/\/.*\n/gm, "")
-  .replace(/^\s+/gm, "");
+// Inlined, so the page waits for no script file (docs/decisions/0049), with the page forms'
+// functions it uses (inline-script.ts). Comments and JSDoc types are left out of what is sent.
+const SCRIPT = inlineScript(source, pageForm);
 
 /**
  * The sign-in pages' own script (auth-page.browser.js), under the response's CSP nonce. The

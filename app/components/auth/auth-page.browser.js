@@ -9,6 +9,8 @@
 //   sent, so a second click sends nothing;
 // - 'Use a Passkey' (issue 20), through WebAuthn and the JSON route /auth/passkey.
 // It ends by marking the document as ready (`data-hydrated`), as React's root does.
+import { watchPageForm } from "../ui/page-form.browser.js";
+
 (() => {
   // The words of a busy button, from the script's own element (auth-page-script.tsx).
   const PENDING = document.currentScript?.dataset.pendingLabel ?? "";
@@ -21,21 +23,6 @@
     } catch {
       return "";
     }
-  }
-
-  /** @param {EventTarget | null} target */
-  function clearError(target) {
-    if (!(target instanceof HTMLElement) || target.getAttribute("aria-invalid") !== "true") return;
-    target.removeAttribute("aria-invalid");
-    // The field's error is the element it is described by that says it is one (field-message.tsx).
-    const rest = (target.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => {
-      const described = id ? document.getElementById(id) : null;
-      if (!described?.hasAttribute("data-field-error")) return id !== "";
-      described.remove();
-      return false;
-    });
-    if (rest.length > 0) target.setAttribute("aria-describedby", rest.join(" "));
-    else target.removeAttribute("aria-describedby");
   }
 
   /** @param {HTMLButtonElement} button @param {boolean} busy @param {string} [text] */
@@ -52,14 +39,7 @@
 
   for (const element of document.querySelectorAll("form[data-page-form]")) {
     const form = /** @type {HTMLFormElement} */ (element);
-    form.addEventListener("input", (event) => clearError(event.target));
-    form.addEventListener("change", (event) => clearError(event.target));
-    form.addEventListener("submit", (event) => {
-      if (form.dataset.sending !== undefined) {
-        event.preventDefault();
-        return;
-      }
-      form.dataset.sending = "";
+    watchPageForm(form, () => {
       for (const input of form.querySelectorAll('input[type="hidden"][name="timeZone"]')) {
         /** @type {HTMLInputElement} */ (input).value = timeZone();
       }

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { moveWizard, readWizardPost } from "#app/components/apply/wizard-post.ts";
+import { moveWizard, readWizardPost, type WizardFocus } from "#app/components/apply/wizard-post.ts";
 import type { WizardState } from "#app/components/apply/wizard-state.ts";
 import { isoDay } from "#app/domain/application/dates.ts";
 import { APPLICATION_MESSAGES as M, refusalMessage, submitFailed } from "#app/domain/application/messages.ts";
@@ -20,6 +20,10 @@ export interface PostedWizard {
   notice?: string | undefined;
   /** The review was sent by a visitor who is not signed in. */
   needsSignIn?: boolean;
+  /** Sent by the page's own script, which keeps the answers in the tab (decision 54). */
+  scripted?: boolean;
+  /** Where the page's own script puts the focus. */
+  focus?: WizardFocus | undefined;
 }
 
 const page = (posted: PostedWizard, status = 200) => data({ posted }, { status });
@@ -30,13 +34,18 @@ export async function applyWizardAction(
   start: WizardState,
 ) {
   const form = await request.formData();
-  const { state, intent } = readWizardPost(form, start);
+  const { state, intent, scripted } = readWizardPost(form, start);
   // The server's own day; the browser's wizard uses the applicant's (a day's difference at most).
   const move = moveWizard(state, intent, isoDay(new Date()));
-  if (move.kind === "page") return page(move, move.notice ? 422 : 200);
+  if (move.kind === "page") {
+    return page(
+      { state: move.state, notice: move.notice, scripted, focus: move.focus },
+      move.notice ? 422 : 200,
+    );
+  }
 
   const user = await getOptionalUser(request, context);
-  if (!user) return page({ state: move.state, notice: M.signInRequired, needsSignIn: true }, 401);
+  if (!user) return page({ state: move.state, notice: M.signInRequired, needsSignIn: true, scripted }, 401);
   const outcome = await storeFromWizard(context, {
     userId: user.id,
     submissionId: move.state.submissionId,
@@ -57,13 +66,15 @@ export async function applyWizardAction(
       {
         state: { ...move.state, errors, step },
         notice: toast === M.stepInvalid ? submitFailed(body.message) : toast,
+        scripted,
+        focus: "error",
       },
       outcome.status,
     );
   }
   const generic = !body.message || body.message === M.submitFailedGeneric;
   return page(
-    { state: move.state, notice: generic ? M.submitFailedGeneric : submitFailed(body.message) },
+    { state: move.state, notice: generic ? M.submitFailedGeneric : submitFailed(body.message), scripted },
     outcome.status,
   );
 }

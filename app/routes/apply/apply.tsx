@@ -1,10 +1,20 @@
 import { useActionData, useLoaderData } from "react-router";
 import { ApplicationWizard } from "#app/components/apply/application-wizard.tsx";
+import { ApplyPageScript } from "#app/components/apply/apply-page-script.tsx";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
+import type { PageHandle } from "#app/components/page-scripts.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
 import type { Route } from "./+types/apply";
 import { applyWizardAction } from "./apply-action.server.ts";
 import { freshWizard, loadApplyPage } from "./apply-data.server.ts";
+
+/**
+ * A visitor who is not signed in gets the page without React, with a small script of its own
+ * (docs/decisions/0054); a signed-in applicant keeps React's wizard and the session warning.
+ */
+export const handle: PageHandle = {
+  scripts: (data) => (data as { signedIn?: boolean } | undefined)?.signedIn === true,
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -35,8 +45,19 @@ export default function Apply() {
         initial={posted?.state ?? initial}
         signedIn={signedIn}
         categoryName={categoryName}
-        posted={posted ? { notice: posted.notice, needsSignIn: posted.needsSignIn ?? false } : undefined}
+        posted={
+          posted
+            ? {
+                notice: posted.notice,
+                needsSignIn: posted.needsSignIn ?? false,
+                scripted: posted.scripted ?? false,
+                focus: posted.focus,
+              }
+            : undefined
+        }
+        ownScript={!signedIn}
       />
+      {signedIn ? null : <ApplyPageScript />}
     </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { clearDraft } from "#app/components/apply/draft-storage.ts";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/content/page-meta.ts";
@@ -22,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ApplySuccess() {
   const navigate = useNavigate();
+  // Stored: the answers kept in this tab are done with, however the review was sent (decision 54).
+  useEffect(() => clearDraft(), []);
   useEffect(() => {
     const timer = setTimeout(() => navigate("/dashboard"), REDIRECT_SECONDS * 1000);
     return () => clearTimeout(timer);

@@ -45,7 +45,7 @@ export function DebtAccountsStep({ values, errors, dispatch }: StepProps) {
         marked * are required.
       </p>
       {accounts.length > 0 ? (
-        <ol ref={listRef} className="space-y-6">
+        <ol ref={listRef} data-debt-accounts="" className="space-y-6">
           {accounts.map((account, index) => (
             // Entries have no id of their own until stored; their position is their identity here.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above

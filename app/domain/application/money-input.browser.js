@@ -1,38 +1,54 @@
+// @ts-check
 // An amount formatted as it is typed (issue 21): "12500" shows as "12,500" while typing and as
 // "12,500.00" once the field is left, the caret staying beside the digit it was beside. Only
 // what reads as an amount is touched: anything else stays as typed, so its message can say why
 // it is refused. The thousands separators are display only: the schema strips them again.
+// Plain JavaScript, so that the same code runs in React's money field and, inlined, in the
+// application page's own script (docs/decisions/0054); no import, and no comment inside a function.
 
-export interface TypedMoney {
-  value: string;
-  /** Where the caret goes in `value`. */
-  caret: number;
-}
+/**
+ * @typedef {object} TypedMoney
+ * @property {string} value
+ * @property {number} caret Where the caret goes in `value`.
+ */
 
-/** Characters the formatting adds or drops: thousands separators, spaces, a leading "$". */
-const isSeparator = (char: string) => char === "," || char === " ";
+/**
+ * @typedef {object} MoneyKeystroke
+ * @property {string} previous The value before this keystroke.
+ * @property {string} raw The value the browser made of it.
+ * @property {number} caret
+ * @property {string | undefined} [inputType] InputEvent.inputType ("insertText", "deleteContentBackward", …).
+ */
 
-/** The amount's own characters (digits and the point) before `caret`. */
-function significantBefore(text: string, caret: number): number {
+/** Characters the formatting adds or drops: thousands separators, spaces, a leading "$". @param {string} char */
+const isSeparator = (char) => char === "," || char === " ";
+
+/** The amount's own characters (digits and the point) before `caret`. @param {string} text @param {number} caret */
+function significantBefore(text, caret) {
   let count = 0;
   for (let i = 0; i < Math.min(caret, text.length); i += 1) {
-    const char = text[i] as string;
+    const char = text[i] ?? "";
     if (!isSeparator(char) && !(char === "$" && count === 0)) count += 1;
   }
   return count;
 }
 
-const significant = (text: string) => text.replace(/^[\s$]+/, "").replace(/[,\s]/g, "");
+/** @param {string} text */
+const significant = (text) => text.replace(/^[\s$]+/, "").replace(/[,\s]/g, "");
 
 /**
  * `raw` regrouped by thousands, with the caret kept after the same number of digits; null when
  * `raw` is not an amount being typed (letters, a sign, more than two decimals…).
+ * @param {string} raw
+ * @param {number} [caret]
+ * @returns {TypedMoney | null}
  */
-export function groupAsTyped(raw: string, caret: number = raw.length): TypedMoney | null {
+export function groupAsTyped(raw, caret = raw.length) {
   const cleaned = significant(raw);
   const match = /^(\d*)(\.\d{0,2})?$/.exec(cleaned);
   if (!match) return null;
-  const [, whole = "", fraction = ""] = match;
+  const whole = match[1] ?? "";
+  const fraction = match[2] ?? "";
   const trimmed = whole.replace(/^0+(?=\d)/, "");
   const wanted = Math.max(0, significantBefore(raw, caret) - (whole.length - trimmed.length));
   const value = trimmed.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + fraction;
@@ -43,41 +59,36 @@ export function groupAsTyped(raw: string, caret: number = raw.length): TypedMone
   return { value, caret: position };
 }
 
-export interface MoneyKeystroke {
-  /** The value before this keystroke. */
-  previous: string;
-  /** The value the browser made of it. */
-  raw: string;
-  caret: number;
-  /** InputEvent.inputType ("insertText", "deleteContentBackward", …). */
-  inputType?: string | undefined;
-}
-
 /**
  * One keystroke in a money field. Backspace or Delete on a thousands separator removes the digit
  * beyond it, as if the separator were not there (otherwise the separator would come straight back).
+ * @param {MoneyKeystroke} keystroke
+ * @returns {TypedMoney | null}
  */
-export function typeMoney({ previous, raw, caret, inputType }: MoneyKeystroke): TypedMoney | null {
+export function typeMoney({ previous, raw, caret, inputType }) {
   let text = raw;
   let at = caret;
   const onlySeparatorGone = raw !== previous && significant(raw) === significant(previous);
   if (onlySeparatorGone && inputType === "deleteContentBackward") {
     let i = at - 1;
-    while (i >= 0 && isSeparator(text[i] as string)) i -= 1;
+    while (i >= 0 && isSeparator(text[i] ?? "")) i -= 1;
     if (i >= 0) {
       text = text.slice(0, i) + text.slice(i + 1);
       at = i;
     }
   } else if (onlySeparatorGone && inputType === "deleteContentForward") {
     let i = at;
-    while (i < text.length && isSeparator(text[i] as string)) i += 1;
+    while (i < text.length && isSeparator(text[i] ?? "")) i += 1;
     if (i < text.length) text = text.slice(0, i) + text.slice(i + 1);
   }
   return groupAsTyped(text, at);
 }
 
-/** Leaving the field: an amount gets its cents ("12,500" → "12,500.00"); anything else stays. */
-export function finishMoney(value: string): string {
+/**
+ * Leaving the field: an amount gets its cents ("12,500" → "12,500.00"); anything else stays.
+ * @param {string} value
+ */
+export function finishMoney(value) {
   const typed = groupAsTyped(value);
   if (!typed || typed.value === "" || typed.value === ".") return value;
   const [whole = "", fraction = ""] = typed.value.split(".");
