@@ -8,6 +8,7 @@
 // - a field's error cleared when that field is edited (spec section 5);
 // - amounts shown as money as they are typed (issue 21, money-input.browser.js);
 // - the buttons disabled once the form is sent, Submit Application saying "Processing...";
+// - the focus put where React's wizard puts it after each move (the server's `data-focus`);
 // - the document marked as ready (`data-hydrated`), as React's root does.
 
 import { finishMoney, typeMoney } from "../../domain/application/money-input.browser.js";
