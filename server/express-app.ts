@@ -9,11 +9,12 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { PROCESSOR_EVENTS_PATH } from "./body-rules.ts";
 import { errorAnswer } from "./error-answer.ts";
 import { type Env, entryOf, type HarborlineEntry, type RunningApp } from "./harborline-entry.ts";
 import { hostCookies } from "./host-cookies.ts";
 import { personalPages } from "./personal-pages.ts";
-import { PROCESSOR_EVENTS_PATH, requestBodies, streamedBody, withReadBody } from "./request-body.ts";
+import { requestBodies, streamedBody, withReadBody } from "./request-body.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { signedInPages } from "./signed-in-pages.ts";
 

@@ -19,7 +19,8 @@ import { negotiationCalls, PLAN } from "#tests/support/negotiation-route.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
-import { bodyRuleFor, requestBodies, streamedBody, withReadBody } from "../../server/request-body.ts";
+import { bodyRuleFor } from "../../server/body-rules.ts";
+import { requestBodies, streamedBody, withReadBody } from "../../server/request-body.ts";
 
 // The creditor's confirmation of an approved settlement on /admin/negotiations/:debtAccountId
 // (issue 24): a multipart form with the settlement letter, streamed to the action through the

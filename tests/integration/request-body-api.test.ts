@@ -14,7 +14,7 @@ import {
   startBodyServer,
   URLENCODED,
 } from "#tests/support/body-server.ts";
-import { APPLICATION_BODY_LIMIT } from "../../server/request-body.ts";
+import { APPLICATION_BODY_LIMIT } from "../../server/body-rules.ts";
 
 // The wizard's JSON submit behind the body limits (issue 13, docs/decisions/0030): the largest
 // legitimate application passes, a larger one is refused with 413 and nothing is stored, and a

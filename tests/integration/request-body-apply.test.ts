@@ -14,7 +14,7 @@ import {
   startBodyServer,
   URLENCODED,
 } from "#tests/support/body-server.ts";
-import { APPLY_PAGE_BODY_LIMIT, FORM_BODY_LIMIT } from "../../server/request-body.ts";
+import { APPLY_PAGE_BODY_LIMIT, FORM_BODY_LIMIT } from "../../server/body-rules.ts";
 
 // The application posted as pages (docs/decisions/0053) behind the body limits: the largest
 // legitimate page, step 5 with every account at its longest, reaches the action; more is 413.

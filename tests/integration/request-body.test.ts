@@ -13,7 +13,8 @@ import {
   statusOf,
   URLENCODED,
 } from "#tests/support/body-server.ts";
-import { DISCARD_LIMIT, FORM_BODY_LIMIT } from "../../server/request-body.ts";
+import { FORM_BODY_LIMIT } from "../../server/body-rules.ts";
+import { DISCARD_LIMIT } from "../../server/request-body.ts";
 
 // Body limits everywhere (issue 13, docs/decisions/0030): real HTTP requests through the
 // middleware of server/express-app.ts to the real Profile Settings action and submit API, as React

@@ -10,7 +10,7 @@ import {
   startBodyServer,
   statusOf,
 } from "#tests/support/body-server.ts";
-import { UPLOAD_BODY_LIMIT } from "../../server/request-body.ts";
+import { UPLOAD_BODY_LIMIT } from "../../server/body-rules.ts";
 
 // The upload's body (issue 22) is counted as it streams to the Documents action, never buffered
 // before it: real HTTP through the middleware of server/express-app.ts, chunked bodies included

@@ -43,6 +43,8 @@ export const NO_SUCH_ACCOUNT = "00000000-0000-4000-8000-000000000000";
 export const MATRIX: Record<string, Row> = {
   "routes/site-layout.tsx": publicPage("/"),
   "routes/marketing/home.tsx": publicPage("/"),
+  // Its POST (the wizard posted as pages, decision 53) is open to all like the page; storing the
+  // review needs a session: tests/integration/apply-posted-pages.test.ts.
   "routes/apply/apply.tsx": publicPage("/apply"),
   "routes/apply/success.tsx": {
     path: "/apply/success",
