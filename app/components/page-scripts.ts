@@ -4,8 +4,9 @@ import { useMatches } from "react-router";
 // CSS only: their route exports `handle = HTML_ONLY`, and the root then leaves out React
 // Router's <Scripts> (its module preloads and inline module script) and <ScrollRestoration>
 // (docs/decisions/0032-public-pages-without-scripts.md). Links from them are ordinary
-// navigation; the account, dashboard and admin pages keep React. Sign-in (decision 49) and a
-// visitor's application (decision 54) are sent without it too, each with a script of its own.
+// navigation; the account and admin pages and most of the portal keep React. Sign-in (decision
+// 49), a visitor's application (decision 54) and the portal rooms listed below (decision 55) are
+// sent without it too, each with a script of its own.
 
 export interface PageHandle {
   /**
@@ -29,13 +30,19 @@ export function usePageScripts(): boolean {
 }
 
 /**
- * Sign-in and its forgotten password are sent without React too, with a small script of their
- * own (docs/decisions/0049, `AuthPageScript`). A client navigation from a page with React to one
+ * Sign-in, its forgotten password (docs/decisions/0049, `AuthPageScript`) and the portal rooms
+ * sent without React (decision 55, the frame's `PortalRoomScript`) each have a small script of
+ * their own. A client navigation from a page with React to one
  * of them becomes a page load, so that script runs: the route's `clientLoader` is
  * `loadAsDocument`, and the root's loader is not fetched for it first (a waiting flash message
  * would be read by that fetch and lost to the page).
  */
-export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set(["/auth", "/auth/forgot-password"]);
+export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([
+  "/auth",
+  "/auth/forgot-password",
+  // The portal's rooms sent without React (docs/decisions/0055).
+  "/dashboard/account-details",
+]);
 
 export function loadAsDocument({ request }: { request: Request }): Promise<never> {
   window.location.assign(request.url);

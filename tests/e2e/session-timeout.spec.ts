@@ -12,6 +12,8 @@ import { ANSWERS, fillBasicInformation, openWizard } from "./support/wizard.ts";
 // (polled every 1.75 seconds while open).
 // The warning's dialog, 'Stay signed in' (and Escape) in one tab closing it in another, the
 // expiry's trip to the sign-in page, and an admin's live page that does not keep itself alive.
+// The second tab is a room sent without React (docs/decisions/0055), whose dialog is its own
+// script's: the two kinds of page answer each other.
 
 const PORT = E2E_PORT + 5;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -99,8 +101,9 @@ test("the warning comes before the idle timeout; 'Stay signed in' or Escape in o
   const first = await context.newPage();
   const second = await context.newPage();
   await first.goto("/dashboard/profile");
-  await second.goto("/dashboard");
+  await second.goto("/dashboard/account-details");
   const loaded = Date.now();
+  expect(await second.locator('script[type="module"]').count()).toBe(0);
 
   // No warning until the last 7 seconds.
   await expect(dialog(first)).toBeVisible({ timeout: (CUSTOMER_IDLE - WARNING + 4) * 1000 });
@@ -113,6 +116,11 @@ test("the warning comes before the idle timeout; 'Stay signed in' or Escape in o
   // The dialog alone: the warning lasts seconds, and a whole page's reading on a loaded host
   // outlasted it (the page is read whole in dashboard-a11y.spec.ts).
   await expectNoAxeViolations(first, { include: '[role="alertdialog"]' });
+  // The same in the room without React.
+  await expect(second.getByRole("button", { name: SESSION_MESSAGES.stay })).toBeFocused();
+  await expect(dialog(second).getByRole("timer")).toHaveText(/^0:0\d$/);
+  await expect(dialog(second)).toContainText(SESSION_MESSAGES.idleWarning);
+  await expectNoAxeViolations(second, { include: '[role="alertdialog"]' });
 
   // 'Stay signed in' here: this dialog closes at once, the other tab's at its next check.
   await first.getByRole("button", { name: SESSION_MESSAGES.stay }).click();
@@ -121,8 +129,16 @@ test("the warning comes before the idle timeout; 'Stay signed in' or Escape in o
   await expect(dialog(second)).toBeHidden({ timeout: WARNING * 1000 });
   await expect(first.getByText(`Welcome back, ${persona.email}`)).toBeVisible();
 
-  // Escape in the other tab is 'Stay signed in' too.
+  // Escape in the other tab is 'Stay signed in' too; when the server cannot be reached, the
+  // dialog says so and stays.
   await expect(dialog(second)).toBeVisible({ timeout: CUSTOMER_IDLE * 1000 });
+  await second.route("**/api/session", (route) =>
+    route.request().method() === "POST" ? route.abort() : route.continue(),
+  );
+  await second.keyboard.press("Escape");
+  await expect(dialog(second).getByRole("alert")).toHaveText(SESSION_MESSAGES.stayFailed);
+  await expect(dialog(second)).toBeVisible();
+  await second.unroute("**/api/session");
   await second.keyboard.press("Escape");
   await expect(dialog(second)).toBeHidden();
   expect(await secondsLeft(second)).toBeGreaterThan(WARNING);
@@ -135,7 +151,9 @@ test("the warning comes before the idle timeout; 'Stay signed in' or Escape in o
     "/auth?redirectTo=%2Fdashboard%2Fprofile&expired=1",
   );
   await expect(first.getByRole("status").filter({ hasText: SESSION_MESSAGES.expired })).toBeVisible();
-  await second.waitForURL(/\/auth\?redirectTo=%2Fdashboard&expired=1$/, { timeout: 10_000 });
+  await second.waitForURL(/\/auth\?redirectTo=%2Fdashboard%2Faccount-details&expired=1$/, {
+    timeout: 10_000,
+  });
   expect((await first.request.get("/api/session")).status()).toBe(401);
 
   // Signing in again returns to the page the person was on.

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { inBackground } from "#app/components/session/background-requests.ts";
 
 /** Hidden this long, the page reads its data again when the person comes back to it. */
-const STALE_AFTER_MS = 30_000;
+export const STALE_AFTER_MS = 30_000;
 
 /**
  * When the tab becomes visible again after a while, the dashboard asks the server again:

@@ -6,7 +6,7 @@ import {
   type LiveStatus,
   RECONNECT_DELAYS_MS,
   reconnectDelay,
-} from "#app/components/live/live-connection.ts";
+} from "#app/components/live/live-connection.browser.js";
 
 /** An EventSource the test drives: `emit("open")`, `emit("error")`, `emit("applications")`. */
 class FakeSource implements EventSourceLike {

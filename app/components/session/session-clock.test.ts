@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionStatus } from "#app/domain/session/status.ts";
-import { type SessionClockOptions, startSessionClock } from "./session-clock.ts";
+import { formatCountdown, type SessionClockOptions, startSessionClock } from "./session-clock.browser.js";
+
+describe("formatCountdown", () => {
+  it("shows minutes and two-digit seconds, rounding up and never below zero", () => {
+    expect(formatCountdown(120)).toBe("2:00");
+    expect(formatCountdown(65)).toBe("1:05");
+    expect(formatCountdown(8.2)).toBe("0:09");
+    expect(formatCountdown(-3)).toBe("0:00");
+  });
+});
 
 // The browser's schedule for the idle timeout, with fake timers: it asks the server before
 // warning and before leaving, and follows what the server says.

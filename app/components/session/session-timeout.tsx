@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { useRootData } from "#app/components/root-data.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { formatCountdown, SESSION_MESSAGES } from "#app/domain/session/messages.ts";
+import { SESSION_MESSAGES } from "#app/domain/session/messages.ts";
+import { formatCountdown } from "./session-clock.browser.js";
 import { type SessionWarning, useSessionClock } from "./use-session-clock.ts";
 
 /**

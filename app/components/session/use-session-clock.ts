@@ -2,13 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { expiredSignInPath } from "#app/domain/session/messages.ts";
 import type { SessionStatus } from "#app/domain/session/status.ts";
 import { requestSessionStatus } from "./session-api.ts";
-import { type SessionClock, startSessionClock } from "./session-clock.ts";
+import { type SessionClock, type SessionWarning, startSessionClock } from "./session-clock.browser.js";
 
-export interface SessionWarning {
-  /** When the session ends, in this browser's milliseconds. */
-  deadline: number;
-  extendable: boolean;
-}
+export type { SessionWarning } from "./session-clock.browser.js";
 
 export interface SessionClockState {
   warning: SessionWarning | null;

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expiredSignInPath, formatCountdown } from "./messages.ts";
-
-describe("formatCountdown", () => {
-  it("shows minutes and two-digit seconds, rounding up and never below zero", () => {
-    expect(formatCountdown(120)).toBe("2:00");
-    expect(formatCountdown(65)).toBe("1:05");
-    expect(formatCountdown(8.2)).toBe("0:09");
-    expect(formatCountdown(-3)).toBe("0:00");
-  });
-});
+import { expiredSignInPath } from "./messages.ts";
 
 describe("expiredSignInPath", () => {
   it("sends admin pages to the admins' sign-in and others to /auth, with the page to return to", () => {

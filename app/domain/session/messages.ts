@@ -17,12 +17,6 @@ export const SESSION_MESSAGES = {
 /** The query parameter the sign-in pages read to say the session expired. */
 export const EXPIRED_PARAM = "expired";
 
-/** "1:05", "0:09": the time left as the dialog shows it. */
-export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}
-
 /**
  * Where the browser goes when the session has expired: the admins' sign-in from an admin page,
  * the customers' otherwise, with the page to return to.

@@ -3,6 +3,7 @@ import { AccountDetailsTab } from "#app/components/dashboard/account-details-tab
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
 import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
+import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
 import { onlyViewChanged } from "#app/domain/dashboard/location.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
@@ -12,7 +13,13 @@ import { loadApplicationChoice } from "./applications-data.server.ts";
 import { signedOutData } from "./room.server.ts";
 
 // Account Details (/dashboard/account-details; spec section 2): the account details of the
-// application chosen in the list (?application=&page=), or a prompt to choose one. It has no form.
+// application chosen in the list (?application=&page=), or a prompt to choose one. It has no form,
+// and is sent without React (docs/decisions/0055): the frame's own script keeps it current.
+
+export const handle = HTML_ONLY;
+
+/** Reached from a room with React, it is loaded as a page, so its own scripts run (page-scripts.ts). */
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);

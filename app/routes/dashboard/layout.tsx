@@ -9,12 +9,15 @@ import {
 import { DashboardNav } from "#app/components/dashboard/dashboard-nav.tsx";
 import { FinancialSummary } from "#app/components/dashboard/financial-summary.tsx";
 import { PleaseSignIn } from "#app/components/dashboard/please-sign-in.tsx";
+import { PORTAL_FRAME_ID, PortalRoomScript } from "#app/components/dashboard/portal-room-script.tsx";
 import { SessionEndedContext, useSessionEndedState } from "#app/components/dashboard/session-context.ts";
 import { useLivePortal } from "#app/components/dashboard/use-live-portal.ts";
 import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
 import { useRevalidateOnReturn } from "#app/components/dashboard/use-revalidate-on-return.ts";
 import { VerifyEmailNotice } from "#app/components/dashboard/verify-email-notice.tsx";
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
+import { usePageScripts } from "#app/components/page-scripts.ts";
+import { SessionWarningPage } from "#app/components/session/session-warning-page.tsx";
 import { legacyDashboardHref } from "#app/domain/dashboard/areas.ts";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
 import { changesNothingShown, onlyViewChanged } from "#app/domain/dashboard/location.ts";
@@ -93,7 +96,29 @@ function useSignedOut(): boolean {
   });
 }
 
+/**
+ * The frame, under an id a room sent without React (decision 55) reads again and puts in place,
+ * with that room's own scripts after it: the idle-timeout warning and the live refresh.
+ */
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const signedIn = !useSignedOut() && !loaderData.signedOut;
+  const withReact = usePageScripts();
+  return (
+    <>
+      <div id={PORTAL_FRAME_ID}>
+        <DashboardFrame loaderData={loaderData} />
+      </div>
+      {withReact || !signedIn ? null : (
+        <>
+          <SessionWarningPage />
+          <PortalRoomScript />
+        </>
+      )}
+    </>
+  );
+}
+
+function DashboardFrame({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { pathname, search } = useLocation();
   const [sessionEnded, onSessionEnded] = useSessionEndedState();
   const signedOut = useSignedOut();

@@ -1,0 +1,30 @@
+import { inlineScript } from "#app/components/inline-script.ts";
+import live from "#app/components/live/live-connection.browser.js?raw";
+import { useNonce } from "#app/components/nonce.tsx";
+import { BACKGROUND_HEADER } from "#app/domain/session/status.ts";
+import source from "./portal-room.browser.js?raw";
+import { PORTAL_EVENTS_URL } from "./use-live-portal.ts";
+import { STALE_AFTER_MS } from "./use-revalidate-on-return.ts";
+
+// Inlined with the stream's back-off and coalescing it shares with React's pages
+// (inline-script.ts), so the room waits for no script file (docs/decisions/0055).
+const SCRIPT = inlineScript(source, live);
+
+/** The id of the part of the dashboard a live refresh puts in place (the layout's frame). */
+export const PORTAL_FRAME_ID = "portal-frame";
+
+/** A portal room's own script when it is sent without React (portal-room.browser.js); its settings are its `data-`. */
+export function PortalRoomScript() {
+  const nonce = useNonce();
+  return (
+    <script
+      nonce={nonce}
+      data-frame={PORTAL_FRAME_ID}
+      data-events={PORTAL_EVENTS_URL}
+      data-background-header={BACKGROUND_HEADER}
+      data-stale-after-ms={STALE_AFTER_MS}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, from files of this repository, not data.
+      dangerouslySetInnerHTML={{ __html: SCRIPT }}
+    />
+  );
+}
