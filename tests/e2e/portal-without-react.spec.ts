@@ -32,6 +32,8 @@ test("Account Details carries no script file, and a decision made meanwhile reac
   });
 
   // The decision reaches the page through its stream; the page reads itself again in the background.
+  // The focus stays where it was, on the application's link, as the part around it is replaced.
+  await list.getByRole("link").first().focus();
   const refresh = page.waitForRequest(
     (request) =>
       new URL(request.url()).pathname === "/dashboard/account-details" && request.method() === "GET",
@@ -41,6 +43,7 @@ test("Account Details carries no script file, and a decision made meanwhile reac
   expect(request.headers()[BACKGROUND_HEADER.toLowerCase()]).toBe("1");
   await expect(list).toContainText("Approved", { timeout: 5_000 });
   await expect(page.getByRole("heading", { level: 2, name: `Application #${numberOf(id)}` })).toBeVisible();
+  await expect(list.getByRole("link").first()).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { keptPage?: boolean }).keptPage)).toBe(true);
   expect(new URL(page.url()).search).toBe(`?application=${id}`);
 });

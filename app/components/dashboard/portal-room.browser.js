@@ -4,12 +4,14 @@
 // (use-live-portal.ts, use-revalidate-on-return.ts):
 // - on each change of the customer's own records (GET /dashboard/events, "changed") and when the
 //   stream opens again, the page is read again in the background (not activity, decision 21)
-//   and the frame is put in place of the one shown, so the unread count, the stage and the
-//   room's panels are current; the address, the scroll and a focused element (by its id) stay;
+//   and each part of the frame marked `data-live` (the rooms' links with the unread count, the
+//   room's panels: never a form, so nothing typed and no answer is lost) is put in place of the
+//   one shown, by its id; the address, the scroll and the focus stay;
 // - coming back to the tab after 30 seconds away reads it again too;
-// - never while a form of the frame is being sent or a field of it has the focus: one refresh
-//   follows, however many changes came meanwhile (live-connection.browser.js);
-// - once the frame says the session has ended ('Please Sign In'), the stream is closed.
+// - never while a form is being sent: one refresh follows, however many changes came meanwhile
+//   (live-connection.browser.js);
+// - when the page read says the session has ended, its 'Please Sign In' takes the whole frame's
+//   place, and the stream is closed.
 // It ends by marking the document as ready (`data-hydrated`), as React's root does.
 import { connectLive, createRefreshScheduler } from "../live/live-connection.browser.js";
 
@@ -19,22 +21,26 @@ import { connectLive, createRefreshScheduler } from "../live/live-connection.bro
   const staleAfterMs = Number(settings.staleAfterMs);
   const frame = () => document.getElementById(frameId);
 
-  /** @param {Element | null} element */
-  function isField(element) {
-    return (
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement
-    );
+  function busy() {
+    return document.querySelector("form[data-sending]") !== null;
   }
 
-  function busy() {
-    const current = frame();
-    if (!current) return true;
+  const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+
+  /**
+   * `fresh` in place of `current`; a focus inside stays on the element in the same place (the
+   * n-th link or control of the part).
+   * @param {Element} current
+   * @param {Element} fresh
+   */
+  function replace(current, fresh) {
+    if (fresh.innerHTML === current.innerHTML) return;
     const active = document.activeElement;
-    return (
-      current.querySelector("form[data-sending]") !== null || (isField(active) && current.contains(active))
-    );
+    const place =
+      active && current.contains(active) ? [...current.querySelectorAll(FOCUSABLE)].indexOf(active) : -1;
+    current.replaceWith(document.adoptNode(fresh));
+    const again = place >= 0 ? fresh.querySelectorAll(FOCUSABLE)[place] : undefined;
+    if (again instanceof HTMLElement) again.focus({ preventScroll: true });
   }
 
   async function refresh() {
@@ -43,32 +49,41 @@ import { connectLive, createRefreshScheduler } from "../live/live-connection.bro
       credentials: "same-origin",
       cache: "no-store",
     });
-    const fresh = new DOMParser().parseFromString(await response.text(), "text/html").getElementById(frameId);
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    const fresh = page.getElementById(frameId);
     const current = frame();
     if (!fresh || !current || busy()) return;
-    if (fresh.querySelector("[data-signed-out]")) stopLive();
-    if (fresh.innerHTML === current.innerHTML) return;
-    const active = document.activeElement;
-    const focusedId = active && current.contains(active) ? active.id : "";
-    current.replaceWith(document.adoptNode(fresh));
-    if (focusedId) document.getElementById(focusedId)?.focus({ preventScroll: true });
+    if (fresh.querySelector("[data-signed-out]")) {
+      stopLive();
+      return replace(current, fresh);
+    }
+    for (const region of current.querySelectorAll("[data-live][id]")) {
+      const next = page.getElementById(region.id);
+      if (next) replace(region, next);
+    }
   }
 
   const scheduler = createRefreshScheduler({ revalidate: refresh, isBusy: busy, onUpdated: () => {} });
-  let closeStream = connectLive({
-    url: settings.events,
-    event: "changed",
-    onStatus: () => {},
-    onChange: (missed) => scheduler.request(!missed),
-  });
+  let closeStream = () => {};
+  let stopped = false;
 
   function stopLive() {
+    stopped = true;
     closeStream();
-    closeStream = () => {};
   }
 
-  // A field left, a form's page come back from the back/forward cache: a waiting refresh runs.
-  document.addEventListener("focusout", () => setTimeout(scheduler.poke));
+  // Opened once the page has loaded: the stream does not share the first paint's connection.
+  window.addEventListener("load", () => {
+    if (stopped) return;
+    closeStream = connectLive({
+      url: settings.events,
+      event: "changed",
+      onStatus: () => {},
+      onChange: (missed) => scheduler.request(!missed),
+    });
+  });
+
+  // A form's page come back from the back/forward cache: a waiting refresh runs.
   window.addEventListener("pageshow", () => scheduler.poke());
 
   /** @type {number | null} */

@@ -45,7 +45,9 @@ export default function AccountDetailsRoom({ loaderData }: Route.ComponentProps)
   if (loaderData.signedOut) return null;
   return (
     <PanelBoundary name="your account details">
-      <AccountDetailsTab room={loaderData} />
+      <div id="account-details-room" data-live>
+        <AccountDetailsTab room={loaderData} />
+      </div>
     </PanelBoundary>
   );
 }
