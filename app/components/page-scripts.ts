@@ -42,6 +42,7 @@ export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([
   "/auth/forgot-password",
   // The portal's rooms sent without React (docs/decisions/0055).
   "/dashboard/account-details",
+  "/dashboard/documents",
 ]);
 
 export function loadAsDocument({ request }: { request: Request }): Promise<never> {

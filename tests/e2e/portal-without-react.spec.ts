@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { UPLOAD_MESSAGES } from "#app/domain/documents/upload.ts";
 import { BACKGROUND_HEADER } from "#app/domain/session/status.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
 import { setApplicationStatus } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 
-// The portal's rooms sent without React (docs/decisions/0055), Account Details first: the page
+// The portal's rooms sent without React (docs/decisions/0055), Account Details and Documents: the page
 // carries no script file, its own inline script keeps it current from the live stream without a
 // reload and without counting as the person's activity, and a room with React reaches it as a page.
 // Its idle-timeout warning is tested with the others in session-timeout.spec.ts.
@@ -68,4 +70,45 @@ test("from a room with React, Account Details is loaded as a page, and its links
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await waitForHydration(page);
   expect(await reactParts(page)).toBeGreaterThan(0);
+});
+
+test("Documents: the upload is posted as a page; a refusal keeps the choice, and the answer stays as the list is read again live", async ({
+  customer,
+}) => {
+  const { page } = customer;
+  await openDashboard(page, "/dashboard/documents");
+  expect(await reactParts(page)).toBe(0);
+  const form = page.getByRole("form", { name: UPLOAD_MESSAGES.heading });
+  const kind = form.getByLabel(UPLOAD_MESSAGES.kindLabel);
+  const file = form.getByLabel(UPLOAD_MESSAGES.fileLabel, { exact: true });
+
+  // What only the server can tell (the bytes are not a PDF): said next to the file, which has the
+  // focus, the choice kept.
+  await kind.selectOption("creditor_letter");
+  await file.setInputFiles({
+    name: "letter.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("not a pdf"),
+  });
+  await form.getByRole("button", { name: UPLOAD_MESSAGES.submit }).click();
+  await expect(file).toHaveAccessibleDescription(new RegExp(UPLOAD_MESSAGES.wrongType));
+  await expect(file).toBeFocused();
+  await expect(kind).toHaveValue("creditor_letter");
+  await waitForHydration(page);
+  expect(await reactParts(page)).toBe(0);
+
+  // A good file: the answer, and the list with it, still there once the page has read itself again.
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText("A letter");
+  const name = `letter-${Date.now()}.pdf`;
+  await file.setInputFiles({ name, mimeType: "application/pdf", buffer: Buffer.from(await pdf.save()) });
+  const reread = page.waitForRequest(
+    (request) => request.method() === "GET" && new URL(request.url()).pathname === "/dashboard/documents",
+  );
+  await form.getByRole("button", { name: UPLOAD_MESSAGES.submit }).click();
+  await expect(form.getByRole("status")).toHaveText(UPLOAD_MESSAGES.uploaded);
+  await reread;
+  await page.waitForLoadState("networkidle");
+  await expect(form.getByRole("status")).toHaveText(UPLOAD_MESSAGES.uploaded);
+  await expect(page.getByRole("list", { name: "Your documents" })).toContainText(name);
 });

@@ -67,6 +67,8 @@ export function UploadDocumentForm() {
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
+      // Found by the room's own script when it is sent without React (documents-page.browser.js).
+      data-upload-form
       aria-labelledby="upload-heading"
       className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-4"
     >
