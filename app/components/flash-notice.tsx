@@ -17,7 +17,7 @@ export function FlashNotice({ flash }: { flash: RootFlash }) {
         <span aria-hidden="true" className={error ? "mr-2 text-red-700" : "mr-2 text-green-700"}>
           {error ? "✕" : "✓"}
         </span>
-        {flash.message}
+        <span>{flash.message}</span>
       </p>
     </div>
   );

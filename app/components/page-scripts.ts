@@ -43,6 +43,7 @@ export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([
   // The portal's rooms sent without React (docs/decisions/0055).
   "/dashboard/account-details",
   "/dashboard/documents",
+  "/dashboard/support",
 ]);
 
 export function loadAsDocument({ request }: { request: Request }): Promise<never> {

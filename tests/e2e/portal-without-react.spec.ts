@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
+import { OWN_SCRIPT_PATHS } from "#app/components/page-scripts.ts";
 import { UPLOAD_MESSAGES } from "#app/domain/documents/upload.ts";
 import { BACKGROUND_HEADER } from "#app/domain/session/status.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
@@ -7,7 +8,7 @@ import { setApplicationStatus } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 
-// The portal's rooms sent without React (docs/decisions/0055), Account Details and Documents: the page
+// The portal's rooms sent without React (docs/decisions/0055), Account Details, Documents and Support: the page
 // carries no script file, its own inline script keeps it current from the live stream without a
 // reload and without counting as the person's activity, and a room with React reaches it as a page.
 // Its idle-timeout warning is tested with the others in session-timeout.spec.ts.
@@ -18,6 +19,23 @@ const DRAFT = { debtAmount: "18,250" };
 async function reactParts(page: Page): Promise<number> {
   return page.locator('script[src], script[type="module"], link[rel="modulepreload"]').count();
 }
+
+test("each room sent without React carries no script file, and its inline scripts run (the page is marked ready) with nothing refused", async ({
+  customer,
+}) => {
+  const { page } = customer;
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") refused.push(message.text());
+  });
+  const rooms = [...OWN_SCRIPT_PATHS].filter((path) => path.startsWith("/dashboard/"));
+  expect(rooms).toEqual(["/dashboard/account-details", "/dashboard/documents", "/dashboard/support"]);
+  for (const room of rooms) {
+    await openDashboard(page, room);
+    expect(await reactParts(page), room).toBe(0);
+  }
+  expect(refused).toEqual([]);
+});
 
 test("Account Details carries no script file, and a decision made meanwhile reaches it live, without a reload", async ({
   asCustomer,

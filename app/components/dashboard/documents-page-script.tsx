@@ -20,8 +20,6 @@ export function DocumentsPageScript() {
       data-no-file={M.noFile}
       data-empty={M.empty}
       data-too-large={M.tooLarge}
-      data-submit={M.submit}
-      data-submitting={M.submitting}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, from files of this repository, not data.
       dangerouslySetInnerHTML={{ __html: SCRIPT }}
     />

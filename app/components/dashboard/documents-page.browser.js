@@ -3,13 +3,12 @@
 // under the response's nonce (documents-page-script.tsx). The upload is a multipart form posted
 // as a page, and the server checks everything again on the bytes; this adds what the browser can
 // tell first, as React's form did:
-// - no kind chosen, no file chosen, an empty file or one over the limit: said next to the field,
-//   the focus on the first, and nothing sent (a 40 MB photo is not sent to be refused);
-// - an error cleared when its field is edited, and the form sent once, its button saying
-//   "Uploading…" meanwhile (page-form.browser.js);
-// - the server's refusal (the page it answers with) has the focus on the field it names.
+// no kind chosen, no file chosen, an empty file or one over the limit: said next to the field,
+// the focus on the first, and nothing sent (a 40 MB photo is not sent to be refused). The rest
+// (errors cleared as fields are edited, one send, the busy button, the focus on a field the
+// server refused) is the frame's, for every form of a room (portal-room.browser.js).
 // Its words and the limit come from its own element's `data-`.
-import { showFieldError, watchPageForm } from "../ui/page-form.browser.js";
+import { showFieldError } from "../ui/page-form.browser.js";
 
 (() => {
   const said = document.currentScript?.dataset ?? {};
@@ -17,7 +16,6 @@ import { showFieldError, watchPageForm } from "../ui/page-form.browser.js";
   if (!(form instanceof HTMLFormElement)) return;
   const kind = form.elements.namedItem("kind");
   const file = form.elements.namedItem("file");
-  const button = form.querySelector('button[type="submit"]');
   if (!(kind instanceof HTMLSelectElement) || !(file instanceof HTMLInputElement)) return;
 
   /** @returns {[HTMLElement, string][]} */
@@ -32,10 +30,8 @@ import { showFieldError, watchPageForm } from "../ui/page-form.browser.js";
     return found;
   };
 
-  const refused = form.querySelector('[aria-invalid="true"]');
-  if (refused instanceof HTMLElement) refused.focus();
-
-  // Before the form's own handler: a refused form is not marked as being sent.
+  // Runs before the frame's handler (portal-room.browser.js, after the frame): a refused form is
+  // not marked as being sent.
   form.addEventListener("submit", (event) => {
     const found = problems();
     if (found.length === 0) return;
@@ -43,20 +39,5 @@ import { showFieldError, watchPageForm } from "../ui/page-form.browser.js";
     event.stopImmediatePropagation();
     for (const [field, message] of found) showFieldError(field, message);
     found[0]?.[0].focus();
-  });
-  watchPageForm(form, () => {
-    // After the submission has started: a submit button disabled before it would not be sent.
-    setTimeout(() => {
-      if (!(button instanceof HTMLButtonElement)) return;
-      button.textContent = said.submitting ?? "";
-      button.disabled = true;
-    });
-  });
-  // Back to this page from the next one (the back/forward cache): the form can be sent again.
-  window.addEventListener("pageshow", (event) => {
-    if (!event.persisted || !(button instanceof HTMLButtonElement)) return;
-    delete form.dataset.sending;
-    button.textContent = said.submit ?? "";
-    button.disabled = false;
   });
 })();

@@ -11,9 +11,14 @@
 // - never while a form is being sent: one refresh follows, however many changes came meanwhile
 //   (live-connection.browser.js);
 // - when the page read says the session has ended, its 'Please Sign In' takes the whole frame's
-//   place, and the stream is closed.
+//   place, and the stream is closed;
+// - the room's forms, posted as pages: a field's error cleared when the field is edited, each
+//   form sent once, its submit button disabled and saying its `data-busy-label` meanwhile
+//   (page-form.browser.js); a page answering a refused form has the focus on the first field it
+//   names.
 // It ends by marking the document as ready (`data-hydrated`), as React's root does.
 import { connectLive, createRefreshScheduler } from "../live/live-connection.browser.js";
+import { watchPageForm } from "../ui/page-form.browser.js";
 
 (() => {
   const settings = document.currentScript?.dataset ?? {};
@@ -83,8 +88,39 @@ import { connectLive, createRefreshScheduler } from "../live/live-connection.bro
     });
   });
 
-  // A form's page come back from the back/forward cache: a waiting refresh runs.
-  window.addEventListener("pageshow", () => scheduler.poke());
+  /** @param {HTMLFormElement} form @param {boolean} busy */
+  function setBusy(form, busy) {
+    for (const button of form.querySelectorAll("button[type=submit][data-busy-label]")) {
+      if (!(button instanceof HTMLButtonElement)) continue;
+      if (busy) {
+        button.dataset.label ??= button.textContent ?? "";
+        button.textContent = button.dataset.busyLabel ?? "";
+      } else button.textContent = button.dataset.label ?? button.textContent;
+      button.disabled = busy;
+    }
+  }
+
+  const forms = [...(frame()?.querySelectorAll("form[method=post]") ?? [])];
+  for (const form of forms) {
+    if (!(form instanceof HTMLFormElement)) continue;
+    // After the submission has started: a submit button disabled before it would not be sent.
+    watchPageForm(form, () => setTimeout(() => setBusy(form, true)));
+  }
+  const refused = frame()?.querySelector('form [aria-invalid="true"]');
+  if (refused instanceof HTMLElement && !refused.contains(document.activeElement)) refused.focus();
+
+  // Back to this page from the next one (the back/forward cache): its forms can be sent again,
+  // and a waiting refresh runs.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) {
+      for (const form of forms) {
+        if (!(form instanceof HTMLFormElement)) continue;
+        delete form.dataset.sending;
+        setBusy(form, false);
+      }
+    }
+    scheduler.poke();
+  });
 
   /** @type {number | null} */
   let hiddenSince = null;

@@ -40,7 +40,7 @@ export function SupportRequestForm() {
         <FormMessage message={form.formMessage} />
         <TextField label="Subject" maxLength={SUPPORT_SUBJECT_MAX} {...form.field("subject")} />
         <TextareaField label="Message" rows={6} maxLength={SUPPORT_MESSAGE_MAX} {...form.field("message")} />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy} data-busy-label="Sending...">
           {busy ? "Sending..." : "Send Request"}
         </Button>
         {answer?.ok ? (

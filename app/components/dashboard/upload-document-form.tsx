@@ -88,7 +88,7 @@ export function UploadDocumentForm() {
         defaultValue={answer && !answer.ok ? (answer.values?.kind ?? "") : ""}
       />
       <FileField label={M.fileLabel} hint={M.fileHint} error={errors.file} name="file" disabled={busy} />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy} data-busy-label={M.submitting}>
         {busy ? M.submitting : M.submit}
       </Button>
     </fetcher.Form>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { DocumentsList } from "#app/components/dashboard/documents-list.tsx";
 import { DocumentsPageScript } from "#app/components/dashboard/documents-page-script.tsx";
+import { ReplyNotice } from "#app/components/dashboard/reply-notice.tsx";
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
 import { UploadDocumentForm } from "#app/components/dashboard/upload-document-form.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
@@ -64,6 +65,7 @@ export default function DocumentsRoom({ loaderData }: Route.ComponentProps) {
         </div>
         <UploadDocumentForm />
         <DocumentsPageScript />
+        <ReplyNotice />
       </section>
     </PanelBoundary>
   );
