@@ -44,6 +44,8 @@ export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([
   "/dashboard/account-details",
   "/dashboard/documents",
   "/dashboard/support",
+  // The admins' read-only dashboard.
+  "/admin/dashboard",
 ]);
 
 export function loadAsDocument({ request }: { request: Request }): Promise<never> {
