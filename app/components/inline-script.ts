@@ -1,8 +1,8 @@
 // The scripts of the pages sent without React (docs/decisions/0049, 0054) are plain JavaScript
 // files read as text (`?raw`) and inlined under the response's nonce. A page's script may use
-// functions of other such files: they are put first, their `export` words taken out, the page
-// script's `import` lines left out, and the whole wrapped in one function scope. Comments and
-// indentation are not sent; the code itself is sent as written.
+// functions of other such files: they are put first, their `export` words taken out, every
+// `import` line left out (a helper may use another helper), and the whole wrapped in one
+// function scope. Comments and indentation are not sent; the code itself is sent as written.
 
 const strip = (source: string) =>
   source
@@ -10,8 +10,13 @@ const strip = (source: string) =>
     .replace(/^\s*\/\/.*\n/gm, "")
     .replace(/^\s+/gm, "");
 
+/** A file's `import` lines: what they name is put in the same scope by `inlineScript`. */
+const withoutImports = (source: string) => source.replace(/^import .*\n/gm, "");
+
 /** `helpers` (files of exported functions) and then `page`, as one inline script's text. */
 export function inlineScript(page: string, ...helpers: string[]): string {
-  const functions = helpers.map((helper) => strip(helper).replace(/^export /gm, "")).join("\n");
-  return `(()=>{${functions}\n${strip(page).replace(/^import .*\n/gm, "")}})();`;
+  const functions = helpers
+    .map((helper) => withoutImports(strip(helper)).replace(/^export /gm, ""))
+    .join("\n");
+  return `(()=>{${functions}\n${withoutImports(strip(page))}})();`;
 }

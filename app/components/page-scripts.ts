@@ -41,6 +41,7 @@ export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([
   "/auth",
   "/auth/forgot-password",
   // The portal's rooms sent without React (docs/decisions/0055).
+  "/dashboard",
   "/dashboard/account-details",
   "/dashboard/documents",
   "/dashboard/support",

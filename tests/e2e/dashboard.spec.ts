@@ -5,6 +5,7 @@ import { validDebtAccount } from "#tests/support/application-draft.ts";
 import { submitSignInForm } from "./support/accounts.ts";
 import { applicant, numberOf, openDashboard, withoutLiveUpdates } from "./support/dashboard.ts";
 import { insertAccountDetailsForm, setApplicationStatus } from "./support/fixtures.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 
 // The customer dashboard's journeys (spec section 2 "Customer dashboard", section 4 and
@@ -51,14 +52,9 @@ test("two applications: newest first with their numbers, the summary over both, 
   await expect(timeline.nth(1)).toHaveAttribute("aria-current", "step");
   await expect(panel).toContainText("Potential Savings$12,000Est. 40% average");
 
-  // Choosing the older one shows it (saying so while it loads); its number and details are its own.
-  await page.route("**/dashboard.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  // Choosing the older one shows it (its own address, a page of its own: decision 55); its number
+  // and details are its own.
   await list.nth(1).click();
-  await expect(panel.getByRole("status")).toHaveText("Loading application...");
-  await expect(panel).toHaveAttribute("aria-busy", "true");
   await expect(page).toHaveURL(new RegExp(`application=${older}`));
   const olderPanel = page.getByRole("region", { name: `Application #${numberOf(older)}` });
   await olderPanel.getByRole("tab", { name: "Application Details" }).click();
@@ -73,6 +69,27 @@ test("two applications: newest first with their numbers, the summary over both, 
   await expect(page.getByRole("region", { name: `Application #${numberOf(older)}` })).toContainText(
     "Harbor Bank",
   );
+
+  // The sub-tabs by keyboard: only the chosen one is in the Tab order; the arrows, Home and End
+  // move and choose, the address following.
+  await waitForHydration(page);
+  const tabs = page.getByRole("tablist", { name: `Application #${numberOf(older)}` }).getByRole("tab");
+  await expect(tabs).toHaveCount(3);
+  await expect(tabs.nth(1)).toHaveAttribute("tabindex", "0");
+  await expect(tabs.nth(0)).toHaveAttribute("tabindex", "-1");
+  await tabs.nth(1).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/view=accounts/);
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(0)).toBeFocused();
+  await expect(page.getByRole("tabpanel")).toContainText("Application Review");
+  await page.keyboard.press("End");
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+  await expect(page).not.toHaveURL(/view=/);
 });
 
 test("no applications: 'Create Your First Application' and an empty summary", async ({ asCustomer }) => {
@@ -214,20 +231,35 @@ test("another user cannot see or cancel someone else's application", async ({ as
   );
 });
 
-test("signed out while the page is open: 'Please Sign In', and sign-in comes back", async ({
+test("signed out while a room with React is open: 'Please Sign In', and sign-in comes back", async ({
+  asCustomer,
+}) => {
+  const person = await applicant(asCustomer, [FIRST, SECOND]);
+  const { page } = person;
+  await withoutLiveUpdates(page);
+  await openDashboard(page, "/dashboard/profile");
+  // The session ends elsewhere (another tab signs out, or it expires).
+  await person.context.clearCookies();
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: /^Messages/ })
+    .click();
+  await expect(page.getByRole("heading", { name: "Please Sign In" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign In" }).last().click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fmessages/);
+});
+
+test("signed out while My Applications is open (a room without React): the next page is sign-in, which comes back", async ({
   asCustomer,
 }) => {
   const person = await applicant(asCustomer, [FIRST, SECOND]);
   const { page } = person;
   await withoutLiveUpdates(page);
   await openDashboard(page);
-  // The session ends elsewhere (another tab signs out, or it expires).
   await person.context.clearCookies();
   await page.getByRole("navigation", { name: "Your applications" }).getByRole("link").nth(1).click();
-  await expect(page.getByRole("heading", { name: "Please Sign In" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3Fapplication%3D/);
   await expect(page.locator("body")).not.toContainText("Harbor Bank");
-  await page.getByRole("link", { name: "Sign In" }).last().click();
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard/);
 });
 
 test("a visitor asking for /dashboard signs in and lands back on it; /account leads there too", async ({

@@ -30,6 +30,7 @@ test("each room sent without React carries no script file, and its inline script
   });
   const rooms = [...OWN_SCRIPT_PATHS].filter((path) => path.startsWith("/dashboard/"));
   expect(rooms).toEqual(["/dashboard/account-details", "/dashboard/documents", "/dashboard/support"]);
+  rooms.unshift("/dashboard");
   for (const room of rooms) {
     await openDashboard(page, room);
     expect(await reactParts(page), room).toBe(0);
@@ -73,7 +74,7 @@ test("from a room with React, Account Details is loaded as a page, and its links
 }) => {
   const person = await applicant(asCustomer, [DRAFT]);
   const { page } = person;
-  await openDashboard(page, "/dashboard");
+  await openDashboard(page, "/dashboard/profile");
   expect(await reactParts(page)).toBeGreaterThan(0);
   const nav = page.getByRole("navigation", { name: "Dashboard" });
 
@@ -86,6 +87,7 @@ test("from a room with React, Account Details is loaded as a page, and its links
 
   await nav.getByRole("link", { name: "Profile Settings" }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(nav.getByRole("link", { name: "Profile Settings" })).toHaveAttribute("aria-current", "page");
   await waitForHydration(page);
   expect(await reactParts(page)).toBeGreaterThan(0);
 });

@@ -7,7 +7,7 @@ import source from "./documents-page.browser.js?raw";
 
 // Inlined with the page forms' functions it uses (inline-script.ts), so the room waits for no
 // script file (docs/decisions/0055).
-const SCRIPT = inlineScript(source, pageForm);
+export const SCRIPT = inlineScript(source, pageForm);
 
 /** The Documents room's own script (documents-page.browser.js); its words and the size limit are its `data-`. */
 export function DocumentsPageScript() {

@@ -6,7 +6,7 @@
 // no kind chosen, no file chosen, an empty file or one over the limit: said next to the field,
 // the focus on the first, and nothing sent (a 40 MB photo is not sent to be refused). The rest
 // (errors cleared as fields are edited, one send, the busy button, the focus on a field the
-// server refused) is the frame's, for every form of a room (portal-room.browser.js).
+// server refused) is the frame's, for every form of a room (room-forms.browser.js).
 // Its words and the limit come from its own element's `data-`.
 import { showFieldError } from "../ui/page-form.browser.js";
 
@@ -30,8 +30,8 @@ import { showFieldError } from "../ui/page-form.browser.js";
     return found;
   };
 
-  // Runs before the frame's handler (portal-room.browser.js, after the frame): a refused form is
-  // not marked as being sent.
+  // Runs before the frame's handler, which is the document's (room-forms.browser.js): a refused
+  // form is not marked as being sent.
   form.addEventListener("submit", (event) => {
     const found = problems();
     if (found.length === 0) return;

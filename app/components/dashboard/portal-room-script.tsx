@@ -2,14 +2,16 @@ import { inlineScript } from "#app/components/inline-script.ts";
 import live from "#app/components/live/live-connection.browser.js?raw";
 import { useNonce } from "#app/components/nonce.tsx";
 import pageForm from "#app/components/ui/page-form.browser.js?raw";
+import tabs from "#app/components/ui/tabs.browser.js?raw";
 import { BACKGROUND_HEADER } from "#app/domain/session/status.ts";
 import source from "./portal-room.browser.js?raw";
+import roomForms from "./room-forms.browser.js?raw";
 import { PORTAL_EVENTS_URL } from "./use-live-portal.ts";
 import { STALE_AFTER_MS } from "./use-revalidate-on-return.ts";
 
-// Inlined with the stream's back-off and coalescing it shares with React's pages and the page
-// forms' functions (inline-script.ts), so the room waits for no script file (docs/decisions/0055).
-const SCRIPT = inlineScript(source, live, pageForm);
+// Inlined with the stream's back-off and coalescing it shares with React's pages, the rooms'
+// forms and tabs (inline-script.ts), so the room waits for no script file (docs/decisions/0055).
+export const SCRIPT = inlineScript(source, live, pageForm, roomForms, tabs);
 
 /** The id of the part of the dashboard a live refresh puts in place (the layout's frame). */
 export const PORTAL_FRAME_ID = "portal-frame";

@@ -11,14 +11,15 @@
 // - never while a form is being sent: one refresh follows, however many changes came meanwhile
 //   (live-connection.browser.js);
 // - when the page read says the session has ended, its 'Please Sign In' takes the whole frame's
-//   place, and the stream is closed;
-// - the room's forms, posted as pages: a field's error cleared when the field is edited, each
-//   form sent once, its submit button disabled and saying its `data-busy-label` meanwhile
-//   (page-form.browser.js); a page answering a refused form has the focus on the first field it
-//   names.
+//   place, and the stream is closed; when the server sends the page elsewhere (to sign in again,
+//   the session having ended), the browser goes there, as a link followed would;
+// - never while a dialog is open (the idle-timeout warning, a confirmation);
+// - the room's forms posted as pages, their confirmations (room-forms.browser.js) and its tabs
+//   (tabs.browser.js).
 // It ends by marking the document as ready (`data-hydrated`), as React's root does.
 import { connectLive, createRefreshScheduler } from "../live/live-connection.browser.js";
-import { watchPageForm } from "../ui/page-form.browser.js";
+import { settleTabs, watchTabs } from "../ui/tabs.browser.js";
+import { watchRoomForms } from "./room-forms.browser.js";
 
 (() => {
   const settings = document.currentScript?.dataset ?? {};
@@ -27,7 +28,7 @@ import { watchPageForm } from "../ui/page-form.browser.js";
   const frame = () => document.getElementById(frameId);
 
   function busy() {
-    return document.querySelector("form[data-sending]") !== null;
+    return document.querySelector("form[data-sending], dialog[open]") !== null;
   }
 
   const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
@@ -54,6 +55,11 @@ import { watchPageForm } from "../ui/page-form.browser.js";
       credentials: "same-origin",
       cache: "no-store",
     });
+    const there = new URL(response.url);
+    if (response.redirected && there.pathname !== window.location.pathname) {
+      window.location.replace(there);
+      return;
+    }
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
     const fresh = page.getElementById(frameId);
     const current = frame();
@@ -66,6 +72,7 @@ import { watchPageForm } from "../ui/page-form.browser.js";
       const next = page.getElementById(region.id);
       if (next) replace(region, next);
     }
+    settleTabs(current);
   }
 
   const scheduler = createRefreshScheduler({ revalidate: refresh, isBusy: busy, onUpdated: () => {} });
@@ -88,39 +95,11 @@ import { watchPageForm } from "../ui/page-form.browser.js";
     });
   });
 
-  /** @param {HTMLFormElement} form @param {boolean} busy */
-  function setBusy(form, busy) {
-    for (const button of form.querySelectorAll("button[type=submit][data-busy-label]")) {
-      if (!(button instanceof HTMLButtonElement)) continue;
-      if (busy) {
-        button.dataset.label ??= button.textContent ?? "";
-        button.textContent = button.dataset.busyLabel ?? "";
-      } else button.textContent = button.dataset.label ?? button.textContent;
-      button.disabled = busy;
-    }
-  }
-
-  const forms = [...(frame()?.querySelectorAll("form[method=post]") ?? [])];
-  for (const form of forms) {
-    if (!(form instanceof HTMLFormElement)) continue;
-    // After the submission has started: a submit button disabled before it would not be sent.
-    watchPageForm(form, () => setTimeout(() => setBusy(form, true)));
-  }
-  const refused = frame()?.querySelector('form [aria-invalid="true"]');
-  if (refused instanceof HTMLElement && !refused.contains(document.activeElement)) refused.focus();
-
-  // Back to this page from the next one (the back/forward cache): its forms can be sent again,
-  // and a waiting refresh runs.
-  window.addEventListener("pageshow", (event) => {
-    if (event.persisted) {
-      for (const form of forms) {
-        if (!(form instanceof HTMLFormElement)) continue;
-        delete form.dataset.sending;
-        setBusy(form, false);
-      }
-    }
-    scheduler.poke();
-  });
+  watchRoomForms(frame);
+  watchTabs();
+  // Back to this page from the next one (the back/forward cache), or a dialog closed: a waiting refresh runs.
+  window.addEventListener("pageshow", () => scheduler.poke());
+  document.addEventListener("close", () => scheduler.poke(), true);
 
   /** @type {number | null} */
   let hiddenSince = null;

@@ -4,8 +4,8 @@ import { Form } from "react-router";
 import { useRootData } from "#app/components/root-data.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { SESSION_MESSAGES } from "#app/domain/session/messages.ts";
-import { formatCountdown } from "./session-clock.browser.js";
-import { type SessionWarning, useSessionClock } from "./use-session-clock.ts";
+import { formatCountdown, type SessionWarning } from "./session-clock.browser.js";
+import { useSessionClock } from "./use-session-clock.ts";
 
 /**
  * The idle-timeout warning of every signed-in page (docs/decisions/0021): two minutes before

@@ -10,7 +10,7 @@ import source from "./session-warning.browser.js?raw";
 
 // Inlined with the schedule it shares with React's dialog (inline-script.ts), so the page waits
 // for no script file (docs/decisions/0055).
-const SCRIPT = inlineScript(source, clock);
+export const SCRIPT = inlineScript(source, clock);
 
 /**
  * The idle-timeout warning of a signed-in page sent without React (docs/decisions/0021, 0055):

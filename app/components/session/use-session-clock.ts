@@ -4,8 +4,6 @@ import type { SessionStatus } from "#app/domain/session/status.ts";
 import { requestSessionStatus } from "./session-api.ts";
 import { type SessionClock, type SessionWarning, startSessionClock } from "./session-clock.browser.js";
 
-export type { SessionWarning } from "./session-clock.browser.js";
-
 export interface SessionClockState {
   warning: SessionWarning | null;
   /** 'Stay signed in': counts as activity; resolves false when the server could not be reached. */

@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AccountDetailsTab } from "#app/components/dashboard/account-details-tab.tsx";
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
-import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
+import { LoadFailureToasts } from "#app/components/dashboard/room-toasts.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
@@ -41,13 +41,13 @@ export function shouldRevalidate({
 }
 
 export default function AccountDetailsRoom({ loaderData }: Route.ComponentProps) {
-  useLoadFailureToasts(loaderData.signedOut ? null : loaderData);
   if (loaderData.signedOut) return null;
   return (
     <PanelBoundary name="your account details">
       <div id="account-details-room" data-live>
         <AccountDetailsTab room={loaderData} />
       </div>
+      <LoadFailureToasts data={loaderData} />
     </PanelBoundary>
   );
 }

@@ -1,9 +1,10 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationsTab } from "#app/components/dashboard/applications-tab.tsx";
 import { SignAgreementCallout } from "#app/components/dashboard/program/sign-agreement-callout.tsx";
-import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
+import { LoadFailureToasts, ReplyToast } from "#app/components/dashboard/room-toasts.tsx";
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
+import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
 import { onlyViewChanged } from "#app/domain/dashboard/location.ts";
 import { PROGRAM_MESSAGES } from "#app/domain/enrollment/program-view.ts";
@@ -18,6 +19,13 @@ import { attempt, signedOutData, signedOutReply } from "./room.server.ts";
 
 // My Applications (/dashboard, the first room; spec section 2): the list, newest first, and the
 // chosen application's Overview, Application Details and Account Details (?application=&view=&page=).
+// Sent without React (docs/decisions/0055): its sub-tabs, its Cancel's confirmation and its live
+// refresh are the frame's own script; the Cancel is posted as a page.
+
+export const handle = HTML_ONLY;
+
+/** Reached from a room with React, it is loaded as a page, so its own scripts run (page-scripts.ts). */
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
@@ -59,13 +67,17 @@ export function shouldRevalidate({
 }
 
 export default function ApplicationsRoom({ loaderData }: Route.ComponentProps) {
-  useLoadFailureToasts(loaderData.signedOut ? null : loaderData);
   // The frame says 'Please Sign In' when the session has ended.
   if (loaderData.signedOut) return null;
   return (
     <PanelBoundary name="your applications">
-      {loaderData.agreementWaiting ? <SignAgreementCallout /> : null}
-      <ApplicationsTab room={loaderData} />
+      {/* Kept current by the frame's script (data-live), the Cancel form and its dialog with it. */}
+      <div id="applications-room" data-live>
+        {loaderData.agreementWaiting ? <SignAgreementCallout /> : null}
+        <ApplicationsTab room={loaderData} />
+      </div>
+      <ReplyToast />
+      <LoadFailureToasts data={loaderData} />
     </PanelBoundary>
   );
 }

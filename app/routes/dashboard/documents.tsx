@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { DocumentsList } from "#app/components/dashboard/documents-list.tsx";
 import { DocumentsPageScript } from "#app/components/dashboard/documents-page-script.tsx";
-import { ReplyNotice } from "#app/components/dashboard/reply-notice.tsx";
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
+import { ReplyToast } from "#app/components/dashboard/room-toasts.tsx";
 import { UploadDocumentForm } from "#app/components/dashboard/upload-document-form.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
@@ -65,7 +65,7 @@ export default function DocumentsRoom({ loaderData }: Route.ComponentProps) {
         </div>
         <UploadDocumentForm />
         <DocumentsPageScript />
-        <ReplyNotice />
+        <ReplyToast />
       </section>
     </PanelBoundary>
   );

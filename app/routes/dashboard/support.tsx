@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { ReplyNotice } from "#app/components/dashboard/reply-notice.tsx";
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
+import { ReplyToast } from "#app/components/dashboard/room-toasts.tsx";
 import { SupportPanel } from "#app/components/dashboard/support-panel.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
@@ -39,7 +39,7 @@ export default function SupportRoom({ loaderData }: Route.ComponentProps) {
   return (
     <PanelBoundary name="the support options">
       <SupportPanel />
-      <ReplyNotice />
+      <ReplyToast />
     </PanelBoundary>
   );
 }
