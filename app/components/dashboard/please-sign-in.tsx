@@ -4,11 +4,7 @@ import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 /** Shown in place of the dashboard when its session has ended while the page was open. */
 export function PleaseSignIn({ returnTo }: { returnTo: string }) {
   return (
-    <section
-      aria-labelledby="please-sign-in"
-      data-signed-out
-      className="mx-auto max-w-xl px-4 py-16 text-center"
-    >
+    <section aria-labelledby="please-sign-in" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 id="please-sign-in" className="text-3xl font-bold text-slate-900">
         {M.pleaseSignIn}
       </h1>

@@ -5,15 +5,14 @@
 // - on each change of the customer's own records (GET /dashboard/events, "changed") and when the
 //   stream opens again, the page is read again in the background (not activity, decision 21)
 //   and each part of the frame marked `data-live` (the rooms' links with the unread count, the
-//   room's panels: never a form, so nothing typed and no answer is lost) is put in place of the
-//   one shown, by its id; the address, the scroll and the focus stay;
+//   room's panels: never a form with typed input, so nothing typed and no answer is lost) is put
+//   in place of the one shown, by its id; the address, the scroll and the focus stay;
 // - coming back to the tab after 30 seconds away reads it again too;
-// - never while a form is being sent: one refresh follows, however many changes came meanwhile
+// - never while a form is being sent or a dialog is open (the idle-timeout warning, a
+//   confirmation): one refresh follows, however many changes came meanwhile
 //   (live-connection.browser.js);
-// - when the page read says the session has ended, its 'Please Sign In' takes the whole frame's
-//   place, and the stream is closed; when the server sends the page elsewhere (to sign in again,
-//   the session having ended), the browser goes there, as a link followed would;
-// - never while a dialog is open (the idle-timeout warning, a confirmation);
+// - when the server sends the page read elsewhere (to sign in again, the session having ended),
+//   the browser goes there, as a link followed would;
 // - the room's forms posted as pages, their confirmations (room-forms.browser.js) and its tabs
 //   (tabs.browser.js).
 // It ends by marking the document as ready (`data-hydrated`), as React's root does.
@@ -64,10 +63,6 @@ import { watchRoomForms } from "./room-forms.browser.js";
     const fresh = page.getElementById(frameId);
     const current = frame();
     if (!fresh || !current || busy()) return;
-    if (fresh.querySelector("[data-signed-out]")) {
-      stopLive();
-      return replace(current, fresh);
-    }
     for (const region of current.querySelectorAll("[data-live][id]")) {
       const next = page.getElementById(region.id);
       if (next) replace(region, next);
@@ -76,18 +71,9 @@ import { watchRoomForms } from "./room-forms.browser.js";
   }
 
   const scheduler = createRefreshScheduler({ revalidate: refresh, isBusy: busy, onUpdated: () => {} });
-  let closeStream = () => {};
-  let stopped = false;
-
-  function stopLive() {
-    stopped = true;
-    closeStream();
-  }
-
   // Opened once the page has loaded: the stream does not share the first paint's connection.
   window.addEventListener("load", () => {
-    if (stopped) return;
-    closeStream = connectLive({
+    connectLive({
       url: settings.events,
       event: "changed",
       onStatus: () => {},

@@ -5,12 +5,13 @@ import { useRootData } from "#app/components/root-data.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { expiredSignInPath, SESSION_MESSAGES } from "#app/domain/session/messages.ts";
 import { SESSION_STATUS_URL } from "#app/domain/session/status.ts";
+import api from "./session-api.browser.js?raw";
 import clock from "./session-clock.browser.js?raw";
 import source from "./session-warning.browser.js?raw";
 
 // Inlined with the schedule it shares with React's dialog (inline-script.ts), so the page waits
 // for no script file (docs/decisions/0055).
-export const SCRIPT = inlineScript(source, clock);
+export const SCRIPT = inlineScript(source, clock, api);
 
 /**
  * The idle-timeout warning of a signed-in page sent without React (docs/decisions/0021, 0055):

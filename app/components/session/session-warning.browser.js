@@ -10,6 +10,7 @@
 // - another tab's answer closes this one at its next check; the server is asked again when the
 //   tab comes back; when the time is up the page goes to the sign-in page, which says why.
 // Its words, the status the page was sent with and where to go come from the dialog's `data-`.
+import { requestSessionStatus } from "./session-api.browser.js";
 import { formatCountdown, startSessionClock } from "./session-clock.browser.js";
 
 (() => {
@@ -30,32 +31,6 @@ import { formatCountdown, startSessionClock } from "./session-clock.browser.js";
   let busy = false;
   /** @type {ReturnType<typeof setInterval> | undefined} */
   let ticking;
-
-  /**
-   * GET reads the time left (not activity), POST is 'Stay signed in'; null once the session is
-   * over; throws when the server cannot answer or answers what is not a status.
-   * @param {"GET" | "POST"} method
-   * @returns {Promise<import("./session-clock.browser.js").SessionStatus | null>}
-   */
-  async function ask(method) {
-    const response = await fetch(words.statusUrl ?? "", {
-      method,
-      headers: { Accept: "application/json" },
-      credentials: "same-origin",
-      cache: "no-store",
-    });
-    if (response.status === 401) return null;
-    if (!response.ok) throw new Error(`session status answered ${response.status}`);
-    const body = await response.json();
-    const fine = (/** @type {unknown} */ value) => typeof value === "number" && Number.isFinite(value);
-    if (!fine(body?.secondsLeft) || !fine(body?.warningSeconds) || typeof body?.extendable !== "boolean")
-      throw new Error("session status unreadable");
-    return {
-      secondsLeft: body.secondsLeft,
-      warningSeconds: body.warningSeconds,
-      extendable: body.extendable,
-    };
-  }
 
   // A full load: nothing of the page stays in memory, and the expired page is not kept in the history.
   function leave() {
@@ -91,7 +66,7 @@ import { formatCountdown, startSessionClock } from "./session-clock.browser.js";
       extendable: words.extendable === "true",
     },
     {
-      check: () => ask("GET"),
+      check: () => requestSessionStatus(words.statusUrl ?? "", "GET"),
       onWarning: (next) => {
         warning = next;
         if (next === null) {
@@ -110,7 +85,7 @@ import { formatCountdown, startSessionClock } from "./session-clock.browser.js";
     failure.textContent = "";
     render();
     try {
-      const fresh = await ask("POST");
+      const fresh = await requestSessionStatus(words.statusUrl ?? "", "POST");
       busy = false;
       if (!fresh) return leave();
       clock.update(fresh);

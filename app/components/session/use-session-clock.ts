@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { expiredSignInPath } from "#app/domain/session/messages.ts";
-import type { SessionStatus } from "#app/domain/session/status.ts";
-import { requestSessionStatus } from "./session-api.ts";
+import { SESSION_STATUS_URL, type SessionStatus } from "#app/domain/session/status.ts";
+import { requestSessionStatus } from "./session-api.browser.js";
 import { type SessionClock, type SessionWarning, startSessionClock } from "./session-clock.browser.js";
 
 export interface SessionClockState {
@@ -34,7 +34,7 @@ export function useSessionClock(status: SessionStatus | null): SessionClockState
     const initial = latest.current;
     if (!signedIn || !initial) return;
     const started = startSessionClock(initial, {
-      check: () => requestSessionStatus("GET"),
+      check: () => requestSessionStatus(SESSION_STATUS_URL, "GET"),
       onWarning: setWarning,
       onExpired: leaveForSignIn,
     });
@@ -58,7 +58,7 @@ export function useSessionClock(status: SessionStatus | null): SessionClockState
 
   const stay = useCallback(async () => {
     try {
-      const fresh = await requestSessionStatus("POST");
+      const fresh = await requestSessionStatus(SESSION_STATUS_URL, "POST");
       if (!fresh) {
         leaveForSignIn();
         return true;

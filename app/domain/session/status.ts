@@ -16,14 +16,3 @@ export const SESSION_STATUS_URL = "/api/session";
 
 /** Marks a request the page made by itself (a background refresh): it does not count as activity. */
 export const BACKGROUND_HEADER = "X-Harborline-Background";
-
-/** A SessionStatus read from untrusted JSON, or null when it is not one. */
-export function parseSessionStatus(value: unknown): SessionStatus | null {
-  if (typeof value !== "object" || value === null) return null;
-  const { secondsLeft, warningSeconds, extendable } = value as Record<string, unknown>;
-  if (typeof secondsLeft !== "number" || !Number.isFinite(secondsLeft) || secondsLeft < 0) return null;
-  if (typeof warningSeconds !== "number" || !Number.isFinite(warningSeconds) || warningSeconds <= 0)
-    return null;
-  if (typeof extendable !== "boolean") return null;
-  return { secondsLeft, warningSeconds, extendable };
-}
