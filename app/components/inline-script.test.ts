@@ -31,6 +31,7 @@ describe("inlineScript", () => {
   });
 
   it.each(Object.entries(SCRIPTS))("%s is a classic script that compiles", (_name, script) => {
+    expect(script.length).toBeGreaterThan(300);
     expect(script).not.toMatch(/^\s*(import|export)\s/m);
     expect(() => new Function(script)).not.toThrow();
   });

@@ -3,6 +3,9 @@
 // functions of other such files: they are put first, their `export` words taken out, every
 // `import` line left out (a helper may use another helper), and the whole wrapped in one
 // function scope. Comments and indentation are not sent; the code itself is sent as written.
+// Each component builds its script's text on the server only (`import.meta.env.SSR ? … : ""`):
+// the `?raw` files then fall out of the browser's bundle, so a route with React that may also be
+// sent without it (the portal's layout, /apply) does not download its page scripts as text.
 
 const strip = (source: string) =>
   source

@@ -3,7 +3,7 @@ import { useNonce } from "#app/components/nonce.tsx";
 import source from "./admin-page.browser.js?raw";
 
 // Inlined, so the page waits for no script file (docs/decisions/0055).
-export const SCRIPT = inlineScript(source);
+export const SCRIPT = import.meta.env.SSR ? inlineScript(source) : "";
 
 /** An admin page's own script when it is sent without React (admin-page.browser.js). */
 export function AdminPageScript() {

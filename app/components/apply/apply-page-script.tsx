@@ -8,7 +8,7 @@ import { DRAFT_KEY } from "./draft-storage.ts";
 
 // Inlined, so the page waits for no script file (docs/decisions/0054, as 0049 for sign-in), with
 // the money field's and the page forms' functions it uses (inline-script.ts).
-export const SCRIPT = inlineScript(page, money, pageForm);
+export const SCRIPT = import.meta.env.SSR ? inlineScript(page, money, pageForm) : "";
 
 /** The application page's own script, under the response's CSP nonce; its words and key from its `data-`. */
 export function ApplyPageScript() {

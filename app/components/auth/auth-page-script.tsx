@@ -6,7 +6,7 @@ import source from "./auth-page.browser.js?raw";
 
 // Inlined, so the page waits for no script file (docs/decisions/0049), with the page forms'
 // functions it uses (inline-script.ts). Comments and JSDoc types are left out of what is sent.
-export const SCRIPT = inlineScript(source, pageForm);
+export const SCRIPT = import.meta.env.SSR ? inlineScript(source, pageForm) : "";
 
 /**
  * The sign-in pages' own script (auth-page.browser.js), under the response's CSP nonce. The

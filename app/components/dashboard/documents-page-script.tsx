@@ -1,13 +1,13 @@
 import { inlineScript } from "#app/components/inline-script.ts";
 import { useNonce } from "#app/components/nonce.tsx";
-import pageForm from "#app/components/ui/page-form.browser.js?raw";
+import fieldError from "#app/components/ui/field-error.browser.js?raw";
 import { DOCUMENT_MAX_BYTES } from "#app/domain/documents/kinds.ts";
 import { UPLOAD_MESSAGES as M } from "#app/domain/documents/upload.ts";
 import source from "./documents-page.browser.js?raw";
 
-// Inlined with the page forms' functions it uses (inline-script.ts), so the room waits for no
+// Inlined with the field error's function it uses (inline-script.ts), so the room waits for no
 // script file (docs/decisions/0055).
-export const SCRIPT = inlineScript(source, pageForm);
+export const SCRIPT = import.meta.env.SSR ? inlineScript(source, fieldError) : "";
 
 /** The Documents room's own script (documents-page.browser.js); its words and the size limit are its `data-`. */
 export function DocumentsPageScript() {

@@ -8,7 +8,7 @@
 // (errors cleared as fields are edited, one send, the busy button, the focus on a field the
 // server refused) is the frame's, for every form of a room (room-forms.browser.js).
 // Its words and the limit come from its own element's `data-`.
-import { showFieldError } from "../ui/page-form.browser.js";
+import { showFieldError } from "../ui/field-error.browser.js";
 
 (() => {
   const said = document.currentScript?.dataset ?? {};

@@ -11,7 +11,7 @@ import { STALE_AFTER_MS } from "./use-revalidate-on-return.ts";
 
 // Inlined with the stream's back-off and coalescing it shares with React's pages, the rooms'
 // forms and tabs (inline-script.ts), so the room waits for no script file (docs/decisions/0055).
-export const SCRIPT = inlineScript(source, live, pageForm, roomForms, tabs);
+export const SCRIPT = import.meta.env.SSR ? inlineScript(source, live, pageForm, roomForms, tabs) : "";
 
 /** The id of the part of the dashboard a live refresh puts in place (the layout's frame). */
 export const PORTAL_FRAME_ID = "portal-frame";

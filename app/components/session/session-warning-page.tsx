@@ -11,7 +11,7 @@ import source from "./session-warning.browser.js?raw";
 
 // Inlined with the schedule it shares with React's dialog (inline-script.ts), so the page waits
 // for no script file (docs/decisions/0055).
-export const SCRIPT = inlineScript(source, clock, api);
+export const SCRIPT = import.meta.env.SSR ? inlineScript(source, clock, api) : "";
 
 /**
  * The idle-timeout warning of a signed-in page sent without React (docs/decisions/0021, 0055):

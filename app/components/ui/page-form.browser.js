@@ -40,26 +40,3 @@ export function watchPageForm(form, onSend) {
     onSend(event);
   });
 }
-
-/**
- * Says what is wrong with a field before the form is sent, as the server's page would (the
- * element `field-message.tsx` draws, after the field's hint): `aria-invalid`, and the error tied
- * to the field by `aria-describedby`. An error already shown is replaced.
- * @param {HTMLElement} field
- * @param {string} message
- */
-export function showFieldError(field, message) {
-  const id = `${field.id}-error`;
-  document.getElementById(id)?.remove();
-  const error = document.createElement("p");
-  error.id = id;
-  error.className = "mt-1 text-sm text-red-700";
-  error.dataset.fieldError = "";
-  error.textContent = message;
-  (document.getElementById(`${field.id}-hint`) ?? field).after(error);
-  field.setAttribute("aria-invalid", "true");
-  const described = (field.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter((name) => name && name !== id);
-  field.setAttribute("aria-describedby", [...described, id].join(" "));
-}
