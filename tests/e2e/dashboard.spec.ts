@@ -82,6 +82,8 @@ test("two applications: newest first with their numbers, the summary over both, 
   await expect(tabs.nth(2)).toBeFocused();
   await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
   await expect(page).toHaveURL(/view=accounts/);
+  // The list's links open the next application on the same sub-tab.
+  await expect(list.nth(0)).toHaveAttribute("href", new RegExp(`application=${newer}.*view=accounts`));
   await page.keyboard.press("ArrowRight");
   await expect(tabs.nth(0)).toBeFocused();
   await expect(page.getByRole("tabpanel")).toContainText("Application Review");
@@ -90,6 +92,7 @@ test("two applications: newest first with their numbers, the summary over both, 
   await page.keyboard.press("Home");
   await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
   await expect(page).not.toHaveURL(/view=/);
+  await expect(list.nth(0)).not.toHaveAttribute("href", /view=/);
 });
 
 test("no applications: 'Create Your First Application' and an empty summary", async ({ asCustomer }) => {

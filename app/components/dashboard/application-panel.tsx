@@ -101,7 +101,7 @@ export function ApplicationPanel({ selection, view, onChangeView }: ApplicationP
       <Tabs value={view} onValueChange={(next) => onChangeView(next as ApplicationView)} className="mt-6">
         <TabList aria-label={`Application #${application.number}`}>
           {APPLICATION_VIEWS.map((view) => (
-            <Tab key={view.id} value={view.id} data-href={viewHref(view.id)}>
+            <Tab key={view.id} value={view.id} data-href={viewHref(view.id)} data-view={view.id}>
               {view.label}
             </Tab>
           ))}

@@ -3,8 +3,9 @@
 // server (tabs.tsx, every panel drawn, the others hidden): a click or Enter chooses a tab, the
 // arrow keys, Home and End move between them and choose (as Radix does), only the chosen tab is
 // in the Tab order, and the address is replaced by the tab's `data-href` so a reload shows the
-// same. The handlers are on the document, so tabs put in place later (a live refresh) work too;
-// `settleTabs` fixes the Tab order of those. Plain JavaScript, inlined into the page's script
+// same; the links marked `data-keeps-view` take the tab's `data-view`. The handlers are on the
+// document, so tabs put in place later (a live refresh) work too; `settleTabs` fixes the Tab
+// order of those. Plain JavaScript, inlined into the page's script
 // (inline-script.ts); no comment inside a function.
 
 /**
@@ -41,6 +42,23 @@ function chooseTab(tab, focus) {
   }
   if (focus) tab.focus();
   if (tab.dataset.href) window.history.replaceState(window.history.state, "", tab.dataset.href);
+  if (tab.dataset.view) keepView(tab.dataset.view);
+}
+
+/**
+ * The links that keep the sub-tab (`data-keeps-view`: the application list's) take the one
+ * chosen, as React's do; the first tab is the default, left out of the address.
+ * @param {string} view
+ */
+function keepView(view) {
+  const first = document.querySelector('[role="tab"][data-view]');
+  for (const link of document.querySelectorAll("a[data-keeps-view]")) {
+    if (!(link instanceof HTMLAnchorElement)) continue;
+    const url = new URL(link.href);
+    if (first instanceof HTMLElement && first.dataset.view === view) url.searchParams.delete("view");
+    else url.searchParams.set("view", view);
+    link.href = `${url.pathname}${url.search}`;
+  }
 }
 
 const TAB_KEYS = ["ArrowRight", "ArrowLeft", "Home", "End"];

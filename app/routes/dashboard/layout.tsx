@@ -10,7 +10,7 @@ import { DashboardNav } from "#app/components/dashboard/dashboard-nav.tsx";
 import { FinancialSummary } from "#app/components/dashboard/financial-summary.tsx";
 import { PleaseSignIn } from "#app/components/dashboard/please-sign-in.tsx";
 import { PORTAL_FRAME_ID, PortalRoomScript } from "#app/components/dashboard/portal-room-script.tsx";
-import { LoadFailureToasts } from "#app/components/dashboard/room-toasts.tsx";
+import { LoadFailureToasts, ReplyToast } from "#app/components/dashboard/room-toasts.tsx";
 import { SessionEndedContext, useSessionEndedState } from "#app/components/dashboard/session-context.ts";
 import { useLivePortal } from "#app/components/dashboard/use-live-portal.ts";
 import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
@@ -137,8 +137,13 @@ function DashboardFrame({ loaderData }: Pick<Route.ComponentProps, "loaderData">
         <h1 className="text-3xl font-bold text-slate-900">My Dashboard</h1>
         <p className="mt-2 break-words text-slate-700">Welcome back, {user.email}</p>
         <DashboardNav unreadMessages={loaderData.unreadMessages} />
-        {/* React's toaster says these with React (useLoadFailureToasts above). */}
-        {withReact ? null : <LoadFailureToasts data={loaderData} />}
+        {/* React's toaster says these with React (useLoadFailureToasts above, the frame's forms' own). */}
+        {withReact ? null : (
+          <>
+            <LoadFailureToasts data={loaderData} />
+            <ReplyToast />
+          </>
+        )}
         {/* Said once, on the overview (My Applications), not above every room (issue 21). */}
         {onOverview ? (
           <>
