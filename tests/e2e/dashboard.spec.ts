@@ -2,14 +2,14 @@ import { addMonthsUtc } from "#app/domain/application/months.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { DEFAULT_TIME_ZONE } from "#app/domain/time-zone.ts";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
-import { submitSignInForm } from "./support/accounts.ts";
 import { applicant, numberOf, openDashboard, withoutLiveUpdates } from "./support/dashboard.ts";
 import { insertAccountDetailsForm, setApplicationStatus } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 
 // The customer dashboard's journeys (spec section 2 "Customer dashboard", section 4 and
-// issue 5): applications newest first, the summary, cancel, account details, ownership.
+// issue 5): applications newest first, the summary, the sub-tabs, cancel, account details.
+// Who may see them (another user, a visitor, a session that ended) is dashboard-access.spec.ts.
 
 const FIRST = { debtAmount: "18,250", debtAccounts: [validDebtAccount({ originalCreditor: "Harbor Bank" })] };
 const SECOND = {
@@ -207,109 +207,4 @@ test("account details: the placeholder until the form is completed, then the for
   await expect(card).toContainText("Account Sold");
   await expect(card).toContainText("Outstanding");
   await expect(card).toContainText(`Form Completed: ${formatDate(new Date(), DEFAULT_TIME_ZONE)}`);
-});
-
-test("another user cannot see or cancel someone else's application", async ({ asCustomer }) => {
-  const owner = await applicant(asCustomer, [{ ...FIRST, firstName: "Philippa" }]);
-  const id = owner.ids[0] as string;
-  const stranger = await applicant(asCustomer, [SECOND]);
-  const response = await stranger.page.goto(`/dashboard?application=${id}`);
-  expect(response?.status()).toBe(404);
-  // Said in the panel, and as a toast (spec section 8).
-  await expect(stranger.page.getByRole("alert").filter({ hasText: "Application not found" })).toBeVisible();
-  await expect(stranger.page.getByRole("status").filter({ hasText: "Application not found" })).toBeVisible();
-  const body = stranger.page.locator("body");
-  await expect(body).not.toContainText("Philippa");
-  await expect(body).not.toContainText("Harbor Bank");
-  await expect(body).not.toContainText(numberOf(id));
-
-  const refused = await stranger.api.post("/dashboard", {
-    form: { intent: "cancel", applicationId: id },
-    maxRedirects: 0,
-  });
-  expect(refused.status()).toBe(404);
-  await openDashboard(owner.page);
-  await expect(owner.page.getByRole("region", { name: `Application #${numberOf(id)}` })).toContainText(
-    "Pending",
-  );
-});
-
-test("signed out while a room with React is open: 'Please Sign In', and sign-in comes back", async ({
-  asCustomer,
-}) => {
-  const person = await applicant(asCustomer, [FIRST, SECOND]);
-  const { page } = person;
-  await withoutLiveUpdates(page);
-  await openDashboard(page, "/dashboard/profile");
-  // The session ends elsewhere (another tab signs out, or it expires).
-  await person.context.clearCookies();
-  await page
-    .getByRole("navigation", { name: "Dashboard" })
-    .getByRole("link", { name: /^Messages/ })
-    .click();
-  await expect(page.getByRole("heading", { name: "Please Sign In" })).toBeVisible();
-  await page.getByRole("link", { name: "Sign In" }).last().click();
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fmessages/);
-});
-
-test("signed out while My Applications is open (a room without React): the next page is sign-in, which comes back", async ({
-  asCustomer,
-}) => {
-  const person = await applicant(asCustomer, [FIRST, SECOND]);
-  const { page } = person;
-  await withoutLiveUpdates(page);
-  await openDashboard(page);
-  await person.context.clearCookies();
-  await page.getByRole("navigation", { name: "Your applications" }).getByRole("link").nth(1).click();
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3Fapplication%3D/);
-  await expect(page.locator("body")).not.toContainText("Harbor Bank");
-});
-
-test("a visitor asking for /dashboard signs in and lands back on it; /account leads there too", async ({
-  page,
-  persona,
-  newApiClient,
-}) => {
-  const user = await persona({ signedIn: false });
-  await page.goto("/account");
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);
-  await page.goto("/dashboard/support");
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fsupport$/);
-  await submitSignInForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard\/support$/);
-  await expect(
-    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Support" }),
-  ).toHaveAttribute("aria-current", "page");
-  const visitor = await newApiClient();
-  const refused = await visitor.post("/dashboard", {
-    form: { intent: "cancel", applicationId: "x" },
-    maxRedirects: 0,
-  });
-  expect(refused.status()).toBe(302);
-});
-
-test("the one-page dashboard's addresses lead to their rooms, for a visitor through sign-in too", async ({
-  asCustomer,
-  page,
-  persona,
-}) => {
-  const person = await applicant(asCustomer, [FIRST, SECOND]);
-  const older = person.ids[0] as string;
-  const rooms = person.page.getByRole("navigation", { name: "Dashboard" });
-  await openDashboard(person.page, `/dashboard?tab=account-details&application=${older}`);
-  await expect(person.page).toHaveURL(`/dashboard/account-details?application=${older}`);
-  await expect(rooms.getByRole("link", { name: "Account Details" })).toHaveAttribute("aria-current", "page");
-  await expect(person.page.getByRole("heading", { name: `Application #${numberOf(older)}` })).toBeVisible();
-  await openDashboard(person.page, `/dashboard?tab=applications&application=${older}&view=details`);
-  await expect(person.page).toHaveURL(`/dashboard?application=${older}&view=details`);
-  await expect(person.page.getByRole("tab", { name: "Application Details", selected: true })).toBeVisible();
-  await openDashboard(person.page, "/dashboard?tab=profile");
-  await expect(person.page).toHaveURL("/dashboard/profile");
-  await expect(person.page.getByRole("region", { name: "Profile Settings" })).toBeVisible();
-
-  const user = await persona({ signedIn: false });
-  await page.goto("/dashboard?tab=support");
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fsupport$/);
-  await submitSignInForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard\/support$/);
 });
