@@ -44,6 +44,7 @@ export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([
   "/dashboard",
   "/dashboard/account-details",
   "/dashboard/documents",
+  "/dashboard/messages",
   "/dashboard/support",
   // The admins' read-only dashboard.
   "/admin/dashboard",

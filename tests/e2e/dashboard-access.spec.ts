@@ -48,13 +48,10 @@ test("signed out while a room with React is open: 'Please Sign In', and sign-in 
   await openDashboard(page, "/dashboard/profile");
   // The session ends elsewhere (another tab signs out, or it expires).
   await person.context.clearCookies();
-  await page
-    .getByRole("navigation", { name: "Dashboard" })
-    .getByRole("link", { name: /^Messages/ })
-    .click();
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Program" }).click();
   await expect(page.getByRole("heading", { name: "Please Sign In" })).toBeVisible();
   await page.getByRole("link", { name: "Sign In" }).last().click();
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fmessages/);
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fprogram/);
 });
 
 test("signed out while My Applications is open (a room without React): the next page is sign-in, which comes back", async ({

@@ -67,12 +67,9 @@ test("a signed-in application and the portal's rooms with React still hydrate an
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(request.url());
   });
-  await page
-    .getByRole("navigation", { name: "Dashboard" })
-    .getByRole("link", { name: /^Messages/ })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\/messages$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Messages" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Program" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/program$/);
+  await expect(page.getByRole("heading", { level: 2, name: "My Program" })).toBeVisible();
   expect(documents).toEqual([]);
 });
 

@@ -2,13 +2,15 @@ import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { OWN_SCRIPT_PATHS } from "#app/components/page-scripts.ts";
 import { UPLOAD_MESSAGES } from "#app/domain/documents/upload.ts";
+import { MESSAGE_MESSAGES } from "#app/domain/messages/rules.ts";
+import { MESSAGES_ROOM } from "#app/domain/messages/views.ts";
 import { BACKGROUND_HEADER } from "#app/domain/session/status.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
 import { setApplicationStatus } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 
-// The portal's rooms sent without React (docs/decisions/0055), Account Details, Documents and Support: the page
+// The portal's rooms sent without React (docs/decisions/0055), Account Details, Documents, Messages and Support: the page
 // carries no script file, its own inline script keeps it current from the live stream without a
 // reload and without counting as the person's activity, and a room with React reaches it as a page.
 // Its idle-timeout warning is tested with the others in session-timeout.spec.ts.
@@ -29,7 +31,12 @@ test("each room sent without React carries no script file, and its inline script
     if (message.type() === "error") refused.push(message.text());
   });
   const rooms = [...OWN_SCRIPT_PATHS].filter((path) => path.startsWith("/dashboard/"));
-  expect(rooms).toEqual(["/dashboard/account-details", "/dashboard/documents", "/dashboard/support"]);
+  expect(rooms).toEqual([
+    "/dashboard/account-details",
+    "/dashboard/documents",
+    "/dashboard/messages",
+    "/dashboard/support",
+  ]);
   rooms.unshift("/dashboard");
   for (const room of rooms) {
     await openDashboard(page, room);
@@ -131,4 +138,59 @@ test("Documents: the upload is posted as a page; a refusal keeps the choice, and
   await page.waitForLoadState("networkidle");
   await expect(form.getByRole("status")).toHaveText(UPLOAD_MESSAGES.uploaded);
   await expect(page.getByRole("list", { name: "Your documents" })).toContainText(name);
+});
+
+test("Messages: checked before sending, counted as typed, posted as a page; the team's answer arrives live, read, the draft kept", async ({
+  customer,
+  admin,
+}) => {
+  const { page } = customer;
+  await openDashboard(page, "/dashboard/messages");
+  expect(await reactParts(page)).toBe(0);
+  const form = page.getByRole("form", { name: "Write a message" });
+  const text = form.getByLabel(MESSAGES_ROOM.bodyLabel);
+  const send = form.getByRole("button", { name: MESSAGES_ROOM.submit });
+
+  // Nothing typed: said next to the text, which has the focus, and nothing is sent.
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await send.click();
+  await expect(text).toHaveAccessibleDescription(new RegExp(MESSAGE_MESSAGES.empty));
+  await expect(text).toBeFocused();
+  expect(posts).toEqual([]);
+
+  // Counted as the server counts: an emoji is one character.
+  await text.fill("Hello 👋");
+  await expect(form.getByText("7 of 5,000 characters")).toBeVisible();
+  await expect(text).not.toHaveAttribute("aria-invalid");
+  await send.click();
+  await expect(page.getByRole("status").filter({ hasText: MESSAGE_MESSAGES.sent })).toBeVisible();
+  const thread = page.getByRole("list", { name: "Your conversation with our team" });
+  await expect(thread).toContainText("Hello 👋");
+  await expect(text).toHaveValue("");
+  await expect(form.getByText("0 of 5,000 characters")).toBeVisible();
+  expect(await reactParts(page)).toBe(0);
+
+  // A draft is being written when the team answers: the answer shows without a reload, the
+  // draft stays, and, being on the page, the customer has read it.
+  await page.evaluate(() => {
+    (window as unknown as { keptPage?: boolean }).keptPage = true;
+  });
+  await text.fill("A draft of my next question");
+  await admin.page.goto("/admin/messages");
+  const href = await admin.page
+    .getByRole("link", {
+      name: `Open conversation with ${customer.user.firstName} ${customer.user.lastName}`,
+    })
+    .getAttribute("href");
+  const answer = `An answer for ${customer.user.firstName}`;
+  const sent = await admin.api.post(href ?? "", { multipart: { intent: "reply", body: answer } });
+  expect(sent.status()).toBe(200);
+  await expect(thread).toContainText(answer, { timeout: 5_000 });
+  await expect(text).toHaveValue("A draft of my next question");
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(nav.getByRole("link", { name: "Messages", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { keptPage?: boolean }).keptPage)).toBe(true);
 });
