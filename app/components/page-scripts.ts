@@ -45,6 +45,7 @@ export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([
   "/dashboard/account-details",
   "/dashboard/documents",
   "/dashboard/messages",
+  "/dashboard/program",
   "/dashboard/support",
   // The admins' read-only dashboard.
   "/admin/dashboard",

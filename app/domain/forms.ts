@@ -43,6 +43,11 @@ export interface FormReply<F extends string = string> {
   fieldErrors?: Partial<Record<F, string>>;
   /** What was typed (never a secret field), so a refused form is shown as it was sent. */
   values?: Partial<Record<F, string>>;
+  /**
+   * What the form acted on when the page shows one such form for each of several (an offer, a
+   * plan): a page posted without React shows the answer on that one's form only.
+   */
+  subject?: string;
 }
 
 /** The first message for each field, keyed by its path ("debtAccounts.0.currentBalance"). */

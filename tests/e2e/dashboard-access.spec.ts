@@ -48,10 +48,14 @@ test("signed out while a room with React is open: 'Please Sign In', and sign-in 
   await openDashboard(page, "/dashboard/profile");
   // The session ends elsewhere (another tab signs out, or it expires).
   await person.context.clearCookies();
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Program" }).click();
+  // Its own link read again by the router: the room says so in place.
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Profile Settings" })
+    .click();
   await expect(page.getByRole("heading", { name: "Please Sign In" })).toBeVisible();
   await page.getByRole("link", { name: "Sign In" }).last().click();
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fprogram/);
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fprofile/);
 });
 
 test("signed out while My Applications is open (a room without React): the next page is sign-in, which comes back", async ({

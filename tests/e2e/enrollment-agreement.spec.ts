@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
+import { changePlanTerm, decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, openDashboard, withoutLiveUpdates } from "./support/dashboard.ts";
 import { expect, test } from "./support/test.ts";
@@ -126,18 +126,7 @@ test("signing twice, or a plan changed since the page was shown, is refused with
   const plan = page.getByRole("region", { name: "Review and sign your agreement" });
 
   // The admin changes the term meanwhile: the open page's signature is refused.
-  await admin.page
-    .getByRole("row")
-    .filter({ hasText: name })
-    .first()
-    .getByRole("button", { name: /View Details/ })
-    .click();
-  const terms = admin.page.getByRole("form", { name: "Change the plan's terms" });
-  await terms.getByLabel("Term (months)").fill("48");
-  await terms.getByRole("button", { name: "Save Plan" }).click();
-  await expect(
-    admin.page.getByText("Plan updated. The client will be asked to sign the new plan."),
-  ).toBeVisible();
+  await changePlanTerm(admin.page, name, 48);
 
   await plan.getByLabel("Type your full name").fill(`Ada ${name}`);
   await plan.getByLabel(/I have read the disclosures/).check();

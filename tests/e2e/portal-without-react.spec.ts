@@ -10,7 +10,7 @@ import { setApplicationStatus } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 
-// The portal's rooms sent without React (docs/decisions/0055), Account Details, Documents, Messages and Support: the page
+// The portal's rooms sent without React (docs/decisions/0055), Account Details, Documents, Messages, My Program and Support: the page
 // carries no script file, its own inline script keeps it current from the live stream without a
 // reload and without counting as the person's activity, and a room with React reaches it as a page.
 // Its idle-timeout warning is tested with the others in session-timeout.spec.ts.
@@ -35,6 +35,7 @@ test("each room sent without React carries no script file, and its inline script
     "/dashboard/account-details",
     "/dashboard/documents",
     "/dashboard/messages",
+    "/dashboard/program",
     "/dashboard/support",
   ]);
   rooms.unshift("/dashboard");

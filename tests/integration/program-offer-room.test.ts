@@ -104,8 +104,11 @@ describe("an offer in My Program", () => {
     expect((await post(stranger, { typedName: fullName })).status).toBe(404);
     const wrongName = await post(customer, { typedName: "Not Me" });
     expect(wrongName.status).toBe(400);
+    // The answer names the offer it is about: a page posted without React shows it on that
+    // offer's form only, whatever other offers it shows.
     expect(wrongName.body).toMatchObject({
       fieldErrors: { typedName: "Type your full name as it appears on your application" },
+      subject: offerId,
     });
     expect((await post(customer, { typedName: fullName, version: "7" })).status).toBe(409);
     const approved = await post(customer, { typedName: fullName });
@@ -159,6 +162,7 @@ describe("an offer in My Program", () => {
     expect(declined.body).toMatchObject({
       ok: true,
       message: "Offer declined. We will keep negotiating this debt.",
+      subject: offerId,
     });
     const [row] = await database.db.select().from(settlementOffers).where(eq(settlementOffers.id, offerId));
     expect(row).toMatchObject({ status: "declined", declineReason: "I would rather wait for a lower one" });

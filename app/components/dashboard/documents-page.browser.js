@@ -8,7 +8,7 @@
 // (errors cleared as fields are edited, one send, the busy button, the focus on a field the
 // server refused) is the frame's, for every form of a room (room-forms.browser.js).
 // Its words and the limit come from its own element's `data-`.
-import { showFieldError } from "../ui/field-error.browser.js";
+import { checkBeforeSending } from "../ui/field-error.browser.js";
 
 (() => {
   const said = document.currentScript?.dataset ?? {};
@@ -30,14 +30,5 @@ import { showFieldError } from "../ui/field-error.browser.js";
     return found;
   };
 
-  // Runs before the frame's handler, which is the document's (room-forms.browser.js): a refused
-  // form is not marked as being sent.
-  form.addEventListener("submit", (event) => {
-    const found = problems();
-    if (found.length === 0) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    for (const [field, message] of found) showFieldError(field, message);
-    found[0]?.[0].focus();
-  });
+  checkBeforeSending(form, problems);
 })();

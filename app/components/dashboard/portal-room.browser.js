@@ -5,8 +5,9 @@
 // - on each change of the customer's own records (GET /dashboard/events, "changed") and when the
 //   stream opens again, the page is read again in the background (not activity, decision 21)
 //   and each part of the frame marked `data-live` (the rooms' links with the unread count, the
-//   room's panels: never a form with typed input, so nothing typed and no answer is lost) is put
-//   in place of the one shown, by its id; the address, the scroll and the focus stay;
+//   room's panels) is put in place of the one shown, by its id; the address, the scroll and the
+//   focus stay, and so does a form in use (typed text, chosen files, an answer shown) and which
+//   disclosures are open: nothing typed and no answer is lost;
 // - coming back to the tab after 30 seconds away reads it again too;
 // - never while a form is being sent or a dialog is open (the idle-timeout warning, a
 //   confirmation): one refresh follows, however many changes came meanwhile
@@ -33,8 +34,29 @@ import { watchRoomForms } from "./room-forms.browser.js";
   const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
   /**
-   * `fresh` in place of `current`; a focus inside stays on the element in the same place (the
-   * n-th link or control of the part).
+   * A form the person is using: the focus in it, a field changed, a file chosen, or an answer
+   * shown in it (a field's error, the form's message).
+   * @param {HTMLFormElement} form
+   */
+  function inUse(form) {
+    if (form.contains(document.activeElement) || form.querySelector('[aria-invalid="true"], [role="alert"]'))
+      return true;
+    return [...form.elements].some((field) => {
+      if (field instanceof HTMLSelectElement)
+        return [...field.options].some((option) => option.selected !== option.defaultSelected);
+      if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+      if (!(field instanceof HTMLInputElement) || field.type === "hidden") return false;
+      if (field.type === "file") return (field.files?.length ?? 0) > 0;
+      if (field.type === "checkbox" || field.type === "radio") return field.checked !== field.defaultChecked;
+      return field.value !== field.defaultValue;
+    });
+  }
+
+  /**
+   * `fresh` in place of `current`, keeping what the person is doing: a form in use (`inUse`) with
+   * an id stays as it is, typed text, chosen files and shown answers included, in place of its new
+   * drawing, whose hidden fields it takes; a disclosure with an id stays open or closed; the focus stays on the element it was
+   * on, or on the one in the same place (the n-th link or control of the part).
    * @param {Element} current
    * @param {Element} fresh
    */
@@ -43,8 +65,31 @@ import { watchRoomForms } from "./room-forms.browser.js";
     const active = document.activeElement;
     const place =
       active && current.contains(active) ? [...current.querySelectorAll(FOCUSABLE)].indexOf(active) : -1;
-    current.replaceWith(document.adoptNode(fresh));
-    const again = place >= 0 ? fresh.querySelectorAll(FOCUSABLE)[place] : undefined;
+    const next = document.adoptNode(fresh);
+    for (const form of current.querySelectorAll("form[id]")) {
+      const drawn = next.querySelector(`form[id="${CSS.escape(form.id)}"]`);
+      if (!(drawn instanceof HTMLFormElement) || !(form instanceof HTMLFormElement) || !inUse(form)) continue;
+      // What the server keeps in the form (the version of what it acts on) is the new drawing's,
+      // as React's would be: the form acts on what the page now shows.
+      for (const hidden of drawn.querySelectorAll('input[type="hidden"][name]')) {
+        const kept = form.elements.namedItem(hidden.getAttribute("name") ?? "");
+        if (kept instanceof HTMLInputElement && kept.type === "hidden" && hidden instanceof HTMLInputElement)
+          kept.value = hidden.value;
+      }
+      drawn.replaceWith(form);
+    }
+    for (const details of current.querySelectorAll("details[id]")) {
+      const drawn = next.querySelector(`details[id="${CSS.escape(details.id)}"]`);
+      if (drawn instanceof HTMLDetailsElement && details instanceof HTMLDetailsElement)
+        drawn.open = details.open;
+    }
+    current.replaceWith(next);
+    const again =
+      active instanceof HTMLElement && next.contains(active)
+        ? active
+        : place >= 0
+          ? next.querySelectorAll(FOCUSABLE)[place]
+          : undefined;
     if (again instanceof HTMLElement) again.focus({ preventScroll: true });
   }
 

@@ -42,5 +42,5 @@ export function removableFormKey(intent: RemovableIntent, id: string): string {
  * stays renders `RemovedFormAnswers` for it, which shows the answer.
  */
 export function useRemovableDashboardForm(intent: RemovableIntent, id: string) {
-  return useFetcherReply<DashboardActionData>({ key: removableFormKey(intent, id), intent });
+  return useFetcherReply<DashboardActionData>({ key: removableFormKey(intent, id), intent, subject: id });
 }

@@ -25,3 +25,21 @@ export function showFieldError(field, message) {
     .filter((name) => name && name !== id);
   field.setAttribute("aria-describedby", [...described, id].join(" "));
 }
+
+/**
+ * Checks `form` as it is sent, before the frame's handler (the document's: room-forms.browser.js),
+ * so a refused form is not marked as being sent: when `problems()` finds any, each is said next to
+ * its field, the focus goes to the first, and nothing is sent.
+ * @param {HTMLFormElement} form
+ * @param {() => [HTMLElement, string][]} problems
+ */
+export function checkBeforeSending(form, problems) {
+  form.addEventListener("submit", (event) => {
+    const found = problems();
+    if (found.length === 0) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    for (const [field, message] of found) showFieldError(field, message);
+    found[0]?.[0].focus();
+  });
+}

@@ -11,6 +11,8 @@ export interface ActionReply {
   intent: string;
   ok: boolean;
   message?: string | undefined;
+  /** What the form acted on, when the page has one such form for each of several (domain/forms.ts). */
+  subject?: string | undefined;
 }
 
 /** The answer of a page that stays open after its session ended: no toast, the caller says so. */
@@ -29,6 +31,8 @@ export interface FetcherReplyOptions {
    * says the session ended). Left out, only the fetcher's own answer counts.
    */
   intent?: string | readonly string[] | undefined;
+  /** What this form acts on: a page's answer naming another subject is not this form's. */
+  subject?: string | undefined;
 }
 
 export interface ReplyToastOptions<A> {
@@ -45,6 +49,22 @@ export function isSignedOut(reply: unknown): reply is SignedOutReply {
 }
 
 /**
+ * Whether the page's action data answers a form posting `intent` about `subject`: it says the
+ * session ended, or it names one of the form's intents and no other subject than the form's.
+ */
+export function answersForm(
+  posted: ActionReply | SignedOutReply | undefined,
+  intent: FetcherReplyOptions["intent"],
+  subject?: string,
+): boolean {
+  const intents: readonly string[] =
+    intent === undefined ? [] : typeof intent === "string" ? [intent] : intent;
+  if (posted === undefined || intents.length === 0) return false;
+  if (isSignedOut(posted)) return true;
+  return intents.includes(posted.intent) && (posted.subject ?? subject) === subject;
+}
+
+/**
  * The fetcher, whether it is busy, everything the server said to this form (`reply`, "signed out"
  * included) and its answer (`answer`: undefined before one, or when the session has ended). No
  * toast: for a component that the answer may remove, while `useReplyToast` runs in one that stays.
@@ -52,16 +72,12 @@ export function isSignedOut(reply: unknown): reply is SignedOutReply {
 export function useFetcherReply<R extends ActionReply | SignedOutReply>({
   key,
   intent,
+  subject,
 }: FetcherReplyOptions = {}) {
   const fetcher = useFetcher<R>(key ? { key } : undefined);
   const posted = useActionData<R>() as R | undefined;
-  const intents: readonly string[] =
-    intent === undefined ? [] : typeof intent === "string" ? [intent] : intent;
-  const postedHere =
-    posted !== undefined &&
-    intents.length > 0 &&
-    (isSignedOut(posted) || intents.includes((posted as ActionReply).intent));
-  const reply = (fetcher.data as R | undefined) ?? (postedHere ? posted : undefined);
+  const reply =
+    (fetcher.data as R | undefined) ?? (answersForm(posted, intent, subject) ? posted : undefined);
   const answer = reply === undefined || isSignedOut(reply) ? undefined : (reply as AnswerOf<R>);
   return { fetcher, busy: fetcher.state !== "idle", reply, answer };
 }

@@ -11,7 +11,7 @@ import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts
 import { findPlansForCustomer } from "#app/server/models/enrollment/customer-reads.server.ts";
 import { leaveProgram } from "#app/server/models/ledger/leave-program.server.ts";
 import { approveOfferAction, declineOfferAction } from "./program-offer-actions.server.ts";
-import { byIntent, reply } from "./room.server.ts";
+import { aboutSubject, byIntent, reply } from "./room.server.ts";
 
 // My Program's forms: the signature (issue 22), leaving the program (issue 23), and the answers
 // to a creditor's offer (issue 24, program-offer-actions.server.ts). For the
@@ -109,11 +109,19 @@ async function leave(context: Context, user: SessionUser, form: FormData) {
   }
 }
 
+/**
+ * A form of which the page shows one per plan, account or offer: its answer names that one (the
+ * hidden field `field`), so a page posted without React shows it on that form only.
+ */
+function about(field: string, handle: (form: FormData) => Promise<ReturnType<typeof reply>>) {
+  return async (form: FormData) => aboutSubject(String(form.get(field) ?? ""), await handle(form));
+}
+
 export function programAction(request: Request, context: Context, user: SessionUser) {
   return byIntent(request, {
-    [INTENT]: (form) => sign(request, context, user, form),
-    [LEAVE]: (form) => leave(context, user, form),
-    "approve-offer": (form) => approveOfferAction(request, context, user, form),
-    "decline-offer": (form) => declineOfferAction(context, user, form),
+    [INTENT]: about("applicationId", (form) => sign(request, context, user, form)),
+    [LEAVE]: about("accountId", (form) => leave(context, user, form)),
+    "approve-offer": about("offerId", (form) => approveOfferAction(request, context, user, form)),
+    "decline-offer": about("offerId", (form) => declineOfferAction(context, user, form)),
   });
 }

@@ -24,6 +24,11 @@ export function reply(body: DashboardActionData, status = 200, headers?: Headers
   return data(body, { status, headers });
 }
 
+/** `answer`, naming what its form acted on (`FormReply.subject`). */
+export function aboutSubject(subject: string, answer: ReturnType<typeof reply>) {
+  return data({ ...answer.data, subject }, answer.init ?? undefined);
+}
+
 /** The answer to a form posted from a page whose session has ended. */
 export function signedOutReply() {
   return reply({ signedOut: true }, 401);

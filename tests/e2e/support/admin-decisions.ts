@@ -43,3 +43,17 @@ export async function openList(page: Page, search: string) {
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Applications Management" })).toBeVisible();
 }
+
+/** The admin opens the application of `name` in the list shown and changes its plan's term. */
+export async function changePlanTerm(page: Page, name: string, months: number) {
+  await page
+    .getByRole("row")
+    .filter({ hasText: name })
+    .first()
+    .getByRole("button", { name: /View Details/ })
+    .click();
+  const terms = page.getByRole("form", { name: "Change the plan's terms" });
+  await terms.getByLabel("Term (months)").fill(String(months));
+  await terms.getByRole("button", { name: "Save Plan" }).click();
+  await expect(page.getByText("Plan updated. The client will be asked to sign the new plan.")).toBeVisible();
+}

@@ -5,7 +5,7 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import { SIGNING_CONSENT_LABEL } from "#app/content/disclosures.ts";
 import { signingForm } from "#app/domain/enrollment/signing-form.ts";
-import { useRemovableDashboardForm } from "../use-dashboard-action.ts";
+import { removableFormKey, useRemovableDashboardForm } from "../use-dashboard-action.ts";
 
 /**
  * The signature (issue 22): the customer's full name typed, the consent box ticked, the plan's
@@ -14,8 +14,14 @@ import { useRemovableDashboardForm } from "../use-dashboard-action.ts";
 export function SigningForm({ applicationId, revision }: { applicationId: string; revision: number }) {
   const { fetcher, busy, answer } = useRemovableDashboardForm("sign-agreement", applicationId);
   const form = useForm(signingForm, { reply: answer });
+  const consent = form.field("consent");
   return (
-    <fetcher.Form method="post" {...form.props} className="mt-4 max-w-xl space-y-4">
+    <fetcher.Form
+      method="post"
+      {...form.props}
+      id={removableFormKey("sign-agreement", applicationId)}
+      className="mt-4 max-w-xl space-y-4"
+    >
       <input type="hidden" name="intent" value="sign-agreement" />
       <input type="hidden" name="applicationId" value={applicationId} />
       <input type="hidden" name="revision" value={revision} />
@@ -28,8 +34,16 @@ export function SigningForm({ applicationId, revision }: { applicationId: string
         disabled={busy}
         {...form.field("typedName")}
       />
-      <CheckboxField label={SIGNING_CONSENT_LABEL} value="on" disabled={busy} {...form.field("consent")} />
-      <Button type="submit" disabled={busy}>
+      {/* A refused page keeps the box as it was sent. */}
+      <CheckboxField
+        label={SIGNING_CONSENT_LABEL}
+        value="on"
+        disabled={busy}
+        {...consent}
+        defaultValue={undefined}
+        defaultChecked={consent.defaultValue === "on"}
+      />
+      <Button type="submit" disabled={busy} data-busy-label="Signing...">
         {busy ? "Signing..." : "Sign the Agreement"}
       </Button>
     </fetcher.Form>
