@@ -36,6 +36,11 @@ export interface LiveStreamOptions<C = ApplicationsChange> {
    * Left out, the session is read before every write (the admins' streams, decision 17).
    */
   trustCheckForMs?: number;
+  /**
+   * A change to send as the stream opens, asked once it is subscribed (so nothing falls between
+   * the two): what the page may have missed since it was read, or null when it missed nothing.
+   */
+  opening?: () => C | null;
 }
 
 /** An SSE message: `event: applications` with what changed (counts only, nothing personal). */
@@ -79,6 +84,8 @@ export function liveStreamResponse<C = ApplicationsChange>(options: LiveStreamOp
       };
 
       const unsubscribe = feed.subscribe((change) => write(eventOf(change)));
+      const missed = options.opening?.() ?? null;
+      if (missed !== null) write(eventOf(missed));
       const heartbeat = setInterval(() => write(": heartbeat\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
       // A check with nothing to write: ends the stream of a session that ended meanwhile.
       const check = setInterval(() => write(""), options.sessionCheckMs ?? SESSION_CHECK_MS);

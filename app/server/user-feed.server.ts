@@ -11,6 +11,14 @@ import { FEED_MIN_INTERVAL_MS } from "./realtime.server.ts";
 
 export const USER_CHANNEL = "user_changed";
 
+/** How long a feed remembers when each user's records last changed (`changedSince`). */
+export const CHANGES_KEPT_MS = 120_000;
+/**
+ * A change this long before a page's stamp counts as after it: the nodes' clocks, and the
+ * moments between the stamp and the page's reads.
+ */
+export const SINCE_MARGIN_MS = 2_000;
+
 export interface UserChange {
   /** Notifications may have been missed: read everything again. */
   resync: boolean;
@@ -26,6 +34,14 @@ export interface UserFeed {
   stop(): Promise<void>;
   /** Open subscriptions (the bench's count of streams held). */
   size(): number;
+  /** The feed's clock: a page's stamp for `changedSince`, taken before the page reads its data. */
+  now(): number;
+  /**
+   * Whether this user's records may have changed since `since` (a stamp of `now()`, from any node):
+   * false only when the feed has been listening since before it, without a gap, and heard no
+   * change of theirs from a little before it (`SINCE_MARGIN_MS`) in the time it remembers.
+   */
+  changedSince(userId: string, since: number): boolean;
 }
 
 interface UserState {
@@ -37,9 +53,17 @@ interface UserState {
 
 export function createUserFeed(
   database: Pick<Database, "listen">,
-  { minIntervalMs = FEED_MIN_INTERVAL_MS }: { minIntervalMs?: number } = {},
+  {
+    minIntervalMs = FEED_MIN_INTERVAL_MS,
+    now = Date.now,
+  }: { minIntervalMs?: number; now?: () => number } = {},
 ): UserFeed {
   const users = new Map<string, UserState>();
+  // When each user's records last changed, as heard here; and since when nothing can have been
+  // missed (the LISTEN established, or its last gap: a RESYNC).
+  const lastChange = new Map<string, number>();
+  let knownFrom = Number.POSITIVE_INFINITY;
+  let prunedAt = Number.NEGATIVE_INFINITY;
   const stopping = new AbortController();
   let started: Promise<() => Promise<void>> | null = null;
   let count = 0;
@@ -67,12 +91,22 @@ export function createUserFeed(
     else state.timer = setTimeout(() => deliver(state), wait);
   }
 
+  function remember(userId: string) {
+    const at = now();
+    lastChange.set(userId, at);
+    if (at - prunedAt < CHANGES_KEPT_MS) return;
+    prunedAt = at;
+    for (const [id, changed] of lastChange) if (at - changed > CHANGES_KEPT_MS) lastChange.delete(id);
+  }
+
   function onPayload(payload: string) {
     if (stopping.signal.aborted) return;
     if (payload === RESYNC) {
+      knownFrom = now();
       for (const state of users.values()) nudge(state, { resync: true });
       return;
     }
+    remember(payload);
     const state = users.get(payload);
     if (state) nudge(state, { resync: false });
   }
@@ -82,6 +116,12 @@ export function createUserFeed(
     if (!started) {
       const starting = database.listen(USER_CHANNEL, onPayload);
       started = starting;
+      starting.then(
+        () => {
+          if (started === starting) knownFrom = Math.min(knownFrom, now());
+        },
+        () => {},
+      );
       starting.catch(() => {
         if (started === starting) started = null;
       });
@@ -114,6 +154,12 @@ export function createUserFeed(
     },
     signal: stopping.signal,
     size: () => count,
+    now,
+    changedSince(userId, since) {
+      const from = since - SINCE_MARGIN_MS;
+      if (!Number.isFinite(since) || from < knownFrom || now() - from > CHANGES_KEPT_MS) return true;
+      return (lastChange.get(userId) ?? Number.NEGATIVE_INFINITY) >= from;
+    },
     async stop() {
       if (stopping.signal.aborted) return;
       stopping.abort();

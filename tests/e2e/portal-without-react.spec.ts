@@ -5,6 +5,7 @@ import { UPLOAD_MESSAGES } from "#app/domain/documents/upload.ts";
 import { MESSAGE_MESSAGES } from "#app/domain/messages/rules.ts";
 import { MESSAGES_ROOM } from "#app/domain/messages/views.ts";
 import { BACKGROUND_HEADER } from "#app/domain/session/status.ts";
+import { SINCE_MARGIN_MS } from "#app/server/user-feed.server.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
 import { setApplicationStatus } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
@@ -75,6 +76,54 @@ test("Account Details carries no script file, and a decision made meanwhile reac
   await expect(list.getByRole("link").first()).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { keptPage?: boolean }).keptPage)).toBe(true);
   expect(new URL(page.url()).search).toBe(`?application=${id}`);
+});
+
+test("a decision made after the page was read but before its stream opened still reaches it, and an unchanged page reads nothing again", async ({
+  asCustomer,
+}) => {
+  const person = await applicant(asCustomer, [DRAFT]);
+  const { page } = person;
+  const id = person.ids[0] as string;
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname === "/dashboard/account-details")
+      reads.push(request.headers()[BACKGROUND_HEADER.toLowerCase()] ?? "page");
+  });
+
+  // Nothing changes: the stream opens and says nothing; the page is not read again. (A change
+  // heard up to SINCE_MARGIN_MS before the page's stamp counts as after it: the application just
+  // submitted would.)
+  await page.waitForTimeout(SINCE_MARGIN_MS + 500);
+  await openDashboard(page, `/dashboard/account-details?application=${id}`);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  expect(reads).toEqual(["page"]);
+
+  // The stream's first opening is held while the decision is made.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const opened: string[] = [];
+  await page.route(
+    (url) => url.pathname === "/dashboard/events",
+    async (route) => {
+      opened.push(new URL(route.request().url()).search);
+      await held;
+      await route.continue();
+    },
+  );
+  reads.length = 0;
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Choose an application" })).toContainText("Pending");
+  await expect.poll(() => opened.length).toBe(1);
+  expect(opened[0]).toMatch(/^\?since=\d+$/);
+  await setApplicationStatus(id, "approved");
+  release();
+  await expect(page.getByRole("navigation", { name: "Choose an application" })).toContainText("Approved", {
+    timeout: 5_000,
+  });
+  expect(reads).toEqual(["page", "1"]);
 });
 
 test("from a room with React, Account Details is loaded as a page, and its links lead back to React's rooms", async ({

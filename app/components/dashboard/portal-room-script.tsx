@@ -17,13 +17,15 @@ export const SCRIPT = import.meta.env.SSR ? inlineScript(source, live, pageForm,
 export const PORTAL_FRAME_ID = "portal-frame";
 
 /** A portal room's own script when it is sent without React (portal-room.browser.js); its settings are its `data-`. */
-export function PortalRoomScript() {
+export function PortalRoomScript({ since }: { since?: number | undefined }) {
   const nonce = useNonce();
   return (
     <script
       nonce={nonce}
       data-frame={PORTAL_FRAME_ID}
       data-events={PORTAL_EVENTS_URL}
+      // When the page was read, for its stream's first opening (routes/dashboard/events.ts).
+      data-since={since}
       data-background-header={BACKGROUND_HEADER}
       data-stale-after-ms={STALE_AFTER_MS}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, from files of this repository, not data.

@@ -120,6 +120,7 @@ import { watchRoomForms } from "./room-forms.browser.js";
   window.addEventListener("load", () => {
     connectLive({
       url: settings.events,
+      firstUrl: settings.since ? `${settings.events}?since=${settings.since}` : undefined,
       event: "changed",
       onStatus: () => {},
       onChange: (missed) => scheduler.request(!missed),

@@ -23,6 +23,9 @@ export const LIVE_EVENTS_URL = "/admin/applications/events";
 /**
  * @typedef {object} LiveConnectionOptions
  * @property {string} [url]
+ * @property {string} [firstUrl] The address of the first opening, when it differs: one that tells
+ *   the stream when the page was read (`?since=`), so the stream itself says, by a change event,
+ *   whether the page missed something; that first opening is then not a change of its own.
  * @property {string} [event] The SSE event that says something changed: "applications" unless
  *   given ("inbox", "changed": issue 25).
  * @property {(url: string) => EventSourceLike} [open] Opens the stream; the browser's EventSource
@@ -51,6 +54,7 @@ export function reconnectDelay(failures) {
  */
 export function connectLive({
   url = LIVE_EVENTS_URL,
+  firstUrl,
   event = "applications",
   open = (target) => new EventSource(target),
   onStatus,
@@ -62,16 +66,19 @@ export function connectLive({
   let retry;
   let failures = 0;
   let closed = false;
+  let first = true;
 
   function connect() {
     if (closed) return;
-    const current = open(url);
+    const told = first && firstUrl !== undefined;
+    first = false;
+    const current = open(told ? (firstUrl ?? url) : url);
     source = current;
     current.addEventListener("open", () => {
       if (closed || source !== current) return;
       failures = 0;
       onStatus("live");
-      onChange(true);
+      if (!told) onChange(true);
     });
     current.addEventListener(event, () => {
       if (!closed && source === current) onChange(false);

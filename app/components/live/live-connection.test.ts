@@ -111,6 +111,46 @@ describe("reconnecting to the live stream", () => {
   });
 });
 
+describe("a first opening that tells the stream when the page was read", () => {
+  it("asks for no refresh of its own on that opening, and for one on every reopening", () => {
+    vi.useFakeTimers();
+    const sources: FakeSource[] = [];
+    const changes: boolean[] = [];
+    const close = connectLive({
+      url: "/dashboard/events",
+      firstUrl: "/dashboard/events?since=1700000000000",
+      event: "changed",
+      open: (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source;
+      },
+      onStatus: () => {},
+      onChange: (missed) => changes.push(missed),
+    });
+    try {
+      expect(sources.map((source) => source.url)).toEqual(["/dashboard/events?since=1700000000000"]);
+      sources[0]?.emit("open");
+      // The stream says whether the page missed something, as an event.
+      expect(changes).toEqual([]);
+      sources[0]?.emit("changed");
+      expect(changes).toEqual([false]);
+      // A reopening cannot know: the page reads itself again.
+      sources[0]?.emit("error");
+      vi.advanceTimersByTime(1_000);
+      expect(sources.map((source) => source.url)).toEqual([
+        "/dashboard/events?since=1700000000000",
+        "/dashboard/events",
+      ]);
+      sources[1]?.emit("open");
+      expect(changes).toEqual([false, true]);
+    } finally {
+      close();
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("coalescing refreshes", () => {
   function setUp() {
     let busy = false;

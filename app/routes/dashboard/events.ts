@@ -18,12 +18,20 @@ export function portalEvent(change: UserChange): string {
   return `event: changed\ndata: ${JSON.stringify(change)}\n\n`;
 }
 
+/** The `since` of the stream's address: a stamp of the feed's clock, or null. */
+function sinceOf(request: Request): number | null {
+  const given = new URL(request.url).searchParams.get("since");
+  const since = given === null || given === "" ? Number.NaN : Number(given);
+  return Number.isFinite(since) ? since : null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The stream is the page's own doing, not the person's: it never extends the session (decision 0021).
   const user = await getUserWithoutActivity(request, context);
   const headers = await getSessionRefreshHeaders(request, context);
   if (!user) return streamRefusal(401, "Sign in to receive live updates.", headers);
   const { db, userFeed, env } = getServices(context);
+  const since = sinceOf(request);
   try {
     await userFeed.start();
   } catch (error) {
@@ -41,6 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // An event says only "changed": it goes out at once on a session found live in the last
     // check (every 5 s, each answered within a window), rather than after a query of its own.
     trustCheckForMs: SESSION_CHECK_MS + 2 * SESSION_CHECK_WINDOW_MS,
+    // A page that says when it was read (`since`, its frame's stamp of the feed's clock) is told
+    // at once whether it may have missed a change since; it then reads itself again only if so.
+    // Without it (a reconnection), the browser reads its page again as the stream opens.
+    ...(since === null
+      ? {}
+      : { opening: () => (userFeed.changedSince(user.id, since) ? { resync: true } : null) }),
     signal: request.signal,
     headers,
   });

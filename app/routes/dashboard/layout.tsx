@@ -22,6 +22,7 @@ import { SessionWarningPage } from "#app/components/session/session-warning-page
 import { legacyDashboardHref } from "#app/domain/dashboard/areas.ts";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
 import { changesNothingShown, onlyViewChanged } from "#app/domain/dashboard/location.ts";
+import { getServices } from "#app/server/context.server.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
 import { refuseStoring } from "#app/server/stored-pages/stored-page.server.ts";
 import { answerHeaders } from "../answer-headers.ts";
@@ -53,12 +54,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Taken before this page reads anything: its stream then says whether it missed a change since.
+  const liveSince = getServices(context).userFeed.now();
   const user = await requireUserOrSignedOut(request, context);
   if (!user) return signedOutData();
   const frame = await loadDashboardFrame(context, user);
   // A room whose frame is missing a panel is never stored (decision 36).
   if (!everythingLoaded(frame)) refuseStoring(context);
-  return data(frame);
+  return data({ ...frame, liveSince });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -112,7 +115,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       {withReact || !signedIn ? null : (
         <>
           <SessionWarningPage />
-          <PortalRoomScript />
+          <PortalRoomScript since={loaderData.signedOut ? undefined : loaderData.liveSince} />
         </>
       )}
     </>
