@@ -211,6 +211,13 @@ test("Messages: checked before sending, counted as typed, posted as a page; the 
   await expect(text).toBeFocused();
   expect(posts).toEqual([]);
 
+  // Counted as typed, grouped as en-US writes numbers; over the limit, refused before sending.
+  await text.fill("a".repeat(5_001));
+  await expect(form.getByText("5,001 of 5,000 characters")).toBeVisible();
+  await send.click();
+  await expect(text).toHaveAccessibleDescription(new RegExp(MESSAGE_MESSAGES.tooLong));
+  expect(posts).toEqual([]);
+
   // Counted as the server counts: an emoji is one character.
   await text.fill("Hello 👋");
   await expect(form.getByText("7 of 5,000 characters")).toBeVisible();

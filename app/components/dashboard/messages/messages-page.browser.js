@@ -20,12 +20,15 @@ import { checkBeforeSending } from "../../ui/field-error.browser.js";
 
   /** Characters as the server counts them: code points, not UTF-16 units. */
   const count = () => [...body.value].length;
+  // Grouped by thousands as en-US writes them, without Intl: its first use loads the browser's
+  // locale data, a long task on a slow phone (decision 48).
   const showCount = () => {
-    if (hint) hint.textContent = (said.countHint ?? "").replace("{count}", count().toLocaleString("en-US"));
+    const typed = String(count()).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    if (hint) hint.textContent = (said.countHint ?? "").replace("{count}", typed);
   };
   body.addEventListener("input", showCount);
-  // A text the browser kept (back, or a refused send) is counted at once.
-  showCount();
+  // A text the browser kept (back, or a form restored) is counted at once; the server counted its own.
+  if (body.value !== body.defaultValue) showCount();
   window.addEventListener("pageshow", showCount);
 
   /** @returns {[HTMLElement, string][]} */
