@@ -251,3 +251,38 @@ test("Messages: checked before sending, counted as typed, posted as a page; the 
   await expect(nav.getByRole("link", { name: "Messages", exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { keptPage?: boolean }).keptPage)).toBe(true);
 });
+
+test("Messages: a send lost on the way loses nothing: the room opened again has the text back, once; a send answered does not", async ({
+  customer,
+}) => {
+  const { page } = customer;
+  await openDashboard(page, "/dashboard/messages");
+  const text = page.getByLabel(MESSAGES_ROOM.bodyLabel);
+  const draft = "A long question about my plan";
+  await text.fill(draft);
+  const room = (url: URL) => url.pathname === "/dashboard/messages";
+  await page.route(room, (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.getByRole("button", { name: MESSAGES_ROOM.submit }).click();
+  await expect.poll(() => page.url()).toContain("chrome-error://");
+  await page.unroute(room);
+
+  // The customer opens Messages again: the text is back, counted, and can be sent.
+  await openDashboard(page, "/dashboard/messages");
+  await expect(text).toHaveValue(draft);
+  await expect(page.getByText(`${draft.length} of 5,000 characters`)).toBeVisible();
+  // Kept once only: the next page does not bring it back.
+  await text.fill("");
+  await openDashboard(page, "/dashboard/messages");
+  await expect(text).toHaveValue("");
+
+  // A send the server answered is not brought back, whatever its answer.
+  await text.fill(draft);
+  await page.getByRole("button", { name: MESSAGES_ROOM.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: MESSAGE_MESSAGES.sent })).toBeVisible();
+  await openDashboard(page, "/dashboard/messages");
+  await expect(page.getByRole("list", { name: "Your conversation with our team" })).toContainText(draft);
+  await expect(text).toHaveValue("");
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});

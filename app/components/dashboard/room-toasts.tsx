@@ -32,11 +32,22 @@ function ToastList({ toasts }: { toasts: Toast[] }) {
   );
 }
 
-/** The answer to the form the room posted as a page, in its words; nothing when it answers none. */
+/**
+ * The answer to the form the room posted as a page, in its words; nothing when it answers none.
+ * A page that answers a form says so (`data-answered`): a text kept while it was sent is then not
+ * put back (room-forms.browser.js).
+ */
 export function ReplyToast() {
   const reply = useActionData() as ActionReply | { signedOut: true } | undefined;
-  if (reply === undefined || isSignedOut(reply) || !reply.message) return null;
-  return <ToastList toasts={[{ type: reply.ok ? "success" : "error", message: reply.message }]} />;
+  if (reply === undefined) return null;
+  const answered = <span hidden data-answered="" />;
+  if (isSignedOut(reply) || !reply.message) return answered;
+  return (
+    <>
+      {answered}
+      <ToastList toasts={[{ type: reply.ok ? "success" : "error", message: reply.message }]} />
+    </>
+  );
 }
 
 /** What the room (or the frame) could not load, as useLoadFailureToasts says it with React. */

@@ -35,7 +35,7 @@ export function SupportRequestForm() {
       <p className="mt-1 text-slate-700">
         Tell us what you need: it goes to our team as a secure message, and the answer comes to your Messages.
       </p>
-      <fetcher.Form method="post" {...form.props} className="mt-4 space-y-4">
+      <fetcher.Form method="post" {...form.props} data-keep-typed className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="support" />
         <FormMessage message={form.formMessage} />
         <TextField label="Subject" maxLength={SUPPORT_SUBJECT_MAX} {...form.field("subject")} />

@@ -30,6 +30,8 @@ export function ComposeMessage() {
       encType="multipart/form-data"
       noValidate
       data-message-form
+      // Kept in the tab while it is sent: a send lost on the way loses nothing (room-forms.browser.js).
+      data-keep-typed
       aria-label="Write a message"
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
     >
