@@ -286,3 +286,24 @@ test("Messages: a send lost on the way loses nothing: the room opened again has 
   await expect(text).toHaveValue("");
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });
+
+test("Messages: a message sent after the session ended elsewhere is not lost: signed in again, it is back in the form", async ({
+  customer,
+}) => {
+  const { page, context } = customer;
+  await openDashboard(page, "/dashboard/messages");
+  const draft = "Written before my session ended";
+  await page.getByLabel(MESSAGES_ROOM.bodyLabel).fill(draft);
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await page.getByRole("button", { name: MESSAGES_ROOM.submit }).click();
+  // The sign-in page, which comes back to Messages.
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fmessages/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+
+  // Signed in again (the same session's cookie back), the room has the text, and nothing was sent.
+  await context.addCookies(cookies);
+  await openDashboard(page, "/dashboard/messages");
+  await expect(page.getByLabel(MESSAGES_ROOM.bodyLabel)).toHaveValue(draft);
+  await expect(page.getByText(MESSAGE_MESSAGES.emptyThread)).toBeVisible();
+});
