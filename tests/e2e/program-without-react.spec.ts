@@ -1,5 +1,5 @@
 import { changePlanTerm, decide, openList, ownDraft } from "./support/admin-decisions.ts";
-import { applicant, openDashboard } from "./support/dashboard.ts";
+import { applicant, openDashboard, reactParts } from "./support/dashboard.ts";
 import { expect, test } from "./support/test.ts";
 
 // My Program sent without React (docs/decisions/0055): its forms are posted as pages, and the
@@ -17,7 +17,7 @@ test("My Program: a refusal and what is typed stay while the plan changes live; 
   await decide(admin.page, "Approve App", "Application approved and confirmation email sent");
   const { page } = person;
   await openDashboard(page, "/dashboard/program");
-  expect(await page.locator('script[src], script[type="module"], link[rel="modulepreload"]').count()).toBe(0);
+  expect(await reactParts(page)).toBe(0);
   const plan = page.getByRole("region", { name: "Review and sign your agreement" });
   const typedName = plan.getByLabel("Type your full name");
   const consent = plan.getByLabel(/I have read the disclosures/);
