@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { changePlanTerm, decide, openList, ownDraft } from "./support/admin-decisions.ts";
+import { approvedApplicant, changePlanTerm, decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, openDashboard, withoutLiveUpdates } from "./support/dashboard.ts";
 import { expect, test } from "./support/test.ts";
@@ -115,10 +115,7 @@ test("signing twice, or a plan changed since the page was shown, is refused with
   asCustomer,
   admin,
 }) => {
-  const { name, draft } = ownDraft("Ledger");
-  const person = await applicant(asCustomer, [draft]);
-  await openList(admin.page, name);
-  await decide(admin.page, "Approve App", "Application approved and confirmation email sent");
+  const { person, name } = await approvedApplicant(asCustomer, admin.page, "Ledger");
   const { page } = person;
   // A page the live stream did not tell of the change (with it, the page would show the new plan).
   await withoutLiveUpdates(page);
@@ -159,10 +156,10 @@ for (const width of [375, 1280]) {
     asCustomer,
     admin,
   }) => {
-    const { name, draft } = ownDraft("Ledger");
-    const person = await applicant(asCustomer, [draft], { width, height: 900 });
-    await openList(admin.page, name);
-    await decide(admin.page, "Approve App", "Application approved and confirmation email sent");
+    const { person } = await approvedApplicant(asCustomer, admin.page, "Ledger", {
+      width,
+      height: 900,
+    });
     for (const path of ["/dashboard/program", "/dashboard/documents"]) {
       await openDashboard(person.page, path);
       await expectNoAxeViolations(person.page);
@@ -175,10 +172,7 @@ for (const width of [375, 1280]) {
 }
 
 test("the signature works with the keyboard alone", async ({ asCustomer, admin }) => {
-  const { name, draft } = ownDraft("Ledger");
-  const person = await applicant(asCustomer, [draft]);
-  await openList(admin.page, name);
-  await decide(admin.page, "Approve App", "Application approved and confirmation email sent");
+  const { person, name } = await approvedApplicant(asCustomer, admin.page, "Ledger");
   const { page } = person;
   await openDashboard(page, "/dashboard/program");
   const field = page.getByLabel("Type your full name");

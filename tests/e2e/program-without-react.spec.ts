@@ -1,5 +1,5 @@
-import { changePlanTerm, decide, openList, ownDraft } from "./support/admin-decisions.ts";
-import { applicant, openDashboard, reactParts } from "./support/dashboard.ts";
+import { approvedApplicant, changePlanTerm } from "./support/admin-decisions.ts";
+import { openDashboard, reactParts } from "./support/dashboard.ts";
 import { expect, test } from "./support/test.ts";
 
 // My Program sent without React (docs/decisions/0055): its forms are posted as pages, and the
@@ -11,10 +11,7 @@ test("My Program: a refusal and what is typed stay while the plan changes live; 
   asCustomer,
   admin,
 }) => {
-  const { name, draft } = ownDraft("Ledger");
-  const person = await applicant(asCustomer, [draft]);
-  await openList(admin.page, name);
-  await decide(admin.page, "Approve App", "Application approved and confirmation email sent");
+  const { person, name } = await approvedApplicant(asCustomer, admin.page, "Ledger");
   const { page } = person;
   await openDashboard(page, "/dashboard/program");
   expect(await reactParts(page)).toBe(0);

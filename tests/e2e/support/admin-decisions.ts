@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { type Applicant, applicant } from "./dashboard.ts";
 import { waitForHydration } from "./hydration.ts";
+import type { SignedIn, SignInOptions } from "./test.ts";
 
 // An admin's decision in Applications Management, as an admin takes it since issue 21: the
 // button, then its confirmation (Decline App with a reason from the short list, and a note).
@@ -56,4 +58,21 @@ export async function changePlanTerm(page: Page, name: string, months: number) {
   await terms.getByLabel("Term (months)").fill(String(months));
   await terms.getByRole("button", { name: "Save Plan" }).click();
   await expect(page.getByText("Plan updated. The client will be asked to sign the new plan.")).toBeVisible();
+}
+
+/**
+ * A customer with one application of their own (named `prefix`…), which the admin, on
+ * `adminPage`, has approved: its plan waits for the customer's signature.
+ */
+export async function approvedApplicant(
+  asCustomer: (options?: SignInOptions) => Promise<SignedIn>,
+  adminPage: Page,
+  prefix: string,
+  viewport?: { width: number; height: number },
+): Promise<{ person: Applicant; name: string }> {
+  const { name, draft } = ownDraft(prefix);
+  const person = await applicant(asCustomer, [draft], viewport);
+  await openList(adminPage, name);
+  await decide(adminPage, "Approve App", "Application approved and confirmation email sent");
+  return { person, name };
 }
