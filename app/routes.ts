@@ -44,6 +44,8 @@ export default [
   ]),
   route("auth/sign-out", "routes/auth/sign-out.tsx"),
   route("auth/passkey", "routes/auth/passkey.ts"),
+  // Add a Passkey's first half, for Profile Settings' own script (JSON, decision 57).
+  route("dashboard/profile/passkey", "routes/dashboard/passkey-options.ts"),
   route("robots.txt", "routes/seo/robots-txt.ts"),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("api/auth/*", "routes/api/auth.ts"),

@@ -5,6 +5,7 @@ import { SCRIPT as AUTH_PAGE } from "./auth/auth-page-script.tsx";
 import { SCRIPT as DOCUMENTS_PAGE } from "./dashboard/documents-page-script.tsx";
 import { SCRIPT as MESSAGES_PAGE } from "./dashboard/messages/messages-page-script.tsx";
 import { SCRIPT as PORTAL_ROOM } from "./dashboard/portal-room-script.tsx";
+import { SCRIPT as PROFILE_PAGE } from "./dashboard/profile-page-script.tsx";
 import { inlineScript } from "./inline-script.ts";
 import { SCRIPT as SESSION_WARNING } from "./session/session-warning-page.tsx";
 
@@ -19,6 +20,7 @@ const SCRIPTS = {
   DOCUMENTS_PAGE,
   MESSAGES_PAGE,
   PORTAL_ROOM,
+  PROFILE_PAGE,
   SESSION_WARNING,
 };
 
@@ -30,6 +32,11 @@ describe("inlineScript", () => {
     expect(inlineScript(page, helper, other)).toBe(
       "(()=>{function a() {\nreturn b();\n}\n\nfunction b() {\nreturn 1;\n}\n\na();\n})();",
     );
+  });
+
+  it("leaves out an import written over several lines", () => {
+    const page = 'import {\n  a,\n  b,\n} from "./a.js";\na(b);\n';
+    expect(inlineScript(page)).toBe("(()=>{\na(b);\n})();");
   });
 
   it.each(Object.entries(SCRIPTS))("%s is a classic script that compiles", (_name, script) => {

@@ -13,8 +13,8 @@ const strip = (source: string) =>
     .replace(/^\s*\/\/.*\n/gm, "")
     .replace(/^\s+/gm, "");
 
-/** A file's `import` lines: what they name is put in the same scope by `inlineScript`. */
-const withoutImports = (source: string) => source.replace(/^import .*\n/gm, "");
+/** A file's `import`s, one line or several: what they name is put in the same scope by `inlineScript`. */
+const withoutImports = (source: string) => source.replace(/^import [^;]*?from\s*["'][^"']+["'];?\n/gm, "");
 
 /** `helpers` (files of exported functions) and then `page`, as one inline script's text. */
 export function inlineScript(page: string, ...helpers: string[]): string {

@@ -4,9 +4,9 @@ import { useMatches } from "react-router";
 // CSS only: their route exports `handle = HTML_ONLY`, and the root then leaves out React
 // Router's <Scripts> (its module preloads and inline module script) and <ScrollRestoration>
 // (docs/decisions/0032-public-pages-without-scripts.md). Links from them are ordinary
-// navigation; the account and admin pages and Profile Settings keep React. Sign-in (decision 49),
-// a visitor's application (decision 54) and the portal rooms listed below (decisions 55 and 56)
-// are sent without it too, each with a script of its own.
+// navigation; the admin pages keep React. Sign-in (decision 49), a visitor's application
+// (decision 54) and the portal's rooms listed below (decisions 55 to 57) are sent without it too,
+// each with a script of its own.
 
 export interface PageHandle {
   /**
@@ -40,11 +40,12 @@ export function usePageScripts(): boolean {
 export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([
   "/auth",
   "/auth/forgot-password",
-  // The portal's rooms sent without React (docs/decisions/0055 and 0056).
+  // The portal's rooms sent without React (docs/decisions/0055, 0056 and 0057): all of them.
   "/dashboard",
   "/dashboard/account-details",
   "/dashboard/documents",
   "/dashboard/messages",
+  "/dashboard/profile",
   "/dashboard/program",
   "/dashboard/support",
   // The admins' read-only dashboard.

@@ -5,7 +5,8 @@
 import { z } from "#app/domain/zod.ts";
 import { emailField } from "./fields.ts";
 import { defineForm, type FormReply } from "./forms.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "./password-strength.ts";
+import { MIN_PASSWORD_LENGTH } from "./password-score.browser.js";
+import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "./password-strength.ts";
 
 export const PASSWORD_FORM_MESSAGES = {
   // Spec section 5, Change password.

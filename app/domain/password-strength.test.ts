@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { passwordScore } from "./password-score.browser.js";
 import {
   MAX_PASSWORD_LENGTH,
   PASSWORD_MESSAGES,
   passwordProblems,
-  passwordScore,
   passwordStrengthLabel,
 } from "./password-strength.ts";
 

@@ -1,25 +1,15 @@
 import { COMMON_PASSWORDS, passwordStem } from "./common-passwords.ts";
+import { MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE, passwordScore } from "./password-score.browser.js";
 
-// Spec section 5: one point each for 8+ characters, an uppercase letter, a lowercase
-// letter, a digit and a special character. Submitting needs a score of at least 3.
-export const MIN_PASSWORD_LENGTH = 8;
+// Spec section 5: the score (password-score.browser.js, shared with the pages' own scripts), its
+// labels, and every reason the server refuses a password.
 export const MAX_PASSWORD_LENGTH = 128;
-export const MIN_PASSWORD_SCORE = 3;
 
-const LABELS = ["Very Weak", "Very Weak", "Weak", "Fair", "Good", "Strong"] as const;
+/** The label of each score, 0 to 5. */
+export const PASSWORD_STRENGTH_LABELS = ["Very Weak", "Very Weak", "Weak", "Fair", "Good", "Strong"] as const;
 
-export function passwordScore(password: string): number {
-  return [
-    password.length >= MIN_PASSWORD_LENGTH,
-    /[A-Z]/.test(password),
-    /[a-z]/.test(password),
-    /\d/.test(password),
-    /[^A-Za-z0-9]/.test(password),
-  ].filter(Boolean).length;
-}
-
-export function passwordStrengthLabel(score: number): (typeof LABELS)[number] {
-  return LABELS[Math.max(0, Math.min(5, score))] ?? "Very Weak";
+export function passwordStrengthLabel(score: number): (typeof PASSWORD_STRENGTH_LABELS)[number] {
+  return PASSWORD_STRENGTH_LABELS[Math.max(0, Math.min(5, score))] ?? "Very Weak";
 }
 
 export const PASSWORD_MESSAGES = {

@@ -30,13 +30,35 @@ const M = TWO_FACTOR_MESSAGES;
 /** The forms of the two-factor card (Admin Settings, Profile Settings). */
 export type TwoFactorSettingsIntent = "two-factor-enable" | "two-factor-confirm" | "two-factor-disable";
 
+/** What the enrollment shows: the QR code, its key and the recovery codes. */
+export interface TwoFactorEnrollment {
+  qrSvg: string;
+  secret: string;
+  recoveryCodes: string[];
+}
+
 /** What turning two-factor sign-in on or off answers. */
 export type TwoFactorSettingsReply = FormReply<"password" | "code"> & {
   /** The toast. */
   message?: string;
-  /** Shown once, right after the password step of the enrollment. */
-  enrollment?: { qrSvg: string; secret: string; recoveryCodes: string[] };
+  /**
+   * Right after the password step of the enrollment, and again with a refused code (a page posted
+   * without JavaScript has nothing else to show it from).
+   */
+  enrollment?: TwoFactorEnrollment;
 };
+
+/**
+ * The confirm form's hidden field carrying back the recovery codes it shows, separated by spaces:
+ * one field, as no form of ours sends a field twice (server/request-body.ts refuses it).
+ */
+export const RECOVERY_CODES_FIELD = "recoveryCodes";
+
+/**
+ * The confirm form's hidden field carrying back the key it shows: the enrollment is shown again
+ * only to a form that already holds it, so a session alone (no password) cannot read a pending key.
+ */
+export const ENROLLMENT_KEY_FIELD = "enrollmentKey";
 
 export const totpCodeForm = defineForm({
   fields: ["code"] as const,

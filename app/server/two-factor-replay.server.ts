@@ -12,11 +12,20 @@ import type { Db } from "./db.server.ts";
 // sent twice at once, is worth nothing once it has been used.
 
 const PERIOD_SECONDS = 30;
-const DIGITS = 6;
+/** The plugin's TOTP (two-factor.server.ts): 6 digits, 30-second steps. */
+export const TOTP_OPTIONS = { digits: 6, period: PERIOD_SECONDS } as const;
 /** How the plugin marks a secret imported in base32 (its own are used as they are). */
 const BASE32_PREFIX = "base32:";
 
-async function totpSecret(auth: Auth, db: Db, userId: string): Promise<string | Uint8Array | null> {
+/**
+ * The account's TOTP secret, decrypted and read as the plugin reads it (also to show an
+ * enrollment's key again, account-security/two-factor-settings.server.ts); null without one.
+ */
+export async function storedTotpSecret(
+  auth: Auth,
+  db: Db,
+  userId: string,
+): Promise<string | Uint8Array | null> {
   const [row] = await db
     .select({ secret: twoFactors.secret })
     .from(twoFactors)
@@ -41,9 +50,9 @@ export async function stepOfCode(
   code: string,
   at: Date,
 ): Promise<number | null> {
-  const secret = await totpSecret(auth, db, userId);
+  const secret = await storedTotpSecret(auth, db, userId);
   if (!secret) return null;
-  const otp = createOTP(secret as string, { digits: DIGITS, period: PERIOD_SECONDS });
+  const otp = createOTP(secret, TOTP_OPTIONS);
   const now = Math.floor(at.getTime() / (PERIOD_SECONDS * 1000));
   for (const step of [now - 2, now - 1, now, now + 1]) if ((await otp.hotp(step)) === code) return step;
   return null;

@@ -149,7 +149,6 @@ test.describe("authorization matrix", () => {
       { path: "/dashboard/profile", fields: { intent: "two-factor-enable", password: "x" } },
       { path: "/dashboard/profile", fields: { intent: "two-factor-confirm", code: "123456" } },
       { path: "/dashboard/profile", fields: { intent: "two-factor-disable", password: "x" } },
-      { path: "/dashboard/profile", fields: { intent: "passkey-options", password: "x" } },
       {
         path: "/dashboard/profile",
         fields: { intent: "passkey-add", name: "x", challengeId: "x", response: "{}" },

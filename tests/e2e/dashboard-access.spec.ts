@@ -1,5 +1,6 @@
 import { validDebtAccount } from "#tests/support/application-draft.ts";
 import { submitSignInForm } from "./support/accounts.ts";
+import { PASSWORD } from "./support/constants.ts";
 import { applicant, numberOf, openDashboard, withoutLiveUpdates } from "./support/dashboard.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -39,23 +40,25 @@ test("another user cannot see or cancel someone else's application", async ({ as
   );
 });
 
-test("signed out while a room with React is open: 'Please Sign In', and sign-in comes back", async ({
+test("signed out while Profile Settings is open: the form sent next goes to sign-in, which comes back, nothing changed", async ({
   asCustomer,
 }) => {
   const person = await applicant(asCustomer, [FIRST, SECOND]);
-  const { page } = person;
+  const { page, user } = person;
   await withoutLiveUpdates(page);
   await openDashboard(page, "/dashboard/profile");
   // The session ends elsewhere (another tab signs out, or it expires).
   await person.context.clearCookies();
-  // Its own link read again by the router: the room says so in place.
-  await page
-    .getByRole("navigation", { name: "Dashboard" })
-    .getByRole("link", { name: "Profile Settings" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Please Sign In" })).toBeVisible();
-  await page.getByRole("link", { name: "Sign In" }).last().click();
+  const form = page.getByRole("region", { name: "Time Zone" });
+  await form.getByLabel("Your time zone").selectOption("Pacific/Honolulu");
+  await form.getByRole("button", { name: "Save Time Zone" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fprofile/);
+  await submitSignInForm(page, user.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  // Shown in the zone the browser gave at sign-in, not the one chosen while signed out.
+  const shownIn = page.getByRole("region", { name: "Time Zone" }).locator("strong");
+  await expect(shownIn).toBeVisible();
+  await expect(shownIn).not.toHaveText(/Honolulu/);
 });
 
 test("signed out while My Applications is open (a room without React): the next page is sign-in, which comes back", async ({

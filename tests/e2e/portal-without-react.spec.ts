@@ -29,6 +29,7 @@ test("each room sent without React carries no script file, and its inline script
     "/dashboard/account-details",
     "/dashboard/documents",
     "/dashboard/messages",
+    "/dashboard/profile",
     "/dashboard/program",
     "/dashboard/support",
   ]);
@@ -138,27 +139,37 @@ test("a decision made after the page was read but before its stream opened still
   expect(reads).toEqual(["page", "1"]);
 });
 
-test("from a room with React, Account Details is loaded as a page, and its links lead back to React's rooms", async ({
+test("from the signed-in application (with React) the portal is loaded as a page, and its rooms' links are pages too", async ({
   asCustomer,
 }) => {
   const person = await applicant(asCustomer, [DRAFT]);
   const { page } = person;
-  await openDashboard(page, "/dashboard/profile");
+  await page.goto("/apply");
+  await waitForHydration(page);
   expect(await reactParts(page)).toBeGreaterThan(0);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole("banner").getByRole("link", { name: "My Account" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForHydration(page);
+  expect(await reactParts(page)).toBe(0);
+  expect(documents).toContain("/dashboard");
   const nav = page.getByRole("navigation", { name: "Dashboard" });
 
   await nav.getByRole("link", { name: "Account Details" }).click();
   await expect(page).toHaveURL(/\/dashboard\/account-details/);
   await waitForHydration(page);
   await expect(nav.getByRole("link", { name: "Account Details" })).toHaveAttribute("aria-current", "page");
-  expect(await reactParts(page)).toBe(0);
   await expect(page.getByText(`Welcome back, ${person.user.email}`)).toBeVisible();
 
   await nav.getByRole("link", { name: "Profile Settings" }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
-  await expect(nav.getByRole("link", { name: "Profile Settings" })).toHaveAttribute("aria-current", "page");
   await waitForHydration(page);
-  expect(await reactParts(page)).toBeGreaterThan(0);
+  await expect(nav.getByRole("link", { name: "Profile Settings" })).toHaveAttribute("aria-current", "page");
+  expect(await reactParts(page)).toBe(0);
+  expect(documents).toEqual(["/dashboard", "/dashboard/account-details", "/dashboard/profile"]);
 });
 
 test("Documents: the upload is posted as a page; a refusal keeps the choice, and the answer stays as the list is read again live", async ({

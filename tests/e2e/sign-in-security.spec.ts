@@ -63,6 +63,18 @@ test("two-factor sign-in turned on in Profile Settings asks every password sign-
   await card.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
   await expect(card.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const key = (await card.locator("figcaption code").textContent()) ?? "";
+  const codes = await card.getByRole("list", { name: "Recovery codes" }).innerText();
+  // A mistyped code: the page that answers keeps the QR code, the key and the recovery codes.
+  const right = await totpFor(key);
+  await card
+    .getByLabel("Authentication Code")
+    .fill(String((Number(right) + 500_000) % 1_000_000).padStart(6, "0"));
+  await card.getByRole("button", { name: "Confirm and Turn On" }).click();
+  await expect(card.getByText("The code is not correct. Please try again.")).toBeVisible();
+  await expect(card.getByLabel("Authentication Code")).toHaveAttribute("aria-invalid", "true");
+  await expect(card.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expect(card.locator("figcaption code")).toHaveText(key);
+  expect(await card.getByRole("list", { name: "Recovery codes" }).innerText()).toBe(codes);
   await card.getByLabel("Authentication Code").fill(await totpFor(key));
   await card.getByRole("button", { name: "Confirm and Turn On" }).click();
   await expect(page.getByText("Two-factor sign-in is on", { exact: true })).toBeVisible();
@@ -150,3 +162,63 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("Add a Passkey: a wrong password is said next to its field, and a passkey is removed after a confirmation", async ({
+  asCustomer,
+}) => {
+  const { page } = await asCustomer();
+  await virtualAuthenticator(page);
+  await openDashboard(page, "/dashboard/profile");
+  const card = page.getByRole("region", { name: "Passkeys" });
+  await expect(card.getByText("Adding a passkey needs JavaScript")).toHaveCount(0);
+  // The password is checked first (the room's JSON route), before the device is asked.
+  await card.getByLabel("Password").fill("Not-The-Password-1");
+  await card.getByRole("button", { name: "Add a Passkey" }).click();
+  await expect(card.getByLabel("Password")).toHaveAccessibleDescription(
+    "The current password is not correct",
+  );
+  await expect(card.getByLabel("Password")).toBeFocused();
+  await expect(card).toContainText("You have no passkeys yet.");
+
+  await card.getByLabel("Password").fill(PASSWORD);
+  await card.getByRole("button", { name: "Add a Passkey" }).click();
+  await expect(page.getByText("Passkey added")).toBeVisible();
+  const list = card.getByRole("list", { name: "Your passkeys" });
+  // Left unnamed, it is named for the browser it was made in.
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list).not.toContainText("Unknown browser");
+
+  await list.getByRole("button", { name: /^Remove passkey/ }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("button", { name: "Keep Passkey" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole("button", { name: /^Remove passkey/ })).toBeFocused();
+  await list.getByRole("button", { name: /^Remove passkey/ }).click();
+  await dialog.getByRole("button", { name: "Remove Passkey" }).click();
+  await expect(page.getByText("Passkey removed")).toBeVisible();
+  await expect(card).toContainText("You have no passkeys yet.");
+});
+
+test("Add a Passkey says so in a browser that cannot make passkeys, and needs JavaScript without it", async ({
+  asCustomer,
+}) => {
+  const { page } = await asCustomer();
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, "PublicKeyCredential");
+  });
+  await openDashboard(page, "/dashboard/profile");
+  const card = page.getByRole("region", { name: "Passkeys" });
+  await card.getByLabel("Password").fill(PASSWORD);
+  await card.getByRole("button", { name: "Add a Passkey" }).click();
+  await expect(card.getByRole("alert")).toHaveText("This browser cannot make or use passkeys.");
+  await expect(card.getByRole("button", { name: "Add a Passkey" })).toBeEnabled();
+
+  const noScript = await asCustomer({ context: { javaScriptEnabled: false } });
+  await noScript.page.goto("/dashboard/profile");
+  const without = noScript.page.getByRole("region", { name: "Passkeys" });
+  await expect(without).toContainText(
+    "Adding a passkey needs JavaScript, which is turned off in this browser.",
+  );
+  await expect(without.getByRole("button", { name: "Add a Passkey" })).toBeHidden();
+});

@@ -27,6 +27,10 @@ afterAll(() => database.close());
 const profile = (user: SignedInUser, fields: Record<string, string>) =>
   postDashboard(services, "/dashboard/profile", fields, { user });
 
+/** Add a Passkey's first half: the JSON route of Profile Settings' script. */
+const passkeyOptions = (fields: Record<string, string>, who?: SignedInUser) =>
+  postRoute(services, "/dashboard/profile/passkey", fields, who ? { user: who } : {});
+
 /** A second browser of the same person: another session. */
 async function secondBrowser(user: SignedInUser): Promise<string> {
   const answer = await signInWith(services, user.email, PASSWORD, "/auth", "198.51.100.201");
@@ -88,11 +92,15 @@ describe("the sessions open now", () => {
 describe("passkeys", () => {
   it("are made after the password, then sign in on /auth with no password, once per signature", async () => {
     const user = await signedInUser(services);
-    const wrong = await profile(user, { intent: "passkey-options", password: "Not-The-Password-1" });
+    // Its first half is the JSON route of the room's script: nobody's without a session.
+    const visitor = await passkeyOptions({ intent: "passkey-options", password: PASSWORD });
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toEqual({ signedOut: true });
+    const wrong = await passkeyOptions({ intent: "passkey-options", password: "Not-The-Password-1" }, user);
     expect(wrong.status).toBe(400);
-    expect(wrong.body && "fieldErrors" in wrong.body ? wrong.body.fieldErrors?.password : "").toBeTruthy();
+    expect((wrong.body as { fieldErrors?: { password?: string } }).fieldErrors?.password).toBeTruthy();
 
-    const asked = await profile(user, { intent: "passkey-options", password: PASSWORD });
+    const asked = await passkeyOptions({ intent: "passkey-options", password: PASSWORD }, user);
     const passkey = (
       asked.body as DashboardActionData & { passkey?: { challengeId: string; options: never } }
     ).passkey;
@@ -153,7 +161,7 @@ describe("passkeys", () => {
   it("belong to their owner: another customer cannot remove one", async () => {
     const owner = await signedInUser(services);
     const stranger = await signedInUser(services);
-    const asked = await profile(owner, { intent: "passkey-options", password: PASSWORD });
+    const asked = await passkeyOptions({ intent: "passkey-options", password: PASSWORD }, owner);
     const passkey = (asked.body as { passkey?: { challengeId: string; options: never } }).passkey;
     const device = new SoftAuthenticator(TEST_ORIGIN);
     await profile(owner, {
@@ -179,7 +187,7 @@ describe("passkeys", () => {
     });
     expect(nonsense.status).toBe(401);
     const other = await signedInUser(services);
-    const asked = await profile(other, { intent: "passkey-options", password: PASSWORD });
+    const asked = await passkeyOptions({ intent: "passkey-options", password: PASSWORD }, other);
     const passkey = (asked.body as { passkey?: { challengeId: string; options: never } }).passkey;
     const stolen = await profile(user, {
       intent: "passkey-add",

@@ -26,14 +26,16 @@ afterAll(() => database.close());
 
 const NEW_PASSWORD = "Quiet-Tide-2027!";
 
-function change(user: SignedInUser, fields: Record<string, string>) {
+/** Change Password posted by a script (a data request), or as a page with `asPage`. */
+function change(user: SignedInUser, fields: Record<string, string>, { asPage = false } = {}) {
   const request = formRequest(
     "/dashboard/profile",
     { intent: "change-password", ...fields },
     { Cookie: user.cookie },
   );
+  const context = contextFor(services, undefined, { dataRequest: !asPage });
   return outcome<DashboardActionData & { reasons?: string[] }>(() =>
-    action({ request, context: contextFor(services), params: {} } as never),
+    action({ request, context, params: {} } as never),
   );
 }
 
@@ -111,6 +113,30 @@ describe("change password", () => {
     expect(before.map((s) => s.id)).not.toContain(after[0]?.id);
     expect(await isCurrentPassword(database.db, user.id, NEW_PASSWORD)).toBe(true);
     expect(await noticesTo(user.email)).toHaveLength(1);
+  });
+
+  it("posted as a page, answers with the room again under the new session, its message the flash notice", async () => {
+    // The page's loaders would read the old cookie, ended by the change, and send the person to sign in.
+    const user = await signedInUser(services);
+    // A refusal posted as a page is the page's own answer, as before.
+    const refused = await change(
+      user,
+      { currentPassword: "Not-The-Password-1", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { asPage: true },
+    );
+    expect(refused.status).toBe(400);
+    const done = await change(
+      user,
+      { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { asPage: true },
+    );
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/dashboard/profile");
+    const cookies = done.headers.getSetCookie().join("\n");
+    expect(cookies).toContain("session_token=");
+    expect(cookies).toContain("harborline_flash=");
+    const [session] = await sessionsOf(user.id);
+    expect(cookies).toContain(session?.token.slice(0, 16) ?? "no session");
   });
 
   it("answers a signed-out visitor without changing anything", async () => {

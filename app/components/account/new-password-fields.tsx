@@ -3,8 +3,18 @@ import { PASSWORD_HINT } from "#app/components/auth/auth-parts.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { FieldProps } from "#app/components/ui/use-form.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { MIN_PASSWORD_SCORE, passwordScore, passwordStrengthLabel } from "#app/domain/password-strength.ts";
+import { PASSWORD_FORM_MESSAGES as M } from "#app/domain/password-forms.ts";
+import { MIN_PASSWORD_SCORE, passwordScore } from "#app/domain/password-score.browser.js";
+import { PASSWORD_STRENGTH_LABELS, passwordStrengthLabel } from "#app/domain/password-strength.ts";
 import { newPasswordHints } from "./new-password-hints.ts";
+
+const NOT_ENTERED = "Not entered";
+
+/** A step of the strength meter: lit red below the minimum score, green from it, grey unlit. */
+export function meterStepClass(step: number, score: number): string {
+  const lit = score < MIN_PASSWORD_SCORE ? "bg-red-700" : "bg-green-700";
+  return `h-1.5 flex-1 rounded ${step <= score ? lit : "bg-slate-200"}`;
+}
 
 /**
  * New Password and Confirm New Password with the spec's strength meter (0-5: Very Weak, Weak,
@@ -13,6 +23,8 @@ import { newPasswordHints } from "./new-password-hints.ts";
  * JavaScript it stays enabled and the server refuses the same way. While typed, each field says
  * what keeps the button disabled below it, as its error ('Password must be at least 8 characters
  * long', 'New passwords do not match'); a message from the server shows first until edited.
+ * On a page sent without React the page's own script does the same (password-meter.browser.js,
+ * docs/decisions/0057): the meter is drawn here unseen, its place kept, and the script shows it.
  */
 export function NewPasswordFields({
   field,
@@ -41,21 +53,30 @@ export function NewPasswordFields({
         error={newField.error ?? hints.newPassword}
         onChange={(event) => setPassword(event.currentTarget.value)}
       />
-      {hydrated ? (
-        <div>
-          <div aria-hidden="true" className="flex gap-1">
-            {[1, 2, 3, 4, 5].map((step) => (
-              <span
-                key={step}
-                className={`h-1.5 flex-1 rounded ${step <= score ? (score < MIN_PASSWORD_SCORE ? "bg-red-700" : "bg-green-700") : "bg-slate-200"}`}
-              />
-            ))}
-          </div>
-          <p aria-live="polite" className="mt-1 text-sm text-slate-700">
-            Password strength: <span className="font-semibold">{password ? label : "Not entered"}</span>
-          </p>
+      <div
+        data-password-meter=""
+        className={hydrated ? undefined : "invisible"}
+        // What the page's own script shows when the page is sent without React.
+        data-labels={PASSWORD_STRENGTH_LABELS.join("|")}
+        data-not-entered={NOT_ENTERED}
+        data-weak={meterStepClass(1, 1)}
+        data-strong={meterStepClass(1, MIN_PASSWORD_SCORE)}
+        data-off={meterStepClass(2, 1)}
+        data-too-short={M.tooShort}
+        data-mismatch={M.mismatch}
+      >
+        <div aria-hidden="true" className="flex gap-1">
+          {[1, 2, 3, 4, 5].map((step) => (
+            <span key={step} data-step={step} className={meterStepClass(step, score)} />
+          ))}
         </div>
-      ) : null}
+        <p aria-live="polite" className="mt-1 text-sm text-slate-700">
+          Password strength:{" "}
+          <span className="font-semibold" data-strength-label="">
+            {password ? label : NOT_ENTERED}
+          </span>
+        </p>
+      </div>
       <TextField
         label="Confirm New Password"
         type="password"

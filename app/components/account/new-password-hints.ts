@@ -1,5 +1,5 @@
 import { PASSWORD_FORM_MESSAGES as M } from "#app/domain/password-forms.ts";
-import { MIN_PASSWORD_LENGTH } from "#app/domain/password-strength.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/domain/password-score.browser.js";
 
 /**
  * What New Password and Confirm New Password say while they are typed (spec section 5), so a

@@ -6,7 +6,10 @@ import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useForm } from "#app/components/ui/use-form.ts";
 import {
   confirmPasswordForm,
+  ENROLLMENT_KEY_FIELD,
+  RECOVERY_CODES_FIELD,
   TWO_FACTOR_MESSAGES,
+  type TwoFactorEnrollment,
   type TwoFactorSettingsIntent,
   type TwoFactorSettingsReply,
   totpCodeForm,
@@ -74,7 +77,11 @@ export function TwoFactorCard({
     onSignedOut,
     forgetEnrollment,
   );
-  const enrollment = !enabled && start.answer?.ok ? start.answer.enrollment : undefined;
+  // A refused code answers with the enrollment again (the server's, not the form's): a page posted
+  // without JavaScript has no other answer to show it from, and the code's error stays beside it.
+  const enrollment = enabled
+    ? undefined
+    : (confirm.answer?.enrollment ?? (start.answer?.ok ? start.answer.enrollment : undefined));
   return (
     <section aria-labelledby="two-factor-heading" className="rounded-lg border border-slate-200 p-6">
       <Heading id="two-factor-heading" className="text-xl font-semibold text-slate-900">
@@ -138,13 +145,7 @@ function PasswordStep({
   );
 }
 
-function Enrollment({
-  enrollment,
-  action,
-}: {
-  enrollment: NonNullable<TwoFactorSettingsReply["enrollment"]>;
-  action: Action;
-}) {
+function Enrollment({ enrollment, action }: { enrollment: TwoFactorEnrollment; action: Action }) {
   const { fetcher, busy, answer } = action;
   const form = useForm(totpCodeForm, { reply: answer });
   return (
@@ -183,6 +184,10 @@ function Enrollment({
       </div>
       <fetcher.Form method="post" {...form.props} className="max-w-md space-y-4">
         <input type="hidden" name="intent" value="two-factor-confirm" />
+        {/* Shown again with a wrong code, once the server has matched the key and each code to
+            what it stores. */}
+        <input type="hidden" name={ENROLLMENT_KEY_FIELD} value={enrollment.secret} />
+        <input type="hidden" name={RECOVERY_CODES_FIELD} value={enrollment.recoveryCodes.join(" ")} />
         <FormMessage message={form.formMessage} />
         <TextField
           label="Authentication Code"

@@ -3,10 +3,11 @@ import { useNonce } from "#app/components/nonce.tsx";
 import pageForm from "#app/components/ui/page-form.browser.js?raw";
 import { PENDING_LABEL } from "#app/components/ui/pending-label.ts";
 import source from "./auth-page.browser.js?raw";
+import base64url from "./base64url.browser.js?raw";
 
 // Inlined, so the page waits for no script file (docs/decisions/0049), with the page forms'
 // functions it uses (inline-script.ts). Comments and JSDoc types are left out of what is sent.
-export const SCRIPT = import.meta.env.SSR ? inlineScript(source, pageForm) : "";
+export const SCRIPT = import.meta.env.SSR ? inlineScript(source, pageForm, base64url) : "";
 
 /**
  * The sign-in pages' own script (auth-page.browser.js), under the response's CSP nonce. The

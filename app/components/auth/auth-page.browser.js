@@ -10,6 +10,7 @@
 // - 'Use a Passkey' (issue 20), through WebAuthn and the JSON route /auth/passkey.
 // It ends by marking the document as ready (`data-hydrated`), as React's root does.
 import { watchPageForm } from "../ui/page-form.browser.js";
+import { fromBase64Url, toBase64Url } from "./base64url.browser.js";
 
 (() => {
   // The words of a busy button, from the script's own element (auth-page-script.tsx).
@@ -136,19 +137,6 @@ import { watchPageForm } from "../ui/page-form.browser.js";
         fail(say.failed ?? "");
       }
     });
-  }
-
-  /** @param {string} text */
-  function fromBase64Url(text) {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0)).buffer;
-  }
-
-  /** @param {ArrayBuffer} buffer */
-  function toBase64Url(buffer) {
-    let binary = "";
-    for (const byte of new Uint8Array(buffer)) binary += String.fromCharCode(byte);
-    return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   }
 
   /**

@@ -1,25 +1,23 @@
-import { useState } from "react";
-import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { PageConfirm } from "#app/components/ui/page-confirm.tsx";
 import type { SecurityView } from "#app/domain/dashboard/views.ts";
-import { RemovedFormAnswers } from "./removed-form-answers.tsx";
-import { useAnswerToast, useDashboardFetcher, useRemovableDashboardForm } from "./use-dashboard-action.ts";
-
-const END_OTHERS = "sessions-end-others";
 
 /**
  * The sessions open now (issue 20): each browser signed in to the account, where from and when
- * it was last used; any other can be signed out, or every other at once.
+ * it was last used; any other can be signed out, or every other at once. Posted as pages, the
+ * page answering (decision 57); kept current by the frame's script (data-live): a sign-in elsewhere
+ * shows here without a reload.
  */
 export function SessionsCard({ sessions }: { sessions: SecurityView["sessions"] }) {
   const others = sessions.filter((session) => !session.current).length;
-  // "Sign Out Everywhere Else" is removed by its own answer (no other session left): its toast
-  // is shown here, by the card that stays (the race of removed-form-answers.tsx).
-  const endOthers = useDashboardFetcher(END_OTHERS, END_OTHERS);
-  useAnswerToast(endOthers.reply);
   return (
-    <section aria-labelledby="sessions-heading" className="rounded-lg border border-slate-200 p-6">
+    <section
+      id="open-sessions"
+      data-live=""
+      aria-labelledby="sessions-heading"
+      className="rounded-lg border border-slate-200 p-6"
+    >
       <h3 id="sessions-heading" className="text-lg font-semibold text-slate-900">
         Where You're Signed In
       </h3>
@@ -59,50 +57,37 @@ export function SessionsCard({ sessions }: { sessions: SecurityView["sessions"] 
           ))}
         </tbody>
       </table>
-      {others > 0 ? <EndOthers count={others} action={endOthers} /> : null}
-      <RemovedFormAnswers intent="session-end" ids={sessions.map((session) => session.id)} />
+      {others > 0 ? <EndOthers count={others} /> : null}
     </section>
   );
 }
 
 function EndSession({ id, device }: { id: string; device: string }) {
-  const hydrated = useHydrated();
-  const { fetcher, busy } = useRemovableDashboardForm("session-end", id);
   return (
-    <fetcher.Form method="post" preventScrollReset>
+    <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="session-end" />
       <input type="hidden" name="sessionId" value={id} />
-      <Button type="submit" variant="secondary" size="sm" disabled={busy && hydrated}>
-        {busy ? "Signing out..." : "Sign Out"}
+      <Button type="submit" variant="secondary" size="sm" data-busy-label="Signing out...">
+        Sign Out
         <span className="sr-only"> {device}</span>
       </Button>
-    </fetcher.Form>
+    </Form>
   );
 }
 
-function EndOthers({ count, action }: { count: number; action: ReturnType<typeof useDashboardFetcher> }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const { fetcher, busy, answer } = action;
+function EndOthers({ count }: { count: number }) {
   return (
     <div className="mt-4">
-      <ConfirmDialog
-        trigger={
-          <Button variant="secondary" disabled={!hydrated}>
-            Sign Out Everywhere Else
-          </Button>
-        }
-        open={open && !answer?.ok}
-        onOpenChange={setOpen}
+      <PageConfirm
+        fields={{ intent: "sessions-end-others" }}
+        trigger="Sign Out Everywhere Else"
+        triggerSize="md"
         title="Sign out everywhere else?"
         description={`${count === 1 ? "The other session" : `The ${count} other sessions`} will be signed out at once. This browser stays signed in.`}
         cancelLabel="Stay Signed In"
         confirmLabel="Sign Out Everywhere Else"
         confirmVariant="primary"
         busyLabel="Signing out..."
-        busy={busy}
-        error={answer && !answer.ok ? answer.formMessage : undefined}
-        onConfirm={() => fetcher.submit({ intent: END_OTHERS }, { method: "post", preventScrollReset: true })}
       />
     </div>
   );

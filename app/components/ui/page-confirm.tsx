@@ -13,6 +13,10 @@ interface PageConfirmProps {
   cancelLabel: string;
   /** Shown on the confirm button while the form is sent: both buttons are then disabled. */
   busyLabel: string;
+  /** The opening button's size: small in a list's row (the default), medium on its own. */
+  triggerSize?: "sm" | "md";
+  /** The confirm button: red for what cannot be undone (the default), blue for what can. */
+  confirmVariant?: "danger" | "primary";
 }
 
 /**
@@ -30,6 +34,8 @@ export function PageConfirm({
   confirmLabel,
   cancelLabel,
   busyLabel,
+  triggerSize = "sm",
+  confirmVariant = "danger",
 }: PageConfirmProps) {
   const id = useId();
   return (
@@ -38,7 +44,7 @@ export function PageConfirm({
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Button type="submit" variant="secondary" size="sm">
+        <Button type="submit" variant="secondary" size={triggerSize}>
           {trigger}
         </Button>
       </Form>
@@ -70,7 +76,7 @@ export function PageConfirm({
             type="button"
             data-confirm-yes
             data-busy-label={busyLabel}
-            className={buttonClasses({ variant: "danger" })}
+            className={buttonClasses({ variant: confirmVariant })}
           >
             {confirmLabel}
           </button>

@@ -4,9 +4,10 @@ import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { CURRENT_PASSWORD_MESSAGES, profileForm } from "#app/domain/user/profile-form.ts";
 import { TIME_ZONE_MESSAGES, timeZoneForm } from "#app/domain/user/time-zone-form.ts";
 import { changePassword } from "#app/server/change-password.server.ts";
-import { getServices } from "#app/server/context.server.ts";
+import { getRequestInfo, getServices } from "#app/server/context.server.ts";
 import { checkCurrentPassword } from "#app/server/current-password.server.ts";
 import { requestEmailChange } from "#app/server/email-change.server.ts";
+import { redirectWithFlash } from "#app/server/flash.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { updateProfile } from "#app/server/models/user/profile.server.ts";
@@ -128,9 +129,38 @@ export function profileIntents(request: Request, context: Context, user: Session
   };
 }
 
-export function profileAction(request: Request, context: Context, user: SessionUser) {
-  return byIntent(request, {
+/** The forms whose success replaces the session: better-auth ends the old one and sets a new cookie. */
+const NEW_SESSION_INTENTS: ReadonlySet<string> = new Set([
+  "change-password",
+  "two-factor-confirm",
+  "two-factor-disable",
+]);
+
+interface Answer {
+  data?: { intent?: string; ok?: boolean; message?: string };
+  init?: ResponseInit | null;
+}
+
+/**
+ * A form posted as a page (the room is sent without React, decision 57) whose success replaced
+ * the session: the page's loaders, run in the same request, would read the old cookie, now ended,
+ * and send the person to sign in. Its answer is then a redirect to the room (POST, redirect, GET)
+ * carrying the new cookie, its message as the flash notice. A script's fetch gets the answer itself.
+ */
+async function withNewSession(request: Request, context: Context, answer: unknown) {
+  const { data: body, init } = (answer ?? {}) as Answer;
+  if (getRequestInfo(context).dataRequest || !body?.ok || !body.message) return answer;
+  if (!NEW_SESSION_INTENTS.has(body.intent ?? "")) return answer;
+  const headers = new Headers(init?.headers);
+  if (headers.getSetCookie().length === 0) return answer;
+  const flash = { type: "success" as const, message: body.message };
+  return redirectWithFlash(getServices(context).secret, new URL(request.url).pathname, flash, headers);
+}
+
+export async function profileAction(request: Request, context: Context, user: SessionUser) {
+  const answer = await byIntent(request, {
     ...profileIntents(request, context, user),
     ...securityIntents(request, context, user),
   });
+  return withNewSession(request, context, answer);
 }

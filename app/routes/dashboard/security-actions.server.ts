@@ -28,7 +28,8 @@ import { auditOwnSecurityEvent } from "#app/server/models/user/admin-security.se
 import { type IntentHandlers, reply } from "./room.server.ts";
 
 // Profile Settings' sign-in and security forms (issue 20): two-factor sign-in, passkeys (the
-// password first, then the browser's authenticator), and the sessions open now. Each acts on the
+// password first, through the JSON route passkey-options.ts, then the browser's authenticator),
+// and the sessions open now. Each acts on the
 // session's own account only, whatever the form names.
 
 type Context = Readonly<RouterContextProvider>;
@@ -122,12 +123,16 @@ function guarded(intent: string, run: () => Promise<unknown>) {
   });
 }
 
+/** Add a Passkey's first half, for the JSON route of Profile Settings' script (passkey-options.ts). */
+export function passkeyOptionsReply(context: Context, user: SessionUser, form: FormData) {
+  return guarded("passkey-options", () => passkeyOptions(context, user, form));
+}
+
 export function securityIntents(request: Request, context: Context, user: SessionUser): IntentHandlers {
   return {
     "two-factor-enable": (form) => startTwoFactor(request, context, user, form),
     "two-factor-confirm": (form) => confirmTwoFactor(request, context, user, form),
     "two-factor-disable": (form) => disableTwoFactor(request, context, user, form, { required: false }),
-    "passkey-options": (form) => guarded("passkey-options", () => passkeyOptions(context, user, form)),
     "passkey-add": (form) => guarded("passkey-add", () => addPasskey(request, context, user, form)),
     "passkey-delete": (form) => guarded("passkey-delete", () => removePasskey(context, user, form)),
     "session-end": (form) => guarded("session-end", () => endSession(context, user, form)),

@@ -1,18 +1,26 @@
+import crypto from "node:crypto";
+import { createOTP } from "@better-auth/utils/otp";
 import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import {
   confirmPasswordForm,
+  ENROLLMENT_KEY_FIELD,
   TWO_FACTOR_MESSAGES as M,
+  RECOVERY_CODES_FIELD,
+  type TwoFactorEnrollment,
   type TwoFactorSettingsReply,
   totpCodeForm,
 } from "#app/domain/two-factor.ts";
+import { twoFactors } from "#db/schema.ts";
 import { getServices } from "../context.server.ts";
 import { checkCurrentPassword } from "../current-password.server.ts";
 import type { SessionUser } from "../guards.server.ts";
 import { logFailure } from "../logger.server.ts";
 import { auditOwnAccountChange } from "../models/user/admin-security.server.ts";
-import { totpQrSvg, totpSecretOf } from "../two-factor.server.ts";
+import { recoveryCodeForPlugin, totpQrSvg, totpSecretOf } from "../two-factor.server.ts";
+import { storedTotpSecret, TOTP_OPTIONS } from "../two-factor-replay.server.ts";
 
 // Turning two-factor sign-in on (the password, then a code from the app) or off (the password),
 // for anyone signed in: an admin in Admin Settings, a customer in Profile Settings (issue 20).
@@ -89,6 +97,90 @@ export async function startTwoFactor(request: Request, context: Context, user: S
   }
 }
 
+/** As many recovery codes as the plugin makes, none longer than this: anything else is not ours. */
+const MAX_RECOVERY_CODES = 10;
+const MAX_RECOVERY_CODE_LENGTH = 32;
+
+function storedHashes(json: string | undefined): Set<string> {
+  try {
+    const parsed: unknown = JSON.parse(json ?? "[]");
+    return new Set(Array.isArray(parsed) ? parsed.filter((hash) => typeof hash === "string") : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * The recovery codes the confirm form carried back, kept only when their keyed hash is one the
+ * account stores: they cannot be read back, and the browser is not believed.
+ */
+async function genuineRecoveryCodes(context: Context, userId: string, form: FormData): Promise<string[]> {
+  const posted = String(form.get(RECOVERY_CODES_FIELD) ?? "")
+    .split(/\s+/)
+    .filter((code) => code.length > 0)
+    .slice(0, MAX_RECOVERY_CODES)
+    .filter((code) => code.length <= MAX_RECOVERY_CODE_LENGTH);
+  if (posted.length === 0) return [];
+  const { db, secret } = getServices(context);
+  const [row] = await db
+    .select({ backupCodes: twoFactors.backupCodes })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId));
+  const stored = storedHashes(row?.backupCodes);
+  return [...new Set(posted)].filter((code) => stored.has(recoveryCodeForPlugin(secret, code)));
+}
+
+/** Whether the form carried back the key it was shown (compared in constant time). */
+function holdsKey(form: FormData, key: string): boolean {
+  const posted = Buffer.from(String(form.get(ENROLLMENT_KEY_FIELD) ?? "").toUpperCase());
+  const stored = Buffer.from(key.toUpperCase());
+  return posted.length === stored.length && crypto.timingSafeEqual(posted, stored);
+}
+
+/**
+ * The enrollment shown again with a refused code, so that a page posted without JavaScript keeps
+ * its QR code, key and recovery codes: rebuilt from what is stored, never from the form, and only
+ * for a form that carries the key it was shown (ENROLLMENT_KEY_FIELD): a session alone, without
+ * the password, cannot read a pending key this way. None once two-factor sign-in is on, or when
+ * nothing is stored.
+ */
+async function enrollmentAgain(
+  context: Context,
+  user: SessionUser,
+  form: FormData,
+): Promise<TwoFactorEnrollment | undefined> {
+  if (user.twoFactorEnabled) return undefined;
+  const { auth, db, env } = getServices(context);
+  try {
+    const secret = await storedTotpSecret(auth, db, user.id);
+    if (!secret) return undefined;
+    // The address the plugin made when the enrollment started: the same secret, options, issuer
+    // (the brand, auth.server.ts) and account, so the same QR code and key.
+    const uri = createOTP(secret, TOTP_OPTIONS).url(env.site.brand, user.email);
+    if (!holdsKey(form, totpSecretOf(uri))) return undefined;
+    return {
+      qrSvg: await totpQrSvg(uri),
+      secret: totpSecretOf(uri),
+      recoveryCodes: await genuineRecoveryCodes(context, user.id, form),
+    };
+  } catch (error) {
+    // The refusal is still answered, only without the enrollment (the password step again).
+    logFailure("showing the two-factor enrollment again failed", error, { userId: user.id });
+    return undefined;
+  }
+}
+
+/** A refused code: the message next to the code field, and the enrollment it is for again. */
+async function refusedCode(
+  context: Context,
+  user: SessionUser,
+  form: FormData,
+  reply: TwoFactorSettingsReply,
+) {
+  const enrollment = await enrollmentAgain(context, user, form);
+  return data<TwoFactorSettingsReply>(enrollment ? { ...reply, enrollment } : reply, { status: 400 });
+}
+
 /** A code from the app confirms the enrollment: two-factor sign-in is on. */
 export async function confirmTwoFactor(
   request: Request,
@@ -99,7 +191,7 @@ export async function confirmTwoFactor(
   const { auth, db } = getServices(context);
   const intent = "two-factor-confirm";
   const submission = parseSubmission(totpCodeForm, form);
-  if (!submission.ok) return data<TwoFactorSettingsReply>(refusedReply(intent, submission), { status: 400 });
+  if (!submission.ok) return refusedCode(context, user, form, refusedReply(intent, submission));
   try {
     const result = await auth.api.verifyTOTP({
       body: { code: submission.data.code },
@@ -114,10 +206,7 @@ export async function confirmTwoFactor(
     );
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {
-      return data<TwoFactorSettingsReply>(
-        { intent, ok: false, fieldErrors: { code: M.wrongCode } },
-        { status: 400 },
-      );
+      return refusedCode(context, user, form, { intent, ok: false, fieldErrors: { code: M.wrongCode } });
     }
     logFailure("confirming two-factor enrollment failed", error, { userId: user.id });
     return failed(intent);

@@ -115,6 +115,12 @@ export const MATRIX: Record<string, Row> = {
   "routes/dashboard/document-download.ts": ownFile(`/dashboard/documents/${NO_SUCH_FORM}`),
   "routes/marketing/not-found.tsx": { path: "/no-such-page", visitor: 404, user: 404, admin: 404 },
   "routes/auth/passkey.ts": { path: "/auth/passkey", visitor: 405, user: 405, admin: 405 },
+  "routes/dashboard/passkey-options.ts": {
+    path: "/dashboard/profile/passkey",
+    visitor: 405,
+    user: 405,
+    admin: 405,
+  },
   "routes/auth/sign-out.tsx": { path: "/auth/sign-out", visitor: "→/", user: "→/", admin: "→/" },
   "routes/seo/robots-txt.ts": publicPage("/robots.txt"),
   "routes/seo/sitemap-xml.ts": publicPage("/sitemap.xml"),
