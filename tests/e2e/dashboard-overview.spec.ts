@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";
+import { applicant, numberOf, openDashboard, withoutLiveUpdates } from "./support/dashboard.ts";
 import { setApplicationStatus } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -76,6 +76,8 @@ test("at 375 px every tab bar wraps: no tab is cut and the page does not scroll 
 }) => {
   const person = await applicant(asCustomer, [{ debtAmount: "18,250" }], { width: 375, height: 800 });
   const { page } = person;
+  // The layout only: a live refresh putting a part in place would detach the tab being measured.
+  await withoutLiveUpdates(page);
   for (const path of ["/dashboard", "/dashboard/account-details", "/dashboard/profile"]) {
     await openDashboard(page, path);
     const bars = page.locator('nav[aria-label="Dashboard"] ul, [role="tablist"]');
