@@ -27,7 +27,7 @@ export function PasskeysCard({ passkeys }: { passkeys: SecurityView["passkeys"] 
         A passkey signs you in with this device's screen lock (a PIN, your fingerprint or your face) instead
         of your password. It never leaves your device, and it cannot be used on another website.
       </p>
-      {/* Kept current by the frame's script (data-live): a passkey added or removed in another tab. */}
+      {/* Read again by the frame's refresh (data-live): a passkey removed in another tab goes. */}
       <div id="passkey-list" data-live="">
         {passkeys.length === 0 ? (
           <p className="mt-4 text-slate-700">You have no passkeys yet.</p>

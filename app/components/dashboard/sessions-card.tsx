@@ -6,8 +6,8 @@ import type { SecurityView } from "#app/domain/dashboard/views.ts";
 /**
  * The sessions open now (issue 20): each browser signed in to the account, where from and when
  * it was last used; any other can be signed out, or every other at once. Posted as pages, the
- * page answering (decision 57); kept current by the frame's script (data-live): a sign-in elsewhere
- * shows here without a reload.
+ * page answering (decision 57); read again by the frame's refresh (data-live): a sign-in elsewhere
+ * shows when the tab comes back, without a reload.
  */
 export function SessionsCard({ sessions }: { sessions: SecurityView["sessions"] }) {
   const others = sessions.filter((session) => !session.current).length;
