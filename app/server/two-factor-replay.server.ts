@@ -12,7 +12,7 @@ import type { Db } from "./db.server.ts";
 // sent twice at once, is worth nothing once it has been used.
 
 const PERIOD_SECONDS = 30;
-/** The plugin's TOTP (two-factor.server.ts): 6 digits, 30-second steps. */
+/** The TOTP given to the plugin (two-factor.server.ts) and read back here: 6 digits, 30-second steps. */
 export const TOTP_OPTIONS = { digits: 6, period: PERIOD_SECONDS } as const;
 /** How the plugin marks a secret imported in base32 (its own are used as they are). */
 const BASE32_PREFIX = "base32:";

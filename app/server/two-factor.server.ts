@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import QRCode from "qrcode";
+import { TOTP_OPTIONS } from "./two-factor-replay.server.ts";
 
 // Admins' second factor (issue 12, decision 0027): better-auth's two-factor plugin with TOTP
 // (RFC 6238, 6 digits, 30 s) and ten one-time recovery codes. The plugin keeps the TOTP
@@ -24,7 +25,7 @@ export function twoFactorPlugin(issuer: string, secret: string) {
     issuer,
     // A sign-in waits 10 minutes at most for its code.
     twoFactorCookieMaxAge: 10 * 60,
-    totpOptions: { digits: 6, period: 30 },
+    totpOptions: TOTP_OPTIONS,
     backupCodeOptions: {
       amount: 10,
       length: 10,
