@@ -26,6 +26,14 @@ async function virtualAuthenticator(page: Page) {
   });
 }
 
+/** A new customer's Profile Settings with a virtual authenticator, and its Passkeys card. */
+async function passkeysOfNewCustomer(asCustomer: (options?: object) => Promise<{ page: Page }>) {
+  const { page } = await asCustomer();
+  await virtualAuthenticator(page);
+  await openDashboard(page, "/dashboard/profile");
+  return { page, card: page.getByRole("region", { name: "Passkeys" }) };
+}
+
 async function signOut(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).first().click();
   await expect(page.getByText("Signed out successfully")).toBeVisible();
@@ -34,10 +42,7 @@ async function signOut(page: Page) {
 test("a passkey made in Profile Settings signs in on /auth with no e-mail and no password", async ({
   asCustomer,
 }) => {
-  const { page } = await asCustomer();
-  await virtualAuthenticator(page);
-  await openDashboard(page, "/dashboard/profile");
-  const card = page.getByRole("region", { name: "Passkeys" });
+  const { page, card } = await passkeysOfNewCustomer(asCustomer);
   await expect(card).toContainText("You have no passkeys yet.");
   await card.getByLabel("Passkey Name (optional)").fill("Test laptop");
   await card.getByLabel("Password").fill(PASSWORD);
@@ -166,10 +171,7 @@ for (const width of [375, 1280]) {
 test("Add a Passkey: a wrong password is said next to its field, and a passkey is removed after a confirmation", async ({
   asCustomer,
 }) => {
-  const { page } = await asCustomer();
-  await virtualAuthenticator(page);
-  await openDashboard(page, "/dashboard/profile");
-  const card = page.getByRole("region", { name: "Passkeys" });
+  const { page, card } = await passkeysOfNewCustomer(asCustomer);
   await expect(card.getByText("Adding a passkey needs JavaScript")).toHaveCount(0);
   // The password is checked first (the room's JSON route), before the device is asked.
   await card.getByLabel("Password").fill("Not-The-Password-1");

@@ -10,7 +10,7 @@ import { twoFactors, users } from "#db/schema.ts";
 import { PASSWORD, type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
+import { contextFor, createTestServices, formRequest } from "#tests/support/test-services.ts";
 
 // A wrong or malformed code in the two-factor enrollment (Profile Settings, posted as a page
 // without JavaScript): the answer carries the enrollment again, so the QR code, its key and the
@@ -28,13 +28,10 @@ afterAll(() => database.close());
 
 /** A form posted to Profile Settings as a page; a list is one field, its values separated by spaces. */
 function post(user: SignedInUser, fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) body.set(name, [value].flat().join(" "));
-  const request = new Request(new URL("/dashboard/profile", TEST_ORIGIN), {
-    method: "POST",
-    body,
-    headers: { Origin: TEST_ORIGIN, Cookie: user.cookie },
-  });
+  const joined = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, [value].flat().join(" ")]),
+  );
+  const request = formRequest("/dashboard/profile", joined, { Cookie: user.cookie });
   return outcome<TwoFactorSettingsReply>(() =>
     profileAction({ request, context: contextFor(services), params: {} } as never),
   );

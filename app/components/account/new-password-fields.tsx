@@ -11,7 +11,7 @@ import { newPasswordHints } from "./new-password-hints.ts";
 const NOT_ENTERED = "Not entered";
 
 /** A step of the strength meter: lit red below the minimum score, green from it, grey unlit. */
-export function meterStepClass(step: number, score: number): string {
+function meterStepClass(step: number, score: number): string {
   const lit = score < MIN_PASSWORD_SCORE ? "bg-red-700" : "bg-green-700";
   return `h-1.5 flex-1 rounded ${step <= score ? lit : "bg-slate-200"}`;
 }

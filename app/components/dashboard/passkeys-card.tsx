@@ -8,7 +8,7 @@ import type { DashboardActionData, SecurityView } from "#app/domain/dashboard/vi
 import { SECURITY_MESSAGES as M, PASSKEY_NAME_MAX } from "#app/domain/user/security.ts";
 
 /** Where Add a Passkey's first half is asked (routes/dashboard/passkey-options.ts). */
-export const PASSKEY_OPTIONS_URL = "/dashboard/profile/passkey";
+const PASSKEY_OPTIONS_URL = "/dashboard/profile/passkey";
 
 /**
  * Passkeys (issue 20): the account's list, and Add a Passkey: the password first, then the
