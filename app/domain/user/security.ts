@@ -9,6 +9,8 @@ export const SECURITY_MESSAGES = {
   passkeyRemoved: "Passkey removed",
   passkeyFailed: "The passkey could not be added. Please try again.",
   passkeyNotFound: "This passkey is no longer on your account.",
+  lastPasskeyRequired:
+    "Two-factor sign-in is required for every admin, so your last passkey cannot be removed before an authenticator app is set up.",
   passkeyCancelled: "No passkey was made: the request was canceled or timed out.",
   passkeyUnsupported: "This browser cannot make or use passkeys.",
   passkeyNameRequired: "Give the passkey a name",

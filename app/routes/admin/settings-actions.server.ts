@@ -26,9 +26,6 @@ export async function settingsAction(request: Request, context: Context, admin: 
   }
   if (intent === "two-factor-enable") return startTwoFactor(request, context, admin, form);
   if (intent === "two-factor-confirm") return confirmTwoFactor(request, context, admin, form);
-  if (intent === "two-factor-disable") {
-    const required = getServices(context).env.adminTwoFactor === "required";
-    return disableTwoFactor(request, context, admin, form, { required });
-  }
+  if (intent === "two-factor-disable") return disableTwoFactor(request, context, admin, form);
   throw new Response("Unknown request", { status: 400 });
 }

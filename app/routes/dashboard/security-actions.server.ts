@@ -18,6 +18,7 @@ import { endOtherSessions, endSessionForCustomer } from "#app/server/account-sec
 import {
   confirmTwoFactor,
   disableTwoFactor,
+  secondFactorRequired,
   startTwoFactor,
 } from "#app/server/account-security/two-factor-settings.server.ts";
 import { getServices } from "#app/server/context.server.ts";
@@ -86,10 +87,19 @@ async function addPasskey(request: Request, context: Context, user: SessionUser,
 }
 
 async function removePasskey(context: Context, user: SessionUser, form: FormData) {
-  const { db } = getServices(context);
+  const { db, env } = getServices(context);
   const intent = "passkey-delete";
   const passkeyId = String(form.get("passkeyId") ?? "");
-  if (!(await deletePasskey(db, user.id, passkeyId))) {
+  // A person who must keep a second factor keeps their last passkey while it is their only one.
+  const keepLast = secondFactorRequired(env, user) && !user.twoFactorEnabled;
+  const removed = await deletePasskey(db, user.id, passkeyId, { keepLast });
+  if (removed === "last-kept") {
+    return answer(
+      { intent, ok: false, message: M.lastPasskeyRequired, formMessage: M.lastPasskeyRequired },
+      409,
+    );
+  }
+  if (removed === "not-found") {
     return answer({ intent, ok: false, message: M.passkeyNotFound, formMessage: M.passkeyNotFound }, 404);
   }
   await auditOwnSecurityEvent(db, user, "passkey_removed", { passkeyId });
@@ -132,7 +142,7 @@ export function securityIntents(request: Request, context: Context, user: Sessio
   return {
     "two-factor-enable": (form) => startTwoFactor(request, context, user, form),
     "two-factor-confirm": (form) => confirmTwoFactor(request, context, user, form),
-    "two-factor-disable": (form) => disableTwoFactor(request, context, user, form, { required: false }),
+    "two-factor-disable": (form) => disableTwoFactor(request, context, user, form),
     "passkey-add": (form) => guarded("passkey-add", () => addPasskey(request, context, user, form)),
     "passkey-delete": (form) => guarded("passkey-delete", () => removePasskey(context, user, form)),
     "session-end": (form) => guarded("session-end", () => endSession(context, user, form)),

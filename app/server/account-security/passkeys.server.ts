@@ -225,12 +225,31 @@ export async function verifyPasskeySignIn(
   }
 }
 
-/** Removes one of the account's passkeys: true when it was theirs and is gone. */
-export async function deletePasskey(db: Db, userId: string, passkeyId: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(passkeyId)) return false;
+export type PasskeyRemoval = "removed" | "not-found" | "last-kept";
+
+/**
+ * Removes one of the account's passkeys, in one statement. `keepLast`: the account must keep a
+ * second factor and a passkey is its only one, so the last is not removed (issue 41).
+ */
+export async function deletePasskey(
+  db: Db,
+  userId: string,
+  passkeyId: string,
+  { keepLast = false }: { keepLast?: boolean } = {},
+): Promise<PasskeyRemoval> {
+  if (!/^[0-9a-f-]{36}$/i.test(passkeyId)) return "not-found";
+  const others = sql`(select count(*) from ${passkeys} as others where others.user_id = ${userId} and others.id <> ${passkeyId})`;
   const gone = await db
     .delete(passkeys)
-    .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
+    .where(
+      and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId), keepLast ? sql`${others} > 0` : undefined),
+    )
     .returning({ id: passkeys.id });
-  return gone.length === 1;
+  if (gone.length === 1) return "removed";
+  if (!keepLast) return "not-found";
+  const [still] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)));
+  return still ? "last-kept" : "not-found";
 }

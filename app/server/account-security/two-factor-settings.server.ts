@@ -16,6 +16,7 @@ import {
 import { twoFactors } from "#db/schema.ts";
 import { getServices } from "../context.server.ts";
 import { checkCurrentPassword } from "../current-password.server.ts";
+import type { Env } from "../env.server.ts";
 import type { SessionUser } from "../guards.server.ts";
 import { logFailure } from "../logger.server.ts";
 import { auditOwnAccountChange } from "../models/user/admin-security.server.ts";
@@ -213,17 +214,25 @@ export async function confirmTwoFactor(
   }
 }
 
-/** The password turns two-factor sign-in off, unless it is required (ADMIN_TWO_FACTOR for admins). */
+/**
+ * Whether this person must keep a second factor: an admin while ADMIN_TWO_FACTOR is required.
+ * Decided from who they are, never from the page that asks (an admin can open Profile Settings too,
+ * issue 41), so every path that would take the factor away asks this one question.
+ */
+export function secondFactorRequired(env: Pick<Env, "adminTwoFactor">, user: Pick<SessionUser, "isAdmin">) {
+  return user.isAdmin && env.adminTwoFactor === "required";
+}
+
+/** The password turns two-factor sign-in off, unless this person must keep it (ADMIN_TWO_FACTOR). */
 export async function disableTwoFactor(
   request: Request,
   context: Context,
   user: SessionUser,
   form: FormData,
-  { required }: { required: boolean },
 ) {
-  const { auth, db } = getServices(context);
+  const { auth, db, env } = getServices(context);
   const intent = "two-factor-disable";
-  if (required) {
+  if (secondFactorRequired(env, user)) {
     const message = M.requiredCannotDisable;
     return data<TwoFactorSettingsReply>(
       { intent, ok: false, message, formMessage: message },
