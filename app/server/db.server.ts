@@ -14,6 +14,7 @@ import { logFailure } from "./logger.server.ts";
 import { listenOnPostgres } from "./pg-listener.server.ts";
 import { nameRepeatedStatements, StatementNames } from "./pg-named-statements.server.ts";
 import { PGliteThread } from "./pglite-thread.server.ts";
+import { retryTransactions } from "./transaction-retry.server.ts";
 
 /** The payload Database.listen gives after its connection came back, in place of what it missed. */
 export const RESYNC = "resync";
@@ -147,7 +148,8 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
     nameRepeatedStatements(client, names);
   });
   // numeric stays a string (exact money); timestamptz and date parsing keep pg's defaults.
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // A transaction that lost a deadlock or a serialization race is run again (transaction-retry).
+  const db = retryTransactions(drizzlePg({ client: pool, schema }) as unknown as Db);
   const listeners = new Set<() => Promise<void>>();
   return {
     db,

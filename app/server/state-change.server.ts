@@ -30,6 +30,11 @@ export interface StateRecipe<
   table: TransitionTable<Row, Action, Actor>;
   /** Whether `id` can name such a record at all (a malformed id is simply not found). */
   isId(id: string): boolean;
+  /**
+   * Locks what must be locked before the record is read: the program's account row, for every
+   * record of a program (models/ledger/account-lock.server.ts: one lock order everywhere).
+   */
+  lock?(tx: Db, id: string): Promise<unknown>;
   /** The record's state and its version, as now stored (null: there is none). */
   read(db: Db, id: string): Promise<Row | undefined>;
   /** What the caller is to this record, or null when it is none of their business (it then looks absent). */
@@ -89,6 +94,7 @@ export async function changeState<
   if (!recipe.isId(id)) return { kind: "not-found" };
   const prepared = recipe.prepare ? await recipe.prepare(db, id, action, caller) : (undefined as Prepared);
   return db.transaction(async (tx) => {
+    await recipe.lock?.(tx, id);
     const current = await recipe.read(tx, id);
     if (!current) return { kind: "not-found" as const };
     const actor = recipe.actorOf(current, caller);

@@ -10,6 +10,9 @@ export const DEBT_STAGES = [
   "settled",
   "paid_off",
   "removed",
+  // The customer left the program while the debt was still in progress (issue 41): closed, as
+  // what happened, never shown as settled or paid (a debt already Paid Off stays Paid Off).
+  "left_program",
 ] as const;
 export type DebtStage = (typeof DEBT_STAGES)[number];
 
@@ -22,6 +25,7 @@ export const DEBT_STAGE_LABELS: Record<DebtStage, string> = {
   settled: "Settled",
   paid_off: "Paid Off",
   removed: "Removed",
+  left_program: "Left the program",
 };
 
 /** Stages a debt leaves no more: Mark as Complete waits for every debt to reach one. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db.server.ts";
+import { lockAccountsOf } from "./account-lock.server.ts";
 import type { ApplyResult } from "./processor.server.ts";
 
 // Many "deposit cleared" events applied in one transaction, set-based (issue 23: the simulator
@@ -7,8 +8,8 @@ import type { ApplyResult } from "./processor.server.ts";
 // event at a time (processor.server.ts): each event id once, a deposit moves only from
 // "scheduled" on an open account, one entry per deposit, posted by the same trigger under each
 // account's lock; an event whose deposit was not where it expected is refused and leaves
-// nothing, its id included. Entries go in account order, so two batches never wait on each
-// other's accounts in opposite orders.
+// nothing, its id included. The accounts are locked first, in id order, so two batches (or a
+// batch and a customer leaving) never wait on each other's rows in opposite orders.
 
 export interface ClearedEvent {
   id: string;
@@ -38,6 +39,12 @@ export async function applyClearedBatch(
   );
   const fresh = new Set(recorded.map((row) => row.id));
   const wanted = events.filter((event) => fresh.has(event.id));
+  // Every account these deposits belong to, first and in id order (account-lock.server.ts).
+  await lockAccountsOf(
+    tx,
+    "scheduled_deposits",
+    wanted.map((event) => event.depositId),
+  );
   const cleared = rowsOf<{ id: string }>(
     await tx.execute(sql`
       update scheduled_deposits as d

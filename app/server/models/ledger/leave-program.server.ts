@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import {
   type AccountState,
   LEAVE_MESSAGES,
@@ -12,6 +12,7 @@ import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
 import {
   applications,
   creditorPayments,
+  debtNegotiations,
   dedicatedAccounts,
   ledgerEntries,
   refunds,
@@ -24,13 +25,16 @@ import type { Env } from "../../env.server.ts";
 import { changeState, type StateRecipe } from "../../state-change.server.ts";
 import { isApplicationId as isUuid } from "../application/customer-reads.server.ts";
 import { withdrawLiveOffers } from "../negotiation/offer-lifecycle.server.ts";
+import { lockAccountOf } from "./account-lock.server.ts";
 
 // Leaving the program (issue 23): one recipe (state-change.server.ts) on the dedicated account,
-// taken by its owner. In one transaction: the account closes (its row locked by that write, so no
-// posting runs beside it), every scheduled deposit is canceled, the refund is created with its
-// due day and posted out of the balance, the application reads "cancelled" in every list, the
-// audit row and the e-mail. The e-mail is rendered before the transaction with the balance then;
-// if a posting moved the balance in between, the recipe runs again with the new figure.
+// taken by its owner. In one transaction, the account's row locked first (account-lock.server.ts:
+// a deposit posting at that moment waits, or is waited for, never deadlocks): the account closes,
+// every scheduled deposit is canceled, the refund is created with its due day and posted out of
+// the balance, every debt still in progress closes as "Left the program" (Paid Off and Removed
+// stay as they are, issue 41), the application reads "cancelled" in every list, the audit row and
+// the e-mail, which names the refund and so is rendered here, with the balance as locked (the
+// recipient is read before the transaction).
 
 export interface LeaveCaller {
   id: string;
@@ -47,13 +51,10 @@ interface AccountRow extends AccountState {
 }
 
 interface Prepared {
-  amountCents: bigint;
   dueOn: string;
   requestDay: string;
-  email: (refundId: string) => Promise<RenderedOutgoingEmail>;
+  email: (refundId: string, amountCents: bigint) => Promise<RenderedOutgoingEmail>;
 }
-
-class BalanceMoved extends Error {}
 
 const columns = {
   id: dedicatedAccounts.id,
@@ -81,6 +82,7 @@ function recipe(
     target: "dedicated_account",
     table: LEAVE_TRANSITIONS,
     isId: isUuid,
+    lock: (tx, id) => lockAccountOf(tx, { accountId: id }),
     read: readAccount,
     actorOf: (row, caller) => (caller.role === "admin" ? "admin" : row.userId === caller.id ? "owner" : null),
     async write(tx, row, _action, now) {
@@ -107,7 +109,6 @@ function recipe(
     async prepare(db, id, _action, _caller) {
       const [row] = await db
         .select({
-          balanceCents: dedicatedAccounts.balanceCents,
           email: applications.email,
           firstName: applications.firstName,
           lastName: applications.lastName,
@@ -116,13 +117,11 @@ function recipe(
         .innerJoin(applications, eq(applications.id, dedicatedAccounts.applicationId))
         .where(eq(dedicatedAccounts.id, id));
       const requestDay = calendarDateIn(now, timeZoneOf(null));
-      const amountCents = refundAmount(row?.balanceCents ?? 0n);
       const dueOn = refundDueOn(requestDay);
       return {
-        amountCents,
         dueOn,
         requestDay,
-        email: (refundId: string) =>
+        email: (refundId: string, amountCents: bigint) =>
           renderOutgoing(
             refundEmail(env.site, `${env.publicUrl}/dashboard/program`, {
               email: row?.email ?? "",
@@ -137,7 +136,8 @@ function recipe(
       };
     },
     async after(tx, { after: closed, now, prepared }) {
-      if (refundAmount(closed.balanceCents) !== prepared.amountCents) throw new BalanceMoved();
+      // The balance as locked by this transaction: what is refunded, and what the e-mail says.
+      const amountCents = refundAmount(closed.balanceCents);
       await tx
         .update(scheduledDeposits)
         .set({ status: "cancelled", settledAt: now })
@@ -158,26 +158,36 @@ function recipe(
         .insert(refunds)
         .values({
           accountId: closed.id,
-          amountCents: prepared.amountCents,
+          amountCents,
           dueOn: prepared.dueOn,
           requestedAt: now,
           updatedAt: now,
         })
         .returning({ id: refunds.id });
       if (!refund) throw new Error("the refund was not created");
-      if (prepared.amountCents > 0n) {
+      if (amountCents > 0n) {
         await tx.insert(ledgerEntries).values({
           accountId: closed.id,
           kind: "refund",
-          amountCents: -prepared.amountCents,
+          amountCents: -amountCents,
           effectiveOn: prepared.requestDay,
         });
       }
+      // Debts still in progress close for what happened; Paid Off and Removed keep their history.
+      await tx
+        .update(debtNegotiations)
+        .set({ stage: "left_program", stageReachedAt: now, version: sql`${debtNegotiations.version} + 1` })
+        .where(
+          and(
+            eq(debtNegotiations.accountId, closed.id),
+            notInArray(debtNegotiations.stage, ["paid_off", "removed", "left_program"]),
+          ),
+        );
       await tx
         .update(applications)
         .set({ status: "cancelled", updatedAt: now })
         .where(eq(applications.id, closed.applicationId));
-      await enqueueRendered(tx, await prepared.email(refund.id));
+      await enqueueRendered(tx, await prepared.email(refund.id, amountCents));
     },
   };
 }
@@ -192,24 +202,17 @@ export async function leaveProgram(
   db: Db,
   options: { accountId: string; caller: LeaveCaller; env: Pick<Env, "site" | "publicUrl">; now: Date },
 ): Promise<LeaveResult> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const result = await changeState(db, recipe(options.env, options.now), {
-        id: options.accountId,
-        action: "leave",
-        caller: options.caller,
-        now: options.now,
-      });
-      if (result.kind === "not-found") return result;
-      if (result.kind === "refused") return { kind: "refused", reason: result.reason };
-      const refund = refundAmount(result.after.balanceCents);
-      const [row] = await db
-        .select({ dueOn: refunds.dueOn })
-        .from(refunds)
-        .where(eq(refunds.accountId, options.accountId));
-      return { kind: "left", refundCents: refund, dueOn: row?.dueOn ?? "" };
-    } catch (error) {
-      if (!(error instanceof BalanceMoved) || attempt >= 2) throw error;
-    }
-  }
+  const result = await changeState(db, recipe(options.env, options.now), {
+    id: options.accountId,
+    action: "leave",
+    caller: options.caller,
+    now: options.now,
+  });
+  if (result.kind === "not-found") return result;
+  if (result.kind === "refused") return { kind: "refused", reason: result.reason };
+  const [row] = await db
+    .select({ amountCents: refunds.amountCents, dueOn: refunds.dueOn })
+    .from(refunds)
+    .where(eq(refunds.accountId, options.accountId));
+  return { kind: "left", refundCents: row?.amountCents ?? 0n, dueOn: row?.dueOn ?? "" };
 }

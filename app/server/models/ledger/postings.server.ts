@@ -67,7 +67,9 @@ export async function postAdjustment(
       const [account] = await tx
         .select({ status: dedicatedAccounts.status, balanceCents: dedicatedAccounts.balanceCents })
         .from(dedicatedAccounts)
-        .where(eq(dedicatedAccounts.id, input.accountId));
+        .where(eq(dedicatedAccounts.id, input.accountId))
+        // The account first (account-lock.server.ts): the entry's trigger locks it again.
+        .for("update");
       if (!account) return { kind: "not-found" as const };
       if (account.status !== "open") return { kind: "closed" as const };
       const [row] = await tx

@@ -14,6 +14,7 @@ import { depositReturnedEmail } from "../../email/program-emails.server.ts";
 import type { Env } from "../../env.server.ts";
 import { clearCreditorPayment, preparePaidOffEmail } from "../negotiation/creditor-payments.server.ts";
 import { auditAccount } from "./account-audit.server.ts";
+import { lockAccountOf } from "./account-lock.server.ts";
 import { applyClearedBatch } from "./cleared-batch.server.ts";
 import { isAccountClosed, isBalanceTooLow } from "./postings.server.ts";
 
@@ -115,6 +116,13 @@ export async function applyProcessorEvent(
         .onConflictDoNothing({ target: processorEvents.id })
         .returning({ id: processorEvents.id });
       if (recorded.length === 0) return { kind: "duplicate" as const };
+      // The account first, before the deposit or payment (account-lock.server.ts).
+      await lockAccountOf(
+        tx,
+        event.type === "creditor_payment.cleared"
+          ? { paymentId: event.data.paymentId }
+          : { depositId: event.data.depositId },
+      );
       await apply(tx, event, options, email);
       return { kind: "applied" as const };
     });

@@ -2,6 +2,7 @@ import { and, asc, eq, lt, lte, sql } from "drizzle-orm";
 import { auditLog, creditorPayments, dedicatedAccounts, settlementOffers } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
 import type { Env } from "../../env.server.ts";
+import { lockAccountsOf } from "../ledger/account-lock.server.ts";
 import { applyProcessorEvents } from "../ledger/processor.server.ts";
 import { PROCESSOR_ACTOR } from "./creditor-payments.server.ts";
 import { endWithoutSettlement } from "./offer-lifecycle.server.ts";
@@ -62,17 +63,23 @@ export async function clearDueCreditorPayments(
 
 /** Offers past their last day (`today` is after it) and unanswered: expired, each audited. */
 export async function expireOffers(db: Db, options: { today: string; now: Date; accountId?: string }) {
+  const due = and(
+    eq(settlementOffers.status, "awaiting_approval"),
+    lt(settlementOffers.expiresOn, options.today),
+    options.accountId ? eq(settlementOffers.accountId, options.accountId) : undefined,
+  );
   return db.transaction(async (tx) => {
+    // Their accounts first, in id order (ledger/account-lock.server.ts).
+    const candidates = await tx.select({ id: settlementOffers.id }).from(settlementOffers).where(due);
+    await lockAccountsOf(
+      tx,
+      "settlement_offers",
+      candidates.map((offer) => offer.id),
+    );
     const expired = await tx
       .update(settlementOffers)
       .set({ status: "expired", decidedAt: options.now, version: sql`${settlementOffers.version} + 1` })
-      .where(
-        and(
-          eq(settlementOffers.status, "awaiting_approval"),
-          lt(settlementOffers.expiresOn, options.today),
-          options.accountId ? eq(settlementOffers.accountId, options.accountId) : undefined,
-        ),
-      )
+      .where(due)
       .returning({
         id: settlementOffers.id,
         debtAccountId: settlementOffers.debtAccountId,

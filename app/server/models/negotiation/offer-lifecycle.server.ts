@@ -18,6 +18,7 @@ import {
 import type { Db } from "../../db.server.ts";
 import type { StateRecipe } from "../../state-change.server.ts";
 import { isApplicationId as isUuid } from "../application/customer-reads.server.ts";
+import { lockAccountOf } from "../ledger/account-lock.server.ts";
 import { moveStage } from "./debt-state.server.ts";
 
 // A creditor's offer as its recipe reads it, and what its decisions do besides its own row
@@ -176,6 +177,7 @@ export function offerRecipe<Prepared>(
     target: "settlement_offer",
     table: OFFER_TRANSITIONS,
     isId: isUuid,
+    lock: (tx, id) => lockAccountOf(tx, { offerId: id }),
     read: (db, id) => readOffer(db, id, today),
     actorOf: (row, caller) => (caller.role === "admin" ? "admin" : row.userId === caller.id ? "owner" : null),
     async write(tx, row, action, now) {

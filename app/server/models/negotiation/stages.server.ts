@@ -8,6 +8,7 @@ import {
 import type { Db } from "../../db.server.ts";
 import { changeState, type StateRecipe } from "../../state-change.server.ts";
 import { isApplicationId as isUuid } from "../application/customer-reads.server.ts";
+import { lockAccountOf } from "../ledger/account-lock.server.ts";
 import { type DebtStateRow, moveStage, readDebtState } from "./debt-state.server.ts";
 import { withdrawLiveOffers } from "./offer-lifecycle.server.ts";
 
@@ -36,6 +37,7 @@ export function debtStageRecipe<Prepared = undefined>(
     target: "debt_account",
     table: STAGE_TRANSITIONS,
     isId: isUuid,
+    lock: (tx, id) => lockAccountOf(tx, { debtAccountId: id }),
     read: readDebtState,
     actorOf: () => "admin",
     async write(tx, row, action, now) {

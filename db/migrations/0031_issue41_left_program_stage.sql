@@ -1,0 +1,2 @@
+ALTER TABLE "debt_negotiations" DROP CONSTRAINT "debt_negotiations_stage_check";--> statement-breakpoint
+ALTER TABLE "debt_negotiations" ADD CONSTRAINT "debt_negotiations_stage_check" CHECK ("debt_negotiations"."stage" in ('enrolled', 'saving', 'negotiating', 'approval_needed', 'settled', 'paid_off', 'removed', 'left_program'));
