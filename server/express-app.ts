@@ -10,6 +10,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { PROCESSOR_EVENTS_PATH } from "./body-rules.ts";
+import { withCarriedHeaders } from "./carried-headers.ts";
 import { errorAnswer } from "./error-answer.ts";
 import { type Env, entryOf, type HarborlineEntry, type RunningApp } from "./harborline-entry.ts";
 import { hostCookies } from "./host-cookies.ts";
@@ -159,7 +160,8 @@ export function createExpressApp(options: AppOptions): express.Express {
     if (!handler) {
       const { createLoadContext } = entryOf(build);
       handler = createRequestHandler({
-        build,
+        // Every route's answer carries its refusal's Retry-After (carried-headers.ts).
+        build: withCarriedHeaders(build),
         mode: options.dev ? "development" : "production",
         getLoadContext: (req, res) =>
           createLoadContext(running.services, {

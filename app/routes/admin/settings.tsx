@@ -7,14 +7,10 @@ import { securityStatusView } from "#app/domain/admin/settings.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import { findSecurityStatus } from "#app/server/models/user/admin-security.server.ts";
-import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/settings";
 import { settingsAction } from "./settings-actions.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Settings | Harborline Admin" }];
-
-/** A refusal's Retry-After reaches the page too (answer-headers.ts). */
-export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);

@@ -4,16 +4,12 @@ import { AUTH_MESSAGES } from "#app/domain/auth-schemas.ts";
 import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import { signIn } from "#app/server/auth-actions.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
-import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/admin-sign-in";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Access | Harborline Debt Relief" },
   { name: "robots", content: "noindex" },
 ];
-
-/** A refusal's Retry-After reaches the page too (answer-headers.ts). */
-export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);

@@ -2,7 +2,6 @@ import { Form, useLoaderData } from "react-router";
 import { AuthSubmitButton } from "#app/components/auth/auth-parts.tsx";
 import { emailChangeTarget } from "#app/server/email-change.server.ts";
 import { confirmEmail } from "#app/server/email-confirmation.server.ts";
-import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/confirm-email";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,11 +10,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // The token is in the address: it must not leave in a Referer, nor stay in a cache.
-export const headers: Route.HeadersFunction = (args) =>
-  answerHeaders(args, {
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-  });
+export const headers: Route.HeadersFunction = () => ({
+  "Referrer-Policy": "no-referrer",
+  "Cache-Control": "no-store",
+});
 
 // Opening the link changes nothing (a mail scanner or another site may open it); the button does.
 export async function loader({ request }: Route.LoaderArgs) {

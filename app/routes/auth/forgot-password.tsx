@@ -3,7 +3,6 @@ import { AuthPageScript } from "#app/components/auth/auth-page-script.tsx";
 import { ForgotPasswordForm } from "#app/components/auth/forgot-password-form.tsx";
 import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
 import { requestPasswordReset } from "#app/server/password-reset.server.ts";
-import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,9 +15,6 @@ export const handle = HTML_ONLY;
 export const clientLoader = loadAsDocument;
 /** Nothing to load: without a server loader, a `clientLoader` would leave the server's render empty. */
 export const loader = () => null;
-
-/** A refusal's Retry-After reaches the page too (answer-headers.ts). */
-export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   return requestPasswordReset(context, await request.formData());

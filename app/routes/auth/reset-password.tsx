@@ -2,7 +2,6 @@ import { useActionData, useLoaderData } from "react-router";
 import { ResetLinkInvalid, ResetPasswordForm } from "#app/components/auth/reset-password-form.tsx";
 import { getServices } from "#app/server/context.server.ts";
 import { findResetLink, resetPassword } from "#app/server/password-reset.server.ts";
-import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,11 +10,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // The token is in the address: it must not leave in a Referer, nor stay in a cache.
-export const headers: Route.HeadersFunction = (args) =>
-  answerHeaders(args, {
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-  });
+export const headers: Route.HeadersFunction = () => ({
+  "Referrer-Policy": "no-referrer",
+  "Cache-Control": "no-store",
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -7,7 +7,6 @@ import { signIn, signUp } from "#app/server/auth-actions.server.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
 import { readSignedUp } from "#app/server/signed-up.server.ts";
-import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,9 +18,6 @@ export const meta: Route.MetaFunction = () => [
 /** Sent without React, with its own small script (docs/decisions/0049). */
 export const handle = HTML_ONLY;
 export const clientLoader = loadAsDocument;
-
-/** A refusal's Retry-After reaches the page too (answer-headers.ts). */
-export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);

@@ -1,16 +1,12 @@
 import { useActionData, useLocation } from "react-router";
 import { TwoFactorForm } from "#app/components/auth/two-factor-form.tsx";
 import { verifySecondStep } from "#app/server/two-factor-sign-in.server.ts";
-import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Two-Factor Sign-In | Harborline Debt Relief" },
   { name: "robots", content: "noindex" },
 ];
-
-/** A refusal's Retry-After reaches the page too (answer-headers.ts). */
-export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   return verifySecondStep(request, context, await request.formData());

@@ -3,7 +3,6 @@ import { AuthSubmitButton } from "#app/components/auth/auth-parts.tsx";
 import { UNDO_MESSAGES } from "#app/domain/account-links.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { findUndoLink, undoEmailChange } from "#app/server/email-change-undo.server.ts";
-import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/undo-email-change";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,11 +10,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: Route.HeadersFunction = (args) =>
-  answerHeaders(args, {
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-  });
+export const headers: Route.HeadersFunction = () => ({
+  "Referrer-Policy": "no-referrer",
+  "Cache-Control": "no-store",
+});
 
 // The link in the notice to the old address. Opening it changes nothing; the button does.
 export async function loader({ request, context }: Route.LoaderArgs) {

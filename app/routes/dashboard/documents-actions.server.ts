@@ -38,8 +38,8 @@ const STATUS: Record<UploadProblem, number> = {
   saveFailed: 500,
 };
 
-/** The refusal: under the field it concerns, or for the whole form. */
-function refuse(problem: UploadProblem, kind?: string) {
+/** The refusal: under the field it concerns, or for the whole form (a 429 says when to come back). */
+function refuse(problem: UploadProblem, kind?: string, retryAfterSeconds?: number) {
   const field =
     problem === "noKind"
       ? "kind"
@@ -55,10 +55,12 @@ function refuse(problem: UploadProblem, kind?: string) {
       ...(kind && isUploadKind(kind) ? { values: { kind } } : {}),
     },
     STATUS[problem],
+    retryAfterSeconds === undefined ? undefined : { "Retry-After": String(Math.max(1, retryAfterSeconds)) },
   );
 }
 
-async function overLimits(context: Context, user: SessionUser): Promise<boolean> {
+/** The seconds until one more upload is allowed, or null when it is allowed now (and counted). */
+async function overLimits(context: Context, user: SessionUser): Promise<number | null> {
   const { db, secret, clock } = getServices(context);
   const now = clock.now();
   for (const [name, rule] of [
@@ -66,13 +68,14 @@ async function overLimits(context: Context, user: SessionUser): Promise<boolean>
     ["upload:day", UPLOADS_PER_DAY],
   ] as const) {
     const result = await hitRateLimit(db, rateLimitKey(secret, name, user.id), rule, now);
-    if (!result.allowed) return true;
+    if (!result.allowed) return result.retryAfterSeconds;
   }
-  return false;
+  return null;
 }
 
 export async function documentsAction(request: Request, context: Context, user: SessionUser) {
-  if (await overLimits(context, user)) return refuse("tooMany");
+  const retryAfter = await overLimits(context, user);
+  if (retryAfter !== null) return refuse("tooMany", undefined, retryAfter);
   const form = await readUploadForm(request, getRequestInfo(context).uploadBody);
   if ("problem" in form) return refuse(form.problem);
   if (form.fields.intent !== UPLOAD_INTENT) throw new Response("Unknown request", { status: 400 });

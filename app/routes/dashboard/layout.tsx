@@ -25,7 +25,6 @@ import { changesNothingShown, onlyViewChanged } from "#app/domain/dashboard/loca
 import { getServices } from "#app/server/context.server.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
 import { refuseStoring } from "#app/server/stored-pages/stored-page.server.ts";
-import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/layout";
 import { dashboardFrameAction } from "./layout-actions.server.ts";
 import { loadDashboardFrame } from "./layout-data.server.ts";
@@ -49,9 +48,6 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (to) throw redirect(to, 301);
   },
 ];
-
-/** A refusal's Retry-After reaches the page too (answer-headers.ts). */
-export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Taken before this page reads anything: its stream then says whether it missed a change since.

@@ -11,7 +11,6 @@ import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
 import { allowStoring, refuseStoring } from "#app/server/stored-pages/stored-page.server.ts";
-import { answerHeaders } from "../answer-headers.ts";
 import type { Route } from "./+types/profile";
 import { profileAction } from "./profile-actions.server.ts";
 import { loadProfileRoom } from "./profile-data.server.ts";
@@ -26,9 +25,6 @@ export const handle = HTML_ONLY;
 
 /** Reached from a page with React, it is loaded as a page, so its own scripts run (page-scripts.ts). */
 export const clientLoader = loadAsDocument;
-
-/** A refusal's Retry-After reaches the page too (answer-headers.ts). */
-export const headers: Route.HeadersFunction = (args) => answerHeaders(args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
