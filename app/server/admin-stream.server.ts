@@ -37,6 +37,7 @@ export async function adminStream(
     // Read afresh each time: the request's own session lookup is cached for its whole life.
     stillAllowed: () => isLiveAdminSession(db, user.sessionId, env.sessions.adminIdleSeconds),
     signal: request.signal,
+    session: user.sessionId,
     headers,
   });
 }

@@ -7,6 +7,38 @@ import type { ApplicationsChange } from "./realtime.server.ts";
 // browser goes away, or the server shuts down.
 
 export const HEARTBEAT_MS = 15_000;
+/**
+ * The most streams one session keeps open on this server (issue 41: 300 on one cookie were all
+ * served, each a connection, two timers and a listener). A page opens one; a few tabs a few. The
+ * seventh ends the oldest, which its page reopens if it is still there. A guard of this process's
+ * resources: each server of several keeps its own count, as each keeps its own connections.
+ */
+export const STREAMS_PER_SESSION = 6;
+
+/** Each session's open streams on this server, oldest first, by the way each ends. */
+const openStreams = new Map<string, Set<() => void>>();
+
+/** Counts a stream of `session` in; ends its oldest beyond the cap. Returns its removal. */
+function admitStream(session: string, end: () => void): () => void {
+  let streams = openStreams.get(session);
+  if (!streams) {
+    streams = new Set();
+    openStreams.set(session, streams);
+  }
+  streams.add(end);
+  for (const oldest of streams) {
+    if (streams.size <= STREAMS_PER_SESSION) break;
+    streams.delete(oldest);
+    oldest();
+  }
+  return () => {
+    streams.delete(end);
+    if (streams.size === 0 && openStreams.get(session) === streams) openStreams.delete(session);
+  };
+}
+
+/** How many streams `session` has open on this server (tests). */
+export const openStreamCount = (session: string) => openStreams.get(session)?.size ?? 0;
 /** How often an idle stream checks that its session is still live. */
 export const SESSION_CHECK_MS = 5_000;
 
@@ -25,6 +57,8 @@ export interface LiveStreamOptions<C = ApplicationsChange> {
   stillAllowed: () => Promise<boolean>;
   /** The request's signal: aborted when the browser goes away. */
   signal: AbortSignal;
+  /** The session the stream is for: at most STREAMS_PER_SESSION of its streams stay open. */
+  session: string;
   /** Added to the response (a session refresh's Set-Cookie). */
   headers?: Headers;
   heartbeatMs?: number;
@@ -89,9 +123,11 @@ export function liveStreamResponse<C = ApplicationsChange>(options: LiveStreamOp
       const heartbeat = setInterval(() => write(": heartbeat\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
       // A check with nothing to write: ends the stream of a session that ended meanwhile.
       const check = setInterval(() => write(""), options.sessionCheckMs ?? SESSION_CHECK_MS);
+      let release = () => {};
       end = () => {
         if (ended) return;
         ended = true;
+        release();
         unsubscribe();
         clearInterval(heartbeat);
         clearInterval(check);
@@ -106,6 +142,7 @@ export function liveStreamResponse<C = ApplicationsChange>(options: LiveStreamOp
       signal.addEventListener("abort", end);
       feed.signal.addEventListener("abort", end);
       if (signal.aborted || feed.signal.aborted) return end();
+      release = admitStream(options.session, end);
       // A first line at once, so that the browser's EventSource opens and any proxy passes the stream on.
       controller.enqueue(encoder.encode(": live\n\n"));
     },

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "#app/routes/admin/applications-events.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { liveStreamResponse, SESSION_CHECK_MS } from "#app/server/live-stream.server.ts";
+import {
+  liveStreamResponse,
+  openStreamCount,
+  SESSION_CHECK_MS,
+  STREAMS_PER_SESSION,
+} from "#app/server/live-stream.server.ts";
 import type { ApplicationsChange, ApplicationsFeed, FeedListener } from "#app/server/realtime.server.ts";
 import { adminUsers, sessions } from "#db/schema.ts";
 import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
@@ -169,6 +174,7 @@ describe("the stream itself", () => {
         return true;
       },
       signal: new AbortController().signal,
+      session: "heartbeat",
       heartbeatMs: 50,
       sessionCheckMs: 60_000,
     });
@@ -189,6 +195,7 @@ describe("the stream itself", () => {
         return true;
       },
       signal: new AbortController().signal,
+      session: "trusted",
       sessionCheckMs: 60_000,
       trustCheckForMs: 60_000,
     });
@@ -204,7 +211,12 @@ describe("the stream itself", () => {
     for (const how of ["shutdown", "browser"] as const) {
       const { feed, listeners, emit } = fakeFeed();
       const browser = new AbortController();
-      const response = liveStreamResponse({ feed, stillAllowed: async () => true, signal: browser.signal });
+      const response = liveStreamResponse({
+        feed,
+        stillAllowed: async () => true,
+        signal: browser.signal,
+        session: how,
+      });
       const reader = (response.body as ReadableStream<Uint8Array>).getReader();
       emit();
       const read = await readUntil(reader, (text) => text.includes(EVENT), 1_000);
@@ -227,11 +239,41 @@ describe("the stream itself", () => {
         throw new Error("database unavailable");
       },
       signal: new AbortController().signal,
+      session: "unchecked",
     });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     emit();
     const read = await readUntil(reader, () => false, 1_000);
     expect(read).toEqual({ text: ": live\n\n", ended: true });
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe("streams per session", () => {
+  it("keeps at most six of one session's streams open, ending the oldest (issue 41: 300 were all served)", async () => {
+    const user = await admin();
+    const [row] = await database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    const readers = [];
+    for (let i = 0; i < STREAMS_PER_SESSION + 4; i += 1) {
+      const response = await open(user);
+      expect(response.status).toBe(200);
+      readers.push((response.body as ReadableStream<Uint8Array>).getReader());
+    }
+    const reads = await Promise.all(readers.map((reader) => readUntil(reader, () => false, 300)));
+    expect(reads.map((read) => read.ended)).toEqual([
+      ...Array.from({ length: 4 }, () => true),
+      ...Array.from({ length: STREAMS_PER_SESSION }, () => false),
+    ]);
+    expect(openStreamCount(row?.id ?? "")).toBe(STREAMS_PER_SESSION);
+    for (const reader of readers.slice(4)) await reader.cancel();
+    expect(openStreamCount(row?.id ?? "")).toBe(0);
+    // Another session is counted on its own.
+    const other = await admin();
+    const reader = ((await open(other)).body as ReadableStream<Uint8Array>).getReader();
+    expect((await readUntil(reader, () => false, 100)).ended).toBe(false);
+    await reader.cancel();
   });
 });

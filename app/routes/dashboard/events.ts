@@ -56,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? {}
       : { opening: () => (userFeed.changedSince(user.id, since) ? { resync: true } : null) }),
     signal: request.signal,
+    session: user.sessionId,
     headers,
   });
 }
