@@ -6,7 +6,7 @@ import { z } from "#app/domain/zod.ts";
 import { emailField } from "./fields.ts";
 import { defineForm, type FormReply } from "./forms.ts";
 import { MIN_PASSWORD_LENGTH } from "./password-score.browser.js";
-import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "./password-strength.ts";
+import { MAX_PASSWORD_LENGTH, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES } from "./password-strength.ts";
 
 export const PASSWORD_FORM_MESSAGES = {
   // Spec section 5, Change password.
@@ -35,6 +35,7 @@ const newPassword = z
   .string()
   .min(1, M.newRequired)
   .min(MIN_PASSWORD_LENGTH, M.tooShort)
+  .min(NEW_PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShortForNew)
   .max(MAX_PASSWORD_LENGTH, M.tooLong);
 const confirmPassword = z.string().min(1, M.confirmRequired).max(MAX_PASSWORD_LENGTH, M.tooLong);
 

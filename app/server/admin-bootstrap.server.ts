@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { emailField } from "#app/domain/fields.ts";
-import { passwordProblems } from "#app/domain/password-strength.ts";
 import type { Db } from "./db.server.ts";
 import { countUsers, createCredentialUser, findUserByEmail, grantAdmin } from "./models/user/users.server.ts";
+import { newPasswordProblems } from "./password-rules.server.ts";
 
 export const DEMO_ADMIN_EMAIL = "admin@harborline.example";
 
@@ -27,7 +27,7 @@ export async function createOrPromoteAdmin(
       email: email.data,
     };
   }
-  const problems = passwordProblems(input.password, email.data);
+  const problems = newPasswordProblems(input.password, email.data);
   if (problems.length > 0) return { ok: false, problems };
   const user = await createCredentialUser(db, {
     email: email.data,

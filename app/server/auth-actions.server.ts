@@ -2,7 +2,6 @@ import { isAPIError } from "better-auth/api";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { AUTH_MESSAGES, type AuthActionData, signInForm, signUpForm } from "#app/domain/auth-schemas.ts";
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
-import { passwordProblems } from "#app/domain/password-strength.ts";
 import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import { recordSessionAddress } from "./account-security/sessions.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
@@ -12,6 +11,7 @@ import { isKnownDevice, rememberDevice } from "./known-devices.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
 import { savePhoneSearch, storedPhone } from "./models/user/phone.server.ts";
 import { rememberTimeZone, reportedTimeZone } from "./models/user/time-zone.server.ts";
+import { newPasswordProblems } from "./password-rules.server.ts";
 import {
   hitRateLimit,
   type RateLimitResult,
@@ -125,7 +125,7 @@ export async function signUp(request: Request, context: Context, form: FormData)
   const submission = parseSubmission(signUpForm, form);
   if (!submission.ok) return fail(refusedReply("sign-up", submission));
   const { values, data: input } = submission;
-  const problems = passwordProblems(input.password, input.email);
+  const problems = newPasswordProblems(input.password, input.email);
   if (problems.length > 0) {
     return fail({
       intent: "sign-up",

@@ -6,13 +6,13 @@ import {
   changePasswordForm,
   PASSWORD_FORM_MESSAGES as M,
 } from "#app/domain/password-forms.ts";
-import { passwordProblems } from "#app/domain/password-strength.ts";
 import { getServices } from "./context.server.ts";
 import { checkCurrentPassword } from "./current-password.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
 import { passwordChangedEmail } from "./email/templates.server.ts";
 import type { SessionUser } from "./guards.server.ts";
 import { logFailure } from "./logger.server.ts";
+import { newPasswordProblems } from "./password-rules.server.ts";
 import { endResetLinks } from "./reset-links.server.ts";
 
 // Change Password for a signed-in person (Profile Settings; the admin's Settings next): the
@@ -49,7 +49,7 @@ export async function changePassword(
     return refuse(400, refused);
   }
   const { currentPassword, newPassword } = submission.data;
-  const problems = passwordProblems(newPassword, user.email);
+  const problems = newPasswordProblems(newPassword, user.email);
   if (problems.length > 0) return refuse(400, { formMessage: AUTH_MESSAGES.weakPassword, reasons: problems });
   if (newPassword === currentPassword) return refuse(400, { fieldErrors: { newPassword: M.sameAsCurrent } });
   const wrong = await checkCurrentPassword({ db, secret }, user.id, currentPassword);

@@ -11,7 +11,6 @@ import {
   type ResetPasswordReply,
   resetPasswordForm,
 } from "#app/domain/password-forms.ts";
-import { passwordProblems } from "#app/domain/password-strength.ts";
 import { users } from "#db/schema.ts";
 import type { Auth } from "./auth.server.ts";
 import { runInBackground } from "./background.server.ts";
@@ -19,6 +18,7 @@ import { getRequestInfo, getServices } from "./context.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
 import { isAdmin } from "./models/user/users.server.ts";
+import { newPasswordProblems } from "./password-rules.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "./rate-limit.server.ts";
 import { endResetLinks } from "./reset-links.server.ts";
 import { clearSignInFailures } from "./sign-in-throttle.server.ts";
@@ -112,7 +112,7 @@ export async function resetPassword(context: Context, form: FormData) {
     .from(users)
     .where(eq(users.id, link.userId))
     .limit(1);
-  const problems = passwordProblems(submission.data.newPassword, account?.email);
+  const problems = newPasswordProblems(submission.data.newPassword, account?.email);
   if (problems.length > 0) {
     return refuse({ formMessage: AUTH_MESSAGES.weakPassword, reasons: problems }, 400);
   }

@@ -40,8 +40,8 @@ test("forgot password: the link by e-mail, a new password, every old session gon
   await page.goto(await resetLinkFor(user.email));
   await expect(page.getByRole("heading", { name: "Choose a New Password" })).toBeVisible();
   // Sign-up's rules, with the reasons listed.
-  await page.getByLabel("New Password", { exact: true }).fill("password1");
-  await page.getByLabel("Confirm New Password").fill("password1");
+  await page.getByLabel("New Password", { exact: true }).fill("password1234");
+  await page.getByLabel("Confirm New Password").fill("password1234");
   await page.getByRole("button", { name: "Set New Password" }).click();
   await expect(page.getByRole("alert")).toContainText("Please choose a stronger password:");
   await expect(page.getByRole("alert")).toContainText("Password is too common");

@@ -82,7 +82,16 @@ describe("sign-up", () => {
     const result = await signUp({ ...validSignUp(uniqueEmail()), password: "password" });
     expect(result.status).toBe(400);
     expect(result.body?.formMessage).toBe(AUTH_MESSAGES.weakPassword);
-    expect(result.body?.reasons).toEqual([PASSWORD_MESSAGES.tooWeak, PASSWORD_MESSAGES.tooCommon]);
+    expect(result.body?.reasons).toEqual([
+      PASSWORD_MESSAGES.tooShortForNew,
+      PASSWORD_MESSAGES.tooWeak,
+      PASSWORD_MESSAGES.tooCommon,
+    ]);
+    // The outside re-test's password (issue 41): breached, and short for a new one.
+    const breached = await signUp({ ...validSignUp(uniqueEmail()), password: "abcdefg1" });
+    expect(breached.body?.reasons).toEqual(
+      expect.arrayContaining([PASSWORD_MESSAGES.tooShortForNew, PASSWORD_MESSAGES.tooCommon]),
+    );
     const short = await signUp({ ...validSignUp(uniqueEmail()), password: "Ab1!" });
     expect(short.body?.reasons).toContain(PASSWORD_MESSAGES.tooShort);
   });

@@ -69,8 +69,8 @@ describe("change password", () => {
     const user = await signedInUser(services);
     const weak = await change(user, {
       currentPassword: PASSWORD,
-      newPassword: "password1",
-      confirmPassword: "password1",
+      newPassword: "password1234",
+      confirmPassword: "password1234",
     });
     expect(weak.status).toBe(400);
     expect(weak.body?.reasons).toContain(PASSWORD_MESSAGES.tooCommon);

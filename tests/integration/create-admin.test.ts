@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_MESSAGES, passwordProblems } from "#app/domain/password-strength.ts";
+import { PASSWORD_MESSAGES } from "#app/domain/password-strength.ts";
 import {
   createOrPromoteAdmin,
   DEMO_ADMIN_EMAIL,
@@ -11,6 +11,7 @@ import {
 import type { Database } from "#app/server/db.server.ts";
 import { createCredentialUser, isAdmin } from "#app/server/models/user/users.server.ts";
 import { verifyPassword } from "#app/server/password.server.ts";
+import { newPasswordProblems } from "#app/server/password-rules.server.ts";
 import { accounts, adminUsers, users } from "#db/schema.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
@@ -105,7 +106,7 @@ describe("createOrPromoteAdmin", () => {
     const result = await createOrPromoteAdmin(database.db, { email, password: "password" });
     expect(result.ok).toBe(false);
     const problems = result.ok ? [] : result.problems;
-    expect(problems).toEqual(passwordProblems("password", email));
+    expect(problems).toEqual(newPasswordProblems("password", email));
     expect(problems).toContain(PASSWORD_MESSAGES.tooCommon);
     expect(problems).toContain(PASSWORD_MESSAGES.tooWeak);
     expect(await userByEmail(email)).toBeUndefined();
@@ -140,7 +141,7 @@ describe("ensureDemoAdmin", () => {
     expect(DEMO_ADMIN_EMAIL).toBe("admin@harborline.example");
     const password = demo?.password ?? "";
     expect(password).toHaveLength(24);
-    expect(passwordProblems(password, DEMO_ADMIN_EMAIL)).toEqual([]);
+    expect(newPasswordProblems(password, DEMO_ADMIN_EMAIL)).toEqual([]);
 
     const [user] = await empty.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
     expect(user).toMatchObject({ emailVerified: true, firstName: "Demo" });

@@ -187,7 +187,7 @@ describe("the link", () => {
     await askForLink(email, nextAddress());
     const token = await linkTokenFor(email);
     const weak = await setPassword(
-      { token, newPassword: "password1", confirmPassword: "password1" },
+      { token, newPassword: "password1234", confirmPassword: "password1234" },
       nextAddress(),
     );
     expect(weak.status).toBe(400);

@@ -6,10 +6,13 @@ describe("newPasswordHints", () => {
     expect(newPasswordHints("", "")).toEqual({ newPassword: undefined, confirmPassword: undefined });
   });
 
-  test("too short from the first character to the seventh, not at eight", () => {
+  test("too short from the first character to the seventh (the spec's words), short for a new one at eight and nine", () => {
     expect(newPasswordHints("a", "").newPassword).toBe("Password must be at least 8 characters long");
     expect(newPasswordHints("Abcdef1", "").newPassword).toBe("Password must be at least 8 characters long");
-    expect(newPasswordHints("Abcdef1!", "").newPassword).toBeUndefined();
+    expect(newPasswordHints("Abcdef1!", "").newPassword).toBe(
+      "Use at least 10 characters: passwords this short are easy to guess",
+    );
+    expect(newPasswordHints("Abcdef1!xy", "").newPassword).toBeUndefined();
   });
 
   test("a mismatch only once the confirmation holds something", () => {

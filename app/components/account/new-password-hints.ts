@@ -1,5 +1,5 @@
 import { PASSWORD_FORM_MESSAGES as M } from "#app/domain/password-forms.ts";
-import { MIN_PASSWORD_LENGTH } from "#app/domain/password-score.browser.js";
+import { passwordLengthProblem } from "#app/domain/password-strength.ts";
 
 /**
  * What New Password and Confirm New Password say while they are typed (spec section 5), so a
@@ -8,7 +8,7 @@ import { MIN_PASSWORD_LENGTH } from "#app/domain/password-score.browser.js";
  */
 export function newPasswordHints(password: string, confirm: string) {
   return {
-    newPassword: password !== "" && password.length < MIN_PASSWORD_LENGTH ? M.tooShort : undefined,
+    newPassword: password === "" ? undefined : passwordLengthProblem(password),
     confirmPassword: confirm !== "" && confirm !== password ? M.mismatch : undefined,
   };
 }
