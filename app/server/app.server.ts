@@ -14,6 +14,7 @@ import { CONVERSATIONS_CHANNEL, createApplicationsFeed, WORK_QUEUE_CHANNEL } fro
 import { DEFAULT_BATCHES, type RetentionJob, startRetentionJob } from "./retention.server.ts";
 import { resolveAuthSecret } from "./secret.server.ts";
 import { seedReferenceData } from "./seed.server.ts";
+import { hashStoredSessionTokens } from "./session-token.server.ts";
 import { createUserFeed } from "./user-feed.server.ts";
 
 // The server's life cycle, exported through entry.server so that server.ts and the
@@ -42,6 +43,8 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
     await encryptPersonalData(database.db, cipher, { mode: "plaintext" });
     await seedReferenceData(database.db);
     const secret = resolveAuthSecret(env);
+    // Sessions from before issue 41 keep their token in clear until hashed here, once.
+    await hashStoredSessionTokens(database.db, secret);
     const auth = createAuth(database.db, env, secret);
     const demoAdmin = env.databaseUrl ? null : await ensureDemoAdmin(database.db);
     backups = env.databaseUrl ? null : await serveBackups(env.dataDir, database);

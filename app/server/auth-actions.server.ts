@@ -87,7 +87,7 @@ export async function signIn(request: Request, context: Context, form: FormData,
     secondStep = "twoFactorRedirect" in result.response && result.response.twoFactorRedirect === true;
     // Where the session was made, for the person's list of sessions (Profile Settings).
     if (!secondStep && "token" in result.response && typeof result.response.token === "string")
-      await recordSessionAddress(db, result.response.token, address);
+      await recordSessionAddress(db, secret, result.response.token, address);
     // The browser's time zone, once the sign-in is complete (with two-factor: at its second step).
     if (!secondStep && "user" in result.response)
       await rememberTimeZone(db, result.response.user.id, reportedTimeZone(form));

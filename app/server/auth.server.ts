@@ -18,6 +18,7 @@ import { libraryLogger } from "./library-log.server.ts";
 import { logger } from "./logger.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { EXISTING_ACCOUNT_MAIL, hitRateLimit, rateLimitKey } from "./rate-limit.server.ts";
+import { hashingSessionTokens } from "./session-token.server.ts";
 import { twoFactorPlugin } from "./two-factor.server.ts";
 
 /**
@@ -45,7 +46,11 @@ export function createAuth(db: Db, env: Env, secret: string) {
     // better-auth's own messages go to our JSON log, redacted: no e-mail, token or error message
     // (its "Sign-up attempt for existing email: …", a failed query's parameters) gets through.
     logger: libraryLogger(logger, "better-auth"),
-    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true, transaction: true }),
+    // Session tokens are kept only as keyed hashes (session-token.server.ts).
+    database: hashingSessionTokens(
+      drizzleAdapter(db, { provider: "pg", schema, usePlural: true, transaction: true }),
+      secret,
+    ),
     // Our own limiter (rate-limit.server.ts) guards every door, in the database so it
     // holds across nodes; better-auth's in-memory one would not.
     rateLimit: { enabled: false },

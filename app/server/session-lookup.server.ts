@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { adminUsers, sessions, users } from "#db/schema.ts";
 import type { Auth } from "./auth.server.ts";
 import type { Db } from "./db.server.ts";
+import { storedSessionToken } from "./session-token.server.ts";
 
 // Reading a request's session in one query (docs/decisions/0013). better-auth's getSession
 // reads the session and the user in two queries through its adapter, and the guard then
@@ -180,7 +181,8 @@ export async function findLiveSession(
   if (cookies[settings.dontRememberCookieName] !== undefined) return null;
   const token = verifiedCookieValue(cookies[settings.cookieName], settings.secret);
   if (!token) return null;
-  const row = await lookUpRow(db, token, writes);
+  // The row holds the token's keyed hash (session-token.server.ts).
+  const row = await lookUpRow(db, storedSessionToken(settings.secret, token), writes);
   if (!row) return null;
   return {
     sessionId: row.sessionId,

@@ -9,7 +9,8 @@ export type SubKeyPurpose =
   | "flash-cookie"
   | "signed-up-cookie"
   | "device-cookie"
-  | "device-account";
+  | "device-account"
+  | "session-tokens";
 
 const derived = new Map<string, Buffer>();
 

@@ -90,7 +90,8 @@ export async function verifySecondStep(
   }
   const answer = (result as { response?: { token?: unknown; user?: { id?: unknown } } }).response;
   const made = answer?.token;
-  if (typeof made === "string") await recordSessionAddress(db, made, getRequestInfo(context).clientAddress);
+  if (typeof made === "string")
+    await recordSessionAddress(db, secret, made, getRequestInfo(context).clientAddress);
   // The browser's time zone (issue 21): the second step's form reports it too.
   const userId = answer?.user?.id;
   if (typeof userId === "string") await rememberTimeZone(db, userId, reportedTimeZone(form));

@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // Revoke first, with our own query: better-auth clears the cookie even when it could
     // not delete the row, which would leave a copied cookie working.
-    await revokeSessionFromCookie(db, request.headers.get("Cookie"));
+    await revokeSessionFromCookie(db, secret, request.headers.get("Cookie"));
     const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
     const out = new Headers();
     for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { sessions } from "#db/schema.ts";
 import type { Db } from "../db.server.ts";
+import { storedSessionToken } from "../session-token.server.ts";
 
 // A person's own sessions, for Profile Settings (issue 20): each browser signed in to the account,
 // with where and when, and the two ways to end them: one at a time, or every one but this.
@@ -49,9 +50,14 @@ export async function endOtherSessions(db: Db, userId: string, keepSessionId: st
 }
 
 /** Where a session was made from (our client address: better-auth sees only the socket's headers). */
-export async function recordSessionAddress(db: Db, token: string, clientAddress: string): Promise<void> {
+export async function recordSessionAddress(
+  db: Db,
+  secret: string,
+  token: string,
+  clientAddress: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ ipAddress: clientAddress, updatedAt: sql`${sessions.updatedAt}` })
-    .where(eq(sessions.token, token));
+    .where(eq(sessions.token, storedSessionToken(secret, token)));
 }

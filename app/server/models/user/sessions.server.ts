@@ -2,16 +2,22 @@ import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { SESSION_MAX_AGE_SECONDS } from "#app/domain/session/idle.ts";
 import { adminUsers, sessions } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
+import { storedSessionToken } from "../../session-token.server.ts";
 
-// better-auth's cookie is "<token>.<signature>"; the sessions row holds the token.
+// better-auth's cookie is "<token>.<signature>"; the sessions row holds its keyed hash
+// (session-token.server.ts).
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?harborline\.session_token=([^;]*)/;
 
 /** Deletes the session named by the request's cookie; throws when the database cannot. */
-export async function revokeSessionFromCookie(db: Db, cookieHeader: string | null): Promise<void> {
+export async function revokeSessionFromCookie(
+  db: Db,
+  secret: string,
+  cookieHeader: string | null,
+): Promise<void> {
   const raw = cookieHeader ? SESSION_COOKIE.exec(cookieHeader)?.[1] : undefined;
   const token = raw ? decodeURIComponent(raw).split(".")[0] : "";
   if (!token) return;
-  await db.delete(sessions).where(eq(sessions.token, token));
+  await db.delete(sessions).where(eq(sessions.token, storedSessionToken(secret, token)));
 }
 
 /** Deletes one session (it ended: idle too long, or past its 12 hours). */
