@@ -103,8 +103,9 @@ export async function signIn(request: Request, context: Context, form: FormData,
     return fail({ intent: "sign-in", ok: false, formMessage: AUTH_MESSAGES.generic, values }, 500);
   }
   await resetRateLimit(db, pairKey);
-  // The password was right: this browser is the account's from now on (known-devices.server.ts).
-  headers.append("Set-Cookie", await rememberDevice(secret, cookie, email));
+  // The sign-in is complete: this browser is the account's from now on (known-devices.server.ts).
+  // With a second factor it becomes so only once the code is right too (two-factor-lock.server.ts).
+  if (!secondStep) headers.append("Set-Cookie", await rememberDevice(secret, cookie, email));
   const requested = new URL(request.url).searchParams.get("redirectTo");
   const target =
     area === "admin"

@@ -5,17 +5,25 @@ import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import { TWO_FACTOR_MESSAGES as M, recoveryCodeForm, totpCodeForm } from "#app/domain/two-factor.ts";
 import { recordSessionAddress } from "./account-security/sessions.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
+import { rememberDevice } from "./known-devices.server.ts";
 import { logFailure, logger } from "./logger.server.ts";
 import { rememberTimeZone, reportedTimeZone } from "./models/user/time-zone.server.ts";
 import { hitRateLimit, type RateLimitRule, rateLimitKey } from "./rate-limit.server.ts";
 import { recoveryCodeForPlugin } from "./two-factor.server.ts";
+import {
+  clearWrongCodes,
+  recordWrongCode,
+  secondStepAccount,
+  secondStepLocked,
+} from "./two-factor-lock.server.ts";
 import { claimTotpStep, stepOfCode } from "./two-factor-replay.server.ts";
 
 // The second step of an enrolled admin's sign-in: the password was right, the browser holds
 // better-auth's short-lived two-factor cookie (10 minutes), and a code from the authenticator
 // app or one recovery code (used once) makes the session. Wrong codes are bounded three ways:
-// better-auth ends the attempt after 5 and locks the factor after repeated failures, and this
-// limit counts codes per client address.
+// better-auth ends the attempt after 5, 10 lock the account at that address for 5 minutes (never
+// the owner's known browsers, two-factor-lock.server.ts), and this limit counts codes per client
+// address.
 
 export const TWO_FACTOR_PATH = "/auth/two-factor";
 
@@ -41,16 +49,31 @@ export async function verifySecondStep(
   const refuse = (body: Omit<TwoFactorReply, "intent" | "ok">, status: number, headers?: HeadersInit) =>
     data<TwoFactorReply>({ intent, ok: false, ...body }, { status, headers });
 
-  const limited = await hitRateLimit(
-    db,
-    rateLimitKey(secret, "two-factor:address", getRequestInfo(context).clientAddress),
-    CODES_PER_ADDRESS,
-  );
-  if (!limited.allowed) {
-    return refuse({ formMessage: M.tooMany }, 429, {
-      "Retry-After": String(Math.max(1, limited.retryAfterSeconds)),
-    });
+  // The owner's known browsers are never refused for codes others sent (two-factor-lock.server.ts);
+  // any other browser is counted at its address, over every account, and for this account.
+  const cookie = request.headers.get("cookie");
+  const address = getRequestInfo(context).clientAddress;
+  const account = await secondStepAccount({ auth, db, secret }, cookie, address);
+  if (!account?.known) {
+    const limited = await hitRateLimit(
+      db,
+      rateLimitKey(secret, "two-factor:address", address),
+      CODES_PER_ADDRESS,
+    );
+    if (!limited.allowed) {
+      return refuse({ formMessage: M.tooMany }, 429, {
+        "Retry-After": String(Math.max(1, limited.retryAfterSeconds)),
+      });
+    }
   }
+  const locked = account ? await secondStepLocked(db, account, clock.now()) : null;
+  if (locked !== null) return refuse({ formMessage: M.tooMany }, 429, { "Retry-After": String(locked) });
+  const refused = async (answer: ReturnType<typeof refusal>) => {
+    if (account && answer.init?.status === 401 && !answer.data.expired) {
+      await recordWrongCode(db, account, clock.now());
+    }
+    return answer;
+  };
   let result: { headers: Headers; response?: unknown };
   if (intent === "recovery") {
     const submission = parseSubmission(recoveryCodeForm, form);
@@ -62,7 +85,7 @@ export async function verifySecondStep(
         returnHeaders: true,
       });
     } catch (error) {
-      return refusal(error, intent, M.wrongRecoveryCode);
+      return refused(refusal(error, intent, M.wrongRecoveryCode));
     }
   } else {
     const submission = parseSubmission(totpCodeForm, form);
@@ -75,7 +98,7 @@ export async function verifySecondStep(
         returnHeaders: true,
       });
     } catch (error) {
-      return refusal(error, intent, M.wrongCode);
+      return refused(refusal(error, intent, M.wrongCode));
     }
     // better-auth takes a code as often as it is sent within its minute; one sign-in per code
     // here (two-factor-replay.server.ts): a code used before ends the session just made.
@@ -97,7 +120,13 @@ export async function verifySecondStep(
   if (typeof userId === "string") await rememberTimeZone(db, userId, reportedTimeZone(form));
   const requested = new URL(request.url).searchParams.get("redirectTo");
   logger.info({ method: intent }, "two-factor sign-in completed");
-  return redirect(safeRedirect(requested, "/admin/dashboard"), { headers: setCookies(result.headers) });
+  const headers = setCookies(result.headers);
+  if (account) {
+    // Both factors were right: this browser is the account's from now on (known-devices.server.ts).
+    await clearWrongCodes(db, account);
+    headers.append("Set-Cookie", await rememberDevice(secret, cookie, account.email));
+  }
+  return redirect(safeRedirect(requested, "/admin/dashboard"), { headers });
 }
 
 function refusal(error: unknown, intent: "totp" | "recovery", wrong: string) {

@@ -23,6 +23,10 @@ export function recoveryCodeForPlugin(secret: string, typed: string): string {
 export function twoFactorPlugin(issuer: string, secret: string) {
   return twoFactor({
     issuer,
+    // Its account-wide lock let anyone who knew the password keep the owner out (issue 41): wrong
+    // codes are counted per account and address instead, never against the owner's known
+    // browsers (two-factor-lock.server.ts); each challenge still ends after 5 wrong codes.
+    accountLockout: { enabled: false },
     // A sign-in waits 10 minutes at most for its code.
     twoFactorCookieMaxAge: 10 * 60,
     totpOptions: TOTP_OPTIONS,
