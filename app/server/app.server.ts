@@ -6,6 +6,7 @@ import { systemClock } from "./clock.server.ts";
 import { createLoadContext, type Services } from "./context.server.ts";
 import { resolveDataCipher } from "./data-key.server.ts";
 import { openDatabase } from "./db.server.ts";
+import { closeSharedPdfCheckPool } from "./documents/pdf-check-pool.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./email/worker.server.ts";
 import type { Env } from "./env.server.ts";
 import { SIMULATOR_BATCH, type SimulatorJob, startSimulatorJob } from "./models/ledger/simulator.server.ts";
@@ -121,6 +122,8 @@ export async function stopApp(app: RunningApp): Promise<void> {
   await app.worker.stop();
   await app.retention.stop();
   await app.simulator?.stop();
+  // The upload check's threads (idle ones never hold the process; a file being checked is refused).
+  await closeSharedPdfCheckPool();
   await app.services.database.close();
 }
 

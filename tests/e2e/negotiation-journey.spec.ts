@@ -3,6 +3,7 @@ import { addDays } from "#app/domain/calendar.ts";
 import { OFFER_DECISION_MESSAGES } from "#app/domain/negotiation/offer-decisions.ts";
 import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
+import { plainPdf } from "#tests/support/hostile-pdfs.ts";
 import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { applicant, openDashboard } from "./support/dashboard.ts";
 import {
@@ -27,11 +28,14 @@ const DEBTS = [
   { originalCreditor: "Beta Card", currentBalance: "3,000.00" },
   { originalCreditor: "Gamma Loans", currentBalance: "4,000.00" },
 ];
-const LETTER = {
-  name: "settlement-letter.pdf",
-  mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
-};
+/** A real PDF: the upload check reads letters with two PDF parsers and keeps a rewritten copy (decision 0058). */
+async function settlementLetter() {
+  return {
+    name: "settlement-letter.pdf",
+    mimeType: "application/pdf",
+    buffer: await plainPdf("Settlement confirmed"),
+  };
+}
 
 async function openNegotiation(admin: Page, name: string, creditor: string) {
   await admin.goto("/admin/money");
@@ -107,7 +111,7 @@ test("three debts negotiated: approved and paid off, declined, expired; the rest
   // The admin confirms with the creditor's letter; the payments are scheduled.
   await desk.reload();
   await waitForHydration(desk);
-  await desk.getByLabel("Settlement letter").setInputFiles(LETTER);
+  await desk.getByLabel("Settlement letter").setInputFiles(await settlementLetter());
   await desk.getByRole("button", { name: "Confirm the settlement" }).click();
   await expect(desk.getByText("Settlement confirmed; its payments are scheduled.")).toBeVisible();
 

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { and, eq } from "drizzle-orm";
 import express from "express";
 import pino from "pino";
+import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NegotiationReply } from "#app/domain/admin/negotiation.ts";
 import { UPLOAD_MESSAGES } from "#app/domain/documents/upload.ts";
@@ -10,11 +11,13 @@ import { OFFER_DECISION_MESSAGES } from "#app/domain/negotiation/offer-decisions
 import { action } from "#app/routes/admin/negotiation.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
+import { readDocumentBytes, sha256Hex } from "#app/server/models/document/documents.server.ts";
 import { approveOffer } from "#app/server/models/negotiation/offer-decisions.server.ts";
 import { applications, auditLog, creditorPayments, documents, settlementOffers } from "#db/schema.ts";
 import { type SignedInUser, signedInAdmin } from "#tests/support/application-requests.ts";
 import { TestClock } from "#tests/support/clock.ts";
 import type { EnrolledCustomer } from "#tests/support/enrolled-fixtures.ts";
+import { HOSTILE_PDFS, plainPdf } from "#tests/support/hostile-pdfs.ts";
 import { negotiationCalls, PLAN } from "#tests/support/negotiation-route.ts";
 import { outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -25,15 +28,15 @@ import { requestBodies, streamedBody, withReadBody } from "../../server/request-
 // The creditor's confirmation of an approved settlement on /admin/negotiations/:debtAccountId
 // (issue 24): a multipart form with the settlement letter, streamed to the action through the
 // upload's limit while the page's other forms stay urlencoded; the letter checked on its bytes
-// as a customer's upload is, kept with the customer's documents, and the plan's payments
-// scheduled, once.
+// as a customer's upload is and kept, as its checked copy, with the customer's documents, and the
+// plan's payments scheduled, once.
 
 let database: Database;
 let services: Services;
 let admin: SignedInUser;
 const clock = new TestClock("2026-11-20T15:00:00Z");
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
-const PDF = Buffer.from("%PDF-1.4\n%%EOF\n");
+let PDF: Buffer;
 const { negotiating, page, post, recordPlan, confirm } = negotiationCalls(
   () => services,
   () => admin,
@@ -41,6 +44,7 @@ const { negotiating, page, post, recordPlan, confirm } = negotiationCalls(
 );
 
 beforeAll(async () => {
+  PDF = await plainPdf("Settlement confirmed");
   database = await createTestDatabase();
   services = createTestServices(database, {}, clock);
   admin = await signedInAdmin(services);
@@ -114,6 +118,12 @@ describe("confirming a settlement with its letter", () => {
     ]);
     const text = await confirm(debtId, fields, { name: "letter.pdf", bytes: Buffer.from("not a letter") });
     expect([text.status, text.body?.fieldErrors]).toEqual([415, { file: UPLOAD_MESSAGES.wrongType }]);
+    // The upload check the customer's files pass (decision 0058): a scripted letter is refused.
+    const scripted = await confirm(debtId, fields, {
+      name: "letter.pdf",
+      bytes: HOSTILE_PDFS[0]?.build() ?? PDF,
+    });
+    expect([scripted.status, scripted.body?.fieldErrors]).toEqual([415, { file: UPLOAD_MESSAGES.activePdf }]);
     const stale = await confirm(debtId, { ...fields, version: "99" }, { name: "letter.pdf", bytes: PDF });
     expect([stale.status, stale.body?.formMessage]).toEqual([409, OFFER_DECISION_MESSAGES.stale]);
 
@@ -130,10 +140,16 @@ describe("confirming a settlement with its letter", () => {
       .select()
       .from(documents)
       .where(eq(documents.userId, enrolled.owner.id));
+    // What is kept is the checked copy: the letter rewritten to its pages (decision 0058).
+    if (!letter) throw new Error("no letter stored");
+    const stored = await readDocumentBytes(database.db, services.cipher, letter);
+    expect(stored.equals(PDF)).toBe(false);
+    expect((await extractText(new Uint8Array(stored))).text.join(" ")).toContain("Settlement confirmed");
     expect(letter).toMatchObject({
       kind: "settlement_letter",
       fileName: "letter.pdf",
-      sizeBytes: PDF.length,
+      sizeBytes: stored.length,
+      sha256: sha256Hex(stored),
     });
     expect(after?.letterHref).toBe(`/admin/documents/${letter?.id}`);
     const audits = await database.db

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_MAX_BYTES } from "./kinds.ts";
-import { fileNameAcceptable, isUploadKind, sniffMediaType, uploadSizeProblem } from "./upload.ts";
+import {
+  carriesPdfHeader,
+  fileNameAcceptable,
+  fileNameForType,
+  isUploadKind,
+  sniffMediaType,
+  uploadSizeProblem,
+} from "./upload.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 
@@ -47,6 +54,54 @@ describe("fileNameAcceptable", () => {
       expect(fileNameAcceptable(name), JSON.stringify(name)).toBe(false);
     }
     expect(fileNameAcceptable(`${"a".repeat(196)}.pdf`)).toBe(true);
+  });
+});
+
+describe("names that show other than they are (issue 41)", () => {
+  it("refuses bidirectional controls: embeddings, overrides, isolates and marks", () => {
+    // U+202E shows "statement\u202Efdp.exe" as "statementexe.pdf".
+    for (const code of [
+      0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c,
+    ]) {
+      const name = `statement${String.fromCodePoint(code)}fdp.exe`;
+      expect(fileNameAcceptable(name), code.toString(16)).toBe(false);
+    }
+    expect(fileNameAcceptable("رسالة الدائن.pdf")).toBe(true);
+  });
+});
+
+describe("fileNameForType: the extension of the type the bytes are", () => {
+  it("keeps a right extension, replaces a wrong one, adds a missing one", () => {
+    expect(fileNameForType("statement.pdf", "image/jpeg")).toBe("statement.jpg");
+    expect(fileNameForType("photo.JPEG", "image/jpeg")).toBe("photo.JPEG");
+    expect(fileNameForType("photo.jpg", "image/png")).toBe("photo.png");
+    expect(fileNameForType("Letter.PDF", "application/pdf")).toBe("Letter.PDF");
+    expect(fileNameForType("scan", "image/png")).toBe("scan.png");
+    expect(fileNameForType("letter.pdf.exe", "application/pdf")).toBe("letter.pdf.pdf");
+    expect(fileNameForType("notice from the court, part 2", "application/pdf")).toBe(
+      "notice from the court, part 2.pdf",
+    );
+    expect(fileNameForType("version 1.final copy", "image/png")).toBe("version 1.final copy.png");
+  });
+
+  it("stays within 200 characters", () => {
+    const name = fileNameForType("a".repeat(199), "image/jpeg");
+    expect([name.length, name.endsWith(".jpg")]).toEqual([200, true]);
+    expect(fileNameAcceptable(name)).toBe(true);
+  });
+});
+
+describe("carriesPdfHeader: an image a PDF reader would also open", () => {
+  it("finds %PDF- anywhere in the first KB, and only there", () => {
+    const image = (at: number) => {
+      const file = new Uint8Array(2048).fill(0x25);
+      file.set(new TextEncoder().encode("%PDF-"), at);
+      return file;
+    };
+    expect(carriesPdfHeader(image(0))).toBe(true);
+    expect(carriesPdfHeader(image(1019))).toBe(true);
+    expect(carriesPdfHeader(image(1020))).toBe(false);
+    expect(carriesPdfHeader(new TextEncoder().encode("%PDF"))).toBe(false);
   });
 });
 

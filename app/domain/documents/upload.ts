@@ -53,6 +53,9 @@ export const UPLOAD_MESSAGES = {
     "This PDF contains scripts, automatic actions or attached files, so it cannot be accepted. Please save or print it again as a plain PDF.",
   uncheckablePdf:
     "This PDF could not be checked for scripts, so it cannot be accepted. Please save or print it again as a plain PDF.",
+  // Past the check's time or memory limit, or more pages or annotations than it reads (decision 0058).
+  checkFailed: "We could not check this file. Please upload a simpler PDF or an image.",
+  checkBusy: "We are checking many files right now. Please try again in a minute.",
   badName: `The file name must be 1 to ${FILE_NAME_MAX} characters without slashes, backslashes or control characters. Please rename the file and try again.`,
   unreadable: "The upload could not be read. Please choose the file again.",
   tooMany: "You have uploaded many documents in a short time. Please wait a few minutes and try again.",
@@ -73,6 +76,26 @@ export type UploadProblem = Exclude<
   | "failed"
 >;
 
+/** The answer's HTTP status for each refusal, wherever a file is uploaded. */
+export const UPLOAD_STATUS: Record<UploadProblem, number> = {
+  noKind: 400,
+  noFile: 400,
+  empty: 400,
+  badName: 400,
+  unreadable: 400,
+  tooLarge: 413,
+  wrongType: 415,
+  activePdf: 415,
+  uncheckablePdf: 415,
+  checkFailed: 422,
+  checkBusy: 503,
+  tooMany: 429,
+  saveFailed: 500,
+};
+
+/** A full check queue's Retry-After: about the time the files ahead take. */
+export const CHECK_BUSY_RETRY_SECONDS = 30;
+
 /** The media type the first bytes prove, whatever the name says; null for anything else. */
 export function sniffMediaType(head: Uint8Array): DocumentMediaType | null {
   const starts = (...bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
@@ -83,10 +106,27 @@ export function sniffMediaType(head: Uint8Array): DocumentMediaType | null {
   return null;
 }
 
-/** A path separator, or a control character (C0, DEL, C1): never in a name we keep. */
+/**
+ * Bidirectional controls: they make "statement\u202Efdp.exe" show as "statementexe.pdf". The
+ * embeddings and overrides, the isolates, and the marks (left-to-right, right-to-left, Arabic).
+ */
+const isBidiControl = (code: number) =>
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069) ||
+  code === 0x200e ||
+  code === 0x200f ||
+  code === 0x061c;
+
+/** A path separator, or a control character (C0, DEL, C1, bidirectional): never in a name we keep. */
 const forbiddenInName = (character: string) => {
   const code = character.codePointAt(0) ?? 0;
-  return character === "/" || character === "\\" || code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  return (
+    character === "/" ||
+    character === "\\" ||
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    isBidiControl(code)
+  );
 };
 
 /** A name kept as sent, or refused: no path, no control characters, 1 to 200 characters. */
@@ -98,6 +138,44 @@ export function fileNameAcceptable(name: string): boolean {
     name.trim() !== "" &&
     !characters.some(forbiddenInName)
   );
+}
+
+/** The extensions each type is stored under; the first is the one given when the name's is wrong. */
+const EXTENSIONS: Record<DocumentMediaType, readonly string[]> = {
+  "application/pdf": ["pdf"],
+  "image/png": ["png"],
+  "image/jpeg": ["jpg", "jpeg"],
+};
+
+/**
+ * The name a file is stored and served under: its own, with the extension of the type its bytes
+ * are ("statement.pdf" holding a JPEG is "statement.jpg"), so the program that opens a download is
+ * the one for what it holds. A wrong extension (up to five letters or digits after the last dot)
+ * is replaced; otherwise one is added, within the 200 characters.
+ */
+export function fileNameForType(name: string, mediaType: DocumentMediaType): string {
+  const dot = name.lastIndexOf(".");
+  const extension = dot === -1 ? null : name.slice(dot + 1);
+  if (extension !== null && EXTENSIONS[mediaType].includes(extension.toLowerCase())) return name;
+  const base = extension !== null && /^[A-Za-z0-9]{0,5}$/.test(extension) ? name.slice(0, dot) : name;
+  const wanted = `.${EXTENSIONS[mediaType][0]}`;
+  return [...base].slice(0, FILE_NAME_MAX - wanted.length).join("") + wanted;
+}
+
+/** Where readers look for a PDF's header: anywhere in the first KB, not only at the start. */
+const PDF_HEADER_WINDOW = 1024;
+const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d];
+
+/**
+ * Whether an image also starts a PDF (a polyglot): a PDF reader given it finds "%PDF-" in its
+ * first KB and reads it as a PDF, scripts included, which no check of the image would have seen.
+ */
+export function carriesPdfHeader(bytes: Uint8Array): boolean {
+  const end = Math.min(bytes.length, PDF_HEADER_WINDOW) - PDF_HEADER.length;
+  for (let at = bytes.indexOf(0x25); at !== -1 && at <= end; at = bytes.indexOf(0x25, at + 1)) {
+    if (PDF_HEADER.every((byte, index) => bytes[at + index] === byte)) return true;
+  }
+  return false;
 }
 
 /** The size check the browser makes before sending (the server makes it again, on the bytes). */

@@ -10,7 +10,11 @@ import {
 import { getRequestInfo, getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { isRefusal, readMessageSubmission } from "#app/server/messages/message-submission.server.ts";
+import {
+  isRefusal,
+  readMessageSubmission,
+  refusalHeaders,
+} from "#app/server/messages/message-submission.server.ts";
 import { changeConversation } from "#app/server/models/message/conversation-state.server.ts";
 import { postMessage } from "#app/server/models/message/post-message.server.ts";
 
@@ -22,8 +26,8 @@ import { postMessage } from "#app/server/models/message/post-message.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-function reply(body: ConversationReply, status = 200) {
-  return data(body, { status });
+function reply(body: ConversationReply, status = 200, headers?: HeadersInit) {
+  return data(body, { status, headers });
 }
 
 function refused(intent: ConversationIntent, message: string, status: number) {
@@ -50,6 +54,7 @@ export async function replyAction(
     return reply(
       { intent, ok: false, message: MESSAGE_MESSAGES.failed, ...where, ...values },
       submission.status,
+      refusalHeaders(submission),
     );
   }
   const { db, cipher, env, clock } = getServices(context);

@@ -31,8 +31,8 @@ import { changeDebtStage, type StageChangeResult } from "#app/server/models/nego
 
 type Context = Readonly<RouterContextProvider>;
 
-export function reply(body: NegotiationReply, status = 200) {
-  return data(body, { status });
+export function reply(body: NegotiationReply, status = 200, headers?: HeadersInit) {
+  return data(body, { status, headers });
 }
 
 /** A refusal of the whole form: the toast names the intent, the sentence says why. */

@@ -5,10 +5,10 @@ import {
   NEGOTIATION_MESSAGES as M,
   readVersion,
 } from "#app/domain/admin/negotiation.ts";
-import { fileNameAcceptable, sniffMediaType, type UploadProblem } from "#app/domain/documents/upload.ts";
+import { UPLOAD_STATUS, type UploadProblem } from "#app/domain/documents/upload.ts";
 import { OFFER_DECISION_MESSAGES } from "#app/domain/negotiation/offer-decisions.ts";
 import { getRequestInfo, getServices } from "#app/server/context.server.ts";
-import { pdfActiveContent } from "#app/server/documents/pdf-active-content.server.ts";
+import { checkUploadedFile } from "#app/server/documents/check-upload.server.ts";
 import { readUploadForm } from "#app/server/documents/upload-form.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { isOfferOfDebt } from "#app/server/models/negotiation/admin-reads.server.ts";
@@ -18,34 +18,21 @@ import { failed, refused, reply } from "./negotiation-actions.server.ts";
 // 'Confirm the settlement' on /admin/negotiations/:debtAccountId (issue 24): the creditor's letter
 // for an approved offer of this debt, multipart. The body streams to here through its own limit
 // (server/request-body.ts) and is read as the customer's upload is (10 MB kept at most); the
-// letter passes the customer's checks on its bytes (PDF, PNG or JPEG by its first bytes, no
-// active content in a PDF, a plain name) before the recipe stores it and schedules the payments.
+// letter passes the one upload check (check-upload.server.ts: a PDF rewritten to its pages) and
+// the checked copy is what the recipe stores before it schedules the payments.
 
 type Context = Readonly<RouterContextProvider>;
 
 const intent = "confirm-offer";
 
-const STATUS: Record<UploadProblem, number> = {
-  noKind: 400,
-  noFile: 400,
-  empty: 400,
-  badName: 400,
-  unreadable: 400,
-  tooLarge: 413,
-  wrongType: 415,
-  activePdf: 415,
-  uncheckablePdf: 415,
-  tooMany: 429,
-  saveFailed: 500,
-};
-
 /** The letter refused: under the file input, or for the whole form when the body could not be read. */
-function refuseLetter(problem: UploadProblem, offerId?: string) {
+function refuseLetter(problem: UploadProblem, offerId?: string, retryAfterSeconds?: number) {
   const text = letterProblemMessage(problem);
   const where = problem === "unreadable" ? { formMessage: text } : { fieldErrors: { file: text } };
   return reply(
     { intent, ok: false, message: M.confirmRefused, ...where, ...(offerId ? { offerId } : {}) },
-    STATUS[problem],
+    UPLOAD_STATUS[problem],
+    retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) },
   );
 }
 
@@ -69,15 +56,8 @@ export async function confirmOfferAction(
   if (!seenVersion) return refused(intent, M.offerStale, 409);
   const { file } = form;
   if (!file || (file.name === "" && file.bytes.byteLength === 0)) return refuseLetter("noFile", offerId);
-  if (!fileNameAcceptable(file.name)) return refuseLetter("badName", offerId);
-  if (file.bytes.byteLength === 0) return refuseLetter("empty", offerId);
-  const mediaType = sniffMediaType(file.bytes.subarray(0, 8));
-  if (!mediaType) return refuseLetter("wrongType", offerId);
-  if (mediaType === "application/pdf") {
-    const verdict = pdfActiveContent(file.bytes);
-    if (verdict !== "plain")
-      return refuseLetter(verdict === "active" ? "activePdf" : "uncheckablePdf", offerId);
-  }
+  const checked = await checkUploadedFile(file);
+  if (!checked.ok) return refuseLetter(checked.problem, offerId, checked.retryAfterSeconds);
   const { db, cipher, clock } = getServices(context);
   try {
     if (!isNegotiationId(offerId) || !(await isOfferOfDebt(db, offerId, debtAccountId)))
@@ -85,7 +65,8 @@ export async function confirmOfferAction(
     const result = await confirmOffer(db, cipher, {
       offerId,
       caller: { id: admin.id, email: admin.email, role: "admin" },
-      letter: { fileName: file.name, mediaType, bytes: file.bytes },
+      // The checked copy: a PDF rewritten to its pages, under the name of the type its bytes are.
+      letter: { fileName: checked.fileName, mediaType: checked.mediaType, bytes: checked.bytes },
       seenVersion,
       now: clock.now(),
     });
@@ -98,7 +79,7 @@ export async function confirmOfferAction(
     return failed(intent, "confirming a settlement failed", error, {
       debtAccountId,
       offerId,
-      sizeBytes: file.bytes.byteLength,
+      sizeBytes: checked.bytes.byteLength,
     });
   }
 }

@@ -1,16 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import {
-  fileNameAcceptable,
   isUploadKind,
   UPLOAD_MESSAGES as M,
-  sniffMediaType,
   UPLOAD_INTENT,
+  UPLOAD_STATUS,
   UPLOADS_PER_DAY,
   UPLOADS_PER_MINUTE,
   type UploadProblem,
 } from "#app/domain/documents/upload.ts";
 import { getRequestInfo, getServices } from "#app/server/context.server.ts";
-import { pdfActiveContent } from "#app/server/documents/pdf-active-content.server.ts";
+import { checkUploadedFile } from "#app/server/documents/check-upload.server.ts";
 import { readUploadForm } from "#app/server/documents/upload-form.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
@@ -19,33 +18,18 @@ import { hitRateLimit, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import { reply } from "./room.server.ts";
 
 // The Documents room's one form (issue 22): a customer's upload. Counted against the customer's
-// limits before a byte is read; then every check on the bytes themselves (size, first bytes, a
-// PDF's scripts and actions) and on the name; stored with its audit row only when all pass.
+// limits before a byte is read; then every check on the bytes themselves and on the name
+// (check-upload.server.ts: a PDF is checked and rewritten on the upload check's threads); the
+// checked copy is stored with its audit row only when all pass.
 
 type Context = Readonly<RouterContextProvider>;
 
-const STATUS: Record<UploadProblem, number> = {
-  noKind: 400,
-  noFile: 400,
-  empty: 400,
-  badName: 400,
-  unreadable: 400,
-  tooLarge: 413,
-  wrongType: 415,
-  activePdf: 415,
-  uncheckablePdf: 415,
-  tooMany: 429,
-  saveFailed: 500,
-};
+/** Refusals about the whole form (or the server), not about the file chosen. */
+const FORM_WIDE = new Set<UploadProblem>(["unreadable", "tooMany", "checkBusy", "saveFailed"]);
 
-/** The refusal: under the field it concerns, or for the whole form (a 429 says when to come back). */
+/** The refusal: under the field it concerns, or for the whole form (a 429 or 503 says when to come back). */
 function refuse(problem: UploadProblem, kind?: string, retryAfterSeconds?: number) {
-  const field =
-    problem === "noKind"
-      ? "kind"
-      : problem === "unreadable" || problem === "tooMany" || problem === "saveFailed"
-        ? null
-        : "file";
+  const field = problem === "noKind" ? "kind" : FORM_WIDE.has(problem) ? null : "file";
   return reply(
     {
       intent: UPLOAD_INTENT,
@@ -54,7 +38,7 @@ function refuse(problem: UploadProblem, kind?: string, retryAfterSeconds?: numbe
       ...(field ? { fieldErrors: { [field]: M[problem] } } : { formMessage: M[problem] }),
       ...(kind && isUploadKind(kind) ? { values: { kind } } : {}),
     },
-    STATUS[problem],
+    UPLOAD_STATUS[problem],
     retryAfterSeconds === undefined ? undefined : { "Retry-After": String(Math.max(1, retryAfterSeconds)) },
   );
 }
@@ -83,27 +67,22 @@ export async function documentsAction(request: Request, context: Context, user: 
   if (!isUploadKind(kind)) return refuse("noKind");
   const { file } = form;
   if (!file || (file.name === "" && file.bytes.byteLength === 0)) return refuse("noFile", kind);
-  if (!fileNameAcceptable(file.name)) return refuse("badName", kind);
-  if (file.bytes.byteLength === 0) return refuse("empty", kind);
-  const mediaType = sniffMediaType(file.bytes.subarray(0, 8));
-  if (!mediaType) return refuse("wrongType", kind);
-  if (mediaType === "application/pdf") {
-    const verdict = pdfActiveContent(file.bytes);
-    if (verdict !== "plain") return refuse(verdict === "active" ? "activePdf" : "uncheckablePdf", kind);
-  }
+  const checked = await checkUploadedFile(file);
+  if (!checked.ok) return refuse(checked.problem, kind, checked.retryAfterSeconds);
 
   const { db, cipher, clock } = getServices(context);
   try {
+    // The checked copy: a PDF rewritten to its pages, under the name of the type its bytes are.
     await recordUpload(db, cipher, {
       user: { id: user.id, email: user.email },
       kind,
-      fileName: file.name,
-      mediaType,
-      bytes: file.bytes,
+      fileName: checked.fileName,
+      mediaType: checked.mediaType,
+      bytes: checked.bytes,
       now: clock.now(),
     });
   } catch (error) {
-    logFailure("storing an upload failed", error, { kind, sizeBytes: file.bytes.byteLength });
+    logFailure("storing an upload failed", error, { kind, sizeBytes: checked.bytes.byteLength });
     return refuse("saveFailed", kind);
   }
   return reply({

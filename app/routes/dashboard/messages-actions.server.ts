@@ -4,7 +4,11 @@ import { MESSAGE_MESSAGES as M, MESSAGES_PER_HOUR } from "#app/domain/messages/r
 import { getRequestInfo, getServices, type Services } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
-import { isRefusal, readMessageSubmission } from "#app/server/messages/message-submission.server.ts";
+import {
+  isRefusal,
+  readMessageSubmission,
+  refusalHeaders,
+} from "#app/server/messages/message-submission.server.ts";
 import { type MessageFile, postMessage } from "#app/server/models/message/post-message.server.ts";
 import { hitRateLimit, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import { reply } from "./room.server.ts";
@@ -86,6 +90,7 @@ export async function messagesAction(
         values: { body: submission.fields.body ?? "" },
       },
       submission.status,
+      refusalHeaders(submission),
     );
   }
   if (submission.fields.intent !== INTENT) throw new Response("Unknown request", { status: 400 });

@@ -1,5 +1,5 @@
 import type { DocumentMediaType } from "#app/domain/documents/kinds.ts";
-import { fileNameAcceptable, sniffMediaType, UPLOAD_MESSAGES } from "#app/domain/documents/upload.ts";
+import { UPLOAD_MESSAGES, UPLOAD_STATUS } from "#app/domain/documents/upload.ts";
 import { parseSubmission } from "#app/domain/forms.ts";
 import {
   MESSAGE_MAX_ATTACHMENTS,
@@ -8,13 +8,13 @@ import {
   messageForm,
   normalizeLineEndings,
 } from "#app/domain/messages/rules.ts";
-import { pdfActiveContent } from "../documents/pdf-active-content.server.ts";
+import { checkUploadedFile } from "../documents/check-upload.server.ts";
 import { readMultipartForm } from "../documents/upload-form.server.ts";
 
 // A message as sent by its form (issue 25), from the customer's Messages room or an admin's
 // answer: multipart (the files stream in, never buffered whole: server/request-body.ts), its text
-// checked by the same rules as in the browser, and each file by the document store's checks on
-// its bytes (type from the first bytes, size, a PDF's scripts and actions) and on its name.
+// checked by the same rules as in the browser, and each file by the one upload check on its bytes
+// and its name (check-upload.server.ts): what is kept is the checked copy (a PDF rewritten).
 
 export interface MessageSubmission {
   fields: Record<string, string>;
@@ -28,6 +28,8 @@ export interface MessageRefusal {
   field: "body" | "files" | null;
   text: string;
   fields: Record<string, string>;
+  /** A refusal for now only (the upload check is busy): when to come back, for Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 /** Fields: intent, body, a version or id; each at most 4 bytes a character of the longest message. */
@@ -63,29 +65,25 @@ export async function readMessageSubmission(
   const files: MessageSubmission["files"] = [];
   // A browser sends one empty part when no file is chosen.
   for (const file of form.files.filter((f) => !(f.name === "" && f.bytes.byteLength === 0))) {
-    const refused = (status: number, text: string): MessageRefusal => ({
-      status,
-      field: "files",
-      text,
-      fields,
-    });
-    if (!fileNameAcceptable(file.name)) return refused(400, UPLOAD_MESSAGES.badName);
-    if (file.bytes.byteLength === 0) return refused(400, UPLOAD_MESSAGES.empty);
-    const mediaType = sniffMediaType(file.bytes.subarray(0, 8));
-    if (!mediaType) return refused(415, UPLOAD_MESSAGES.wrongType);
-    if (mediaType === "application/pdf") {
-      const verdict = pdfActiveContent(file.bytes);
-      if (verdict !== "plain") {
-        return refused(
-          415,
-          verdict === "active" ? UPLOAD_MESSAGES.activePdf : UPLOAD_MESSAGES.uncheckablePdf,
-        );
-      }
+    const checked = await checkUploadedFile(file);
+    if (!checked.ok) {
+      const { problem, retryAfterSeconds } = checked;
+      return {
+        status: UPLOAD_STATUS[problem],
+        field: "files",
+        text: UPLOAD_MESSAGES[problem],
+        fields,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      };
     }
-    files.push({ fileName: file.name, mediaType, bytes: file.bytes });
+    files.push({ fileName: checked.fileName, mediaType: checked.mediaType, bytes: checked.bytes });
   }
   return { fields, body, files };
 }
 
 export const isRefusal = (value: MessageSubmission | MessageRefusal): value is MessageRefusal =>
   "status" in value;
+
+/** A refusal for now only (the upload check is busy) says when to come back. */
+export const refusalHeaders = ({ retryAfterSeconds }: MessageRefusal): HeadersInit | undefined =>
+  retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) };
