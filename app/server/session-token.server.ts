@@ -10,8 +10,8 @@ import { subKey } from "./sub-keys.server.ts";
 // the row holds HMAC-SHA-256 of it under a key derived from the auth secret, as the reset links'
 // and recovery codes' hashes are kept. better-auth makes and reads sessions through its database
 // adapter, which is wrapped here: a token going in (a new row, a lookup, a deletion) is hashed,
-// and a new session hands better-auth back its token in clear for the cookie. Rows read back keep
-// their hash, so better-auth compares hashes with hashes (its "every other session" is right).
+// and a new session, or the session a cookie's token found, hands better-auth back that token in
+// clear for the cookie. Rows listed otherwise keep their hash.
 // Rows written before are hashed once at start (hashStoredSessionTokens).
 
 const PREFIX = "h1:";
@@ -72,7 +72,15 @@ function wrap<A extends AnyAdapter>(adapter: A, secret: string): A {
       // The new session's token in clear, for its cookie; the row keeps only the hash.
       return made && typeof made === "object" ? ({ ...made, token } as typeof made) : made;
     },
-    findOne: (data) => adapter.findOne(reading(data)),
+    async findOne<T>(data: Parameters<DBAdapter["findOne"]>[0]) {
+      const found = await adapter.findOne<T>(reading(data));
+      // The session found by a cookie's token carries that token again, as it did before hashing:
+      // better-auth sets a cookie from it (a confirmed e-mail change keeps the person signed in).
+      const token = isSession(data.model)
+        ? data.where.find((clause) => clause.field === "token" && typeof clause.value === "string")?.value
+        : undefined;
+      return found && typeof found === "object" && typeof token === "string" ? { ...found, token } : found;
+    },
     findMany: (data) => adapter.findMany(naming(data)),
     count: (data) => adapter.count(naming(data)),
     update: (data) => adapter.update(changing(data)),
