@@ -1,6 +1,8 @@
 import type { Page, Request } from "@playwright/test";
+import { AUTH_MESSAGES } from "#app/domain/auth-schemas.ts";
 import { NOT_SENT_MESSAGE } from "#app/domain/not-sent.ts";
 import { newUser } from "./support/accounts.ts";
+import { E2E_ORIGIN } from "./support/constants.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -9,6 +11,8 @@ import { expect, test } from "./support/test.ts";
 // page loads: decision 48); a send that never arrives keeps the page; Use a Passkey takes a
 // place kept for it before React runs. The forms' checks are forms.spec.ts (with and without
 // JavaScript); a passkey signing in is sign-in-security.spec.ts.
+
+const ACCOUNT_CREATED = AUTH_MESSAGES.accountCreated;
 
 /** The posts of the page to `path` (as a page or as React Router's data request). */
 function postsTo(page: Page, path: string): Request[] {
@@ -142,4 +146,38 @@ test("Use a Passkey in a browser that cannot use passkeys says so under the butt
   await expect(page.getByRole("alert")).toHaveText("This browser cannot make or use passkeys.");
   await expect(page.getByRole("button", { name: "Use a Passkey" })).toBeEnabled();
   expect(posts).toEqual([]);
+});
+
+test("a message waiting for the page is a toast with JavaScript, and drawn on the page without it", async ({
+  page,
+  newContext,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  /** A sign-up posted as a page: its answer is sign-in, with "Account created…" waiting. */
+  const signUp = async (on: Page) => {
+    const user = newUser();
+    const posted = await on.request.post("/auth?mode=sign-up", {
+      form: { intent: "sign-up", ...user },
+      headers: { Origin: E2E_ORIGIN },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(302);
+  };
+  await signUp(page);
+  await page.goto("/auth");
+  await waitForHydration(page);
+  await expect(page.getByRole("status").filter({ hasText: ACCOUNT_CREATED })).toBeVisible();
+  // The page's own copy for a browser without JavaScript is never shown, and hydrates cleanly.
+  await expect(page.locator("[data-flash]")).toHaveCount(0);
+  expect(errors).toEqual([]);
+
+  const plain = await (await newContext({ javaScriptEnabled: false })).newPage();
+  await signUp(plain);
+  await plain.goto("/auth");
+  await expect(plain.locator("noscript [data-flash]")).toBeVisible();
+  await expect(plain.locator("noscript [data-flash]")).toContainText(ACCOUNT_CREATED);
 });
