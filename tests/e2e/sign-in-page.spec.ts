@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { AUTH_MESSAGES } from "#app/domain/auth-schemas.ts";
 import { NOT_SENT_MESSAGE } from "#app/domain/not-sent.ts";
-import { newUser } from "./support/accounts.ts";
+import { newUser, sendSignUpForm } from "./support/accounts.ts";
 import { E2E_ORIGIN } from "./support/constants.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
@@ -83,12 +83,7 @@ test("a sign-up whose send is lost says so, keeps what was typed, and had the ti
   );
   await page.goto("/auth?mode=sign-up");
   await waitForHydration(page);
-  await page.getByLabel("First Name").fill(user.firstName);
-  await page.getByLabel("Last Name").fill(user.lastName);
-  await page.getByLabel("Phone").fill(user.phone);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await sendSignUpForm(page, user);
   await expect(page.getByRole("alert")).toHaveText(NOT_SENT_MESSAGE);
   await expect(page.getByLabel("Email")).toHaveValue(user.email);
   await expect(page.getByLabel("Last Name")).toHaveValue(user.lastName);
