@@ -132,6 +132,13 @@ export default function App() {
   return (
     <>
       <Outlet />
+      {/* With JavaScript turned off no toaster runs: the waiting message is drawn as on a page
+          sent without scripts (a form posted as a page whose answer was a redirect, issue 42). */}
+      {flash ? (
+        <noscript>
+          <FlashNotice flash={flash} />
+        </noscript>
+      ) : null}
       <AppToaster />
       <SessionTimeoutWhenSignedIn />
     </>

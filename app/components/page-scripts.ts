@@ -30,22 +30,18 @@ export function usePageScripts(): boolean {
 }
 
 /**
- * Sign-in, its forgotten password (docs/decisions/0049, `AuthPageScript`) and the portal rooms
- * sent without React (decision 55, the frame's `PortalRoomScript`) each have a small script of
- * their own. A client navigation from a page with React to one
+ * The portal rooms sent without React (decision 55, the frame's `PortalRoomScript`) each have a
+ * small script of their own. A client navigation from a page with React to one
  * of them becomes a page load, so that script runs: the route's `clientLoader` is
  * `loadAsDocument`, and the root's loader is not fetched for it first (a waiting flash message
  * would be read by that fetch and lost to the page).
  */
 export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([
-  "/auth",
-  "/auth/forgot-password",
-  // The portal's rooms sent without React (docs/decisions/0055, 0056 and 0057): all of them.
+  // The portal's rooms still sent without React (docs/decisions/0055 and 0056).
   "/dashboard",
   "/dashboard/account-details",
   "/dashboard/documents",
   "/dashboard/messages",
-  "/dashboard/profile",
   "/dashboard/program",
   "/dashboard/support",
   // The admins' read-only dashboard.

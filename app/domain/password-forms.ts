@@ -5,7 +5,7 @@
 import { z } from "#app/domain/zod.ts";
 import { emailField } from "./fields.ts";
 import { defineForm, type FormReply } from "./forms.ts";
-import { MIN_PASSWORD_LENGTH } from "./password-score.browser.js";
+import { MIN_PASSWORD_LENGTH } from "./password-score.ts";
 import { MAX_PASSWORD_LENGTH, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES } from "./password-strength.ts";
 
 export const PASSWORD_FORM_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordScore } from "./password-score.browser.js";
+import { passwordScore } from "./password-score.ts";
 import {
   MAX_PASSWORD_LENGTH,
   PASSWORD_MESSAGES,

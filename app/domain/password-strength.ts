@@ -1,6 +1,6 @@
-import { MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE, passwordScore } from "./password-score.browser.js";
+import { MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE, passwordScore } from "./password-score.ts";
 
-// Spec section 5: the score (password-score.browser.js, shared with the pages' own scripts), its
+// Spec section 5: the score (password-score.ts, shared with the strength meter), its
 // labels, and every reason the server refuses a password.
 export const MAX_PASSWORD_LENGTH = 128;
 /**

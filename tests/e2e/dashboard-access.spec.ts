@@ -40,7 +40,7 @@ test("another user cannot see or cancel someone else's application", async ({ as
   );
 });
 
-test("signed out while Profile Settings is open: the form sent next goes to sign-in, which comes back, nothing changed", async ({
+test("signed out while Profile Settings is open: the form sent next says 'Please Sign In' in place, and sign-in comes back, nothing changed", async ({
   asCustomer,
 }) => {
   const person = await applicant(asCustomer, [FIRST, SECOND]);
@@ -52,6 +52,9 @@ test("signed out while Profile Settings is open: the form sent next goes to sign
   const form = page.getByRole("region", { name: "Time Zone" });
   await form.getByLabel("Your time zone").selectOption("Pacific/Honolulu");
   await form.getByRole("button", { name: "Save Time Zone" }).click();
+  const pleaseSignIn = page.getByRole("region", { name: "Please Sign In" });
+  await expect(pleaseSignIn).toBeVisible();
+  await pleaseSignIn.getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fprofile/);
   await submitSignInForm(page, user.email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/profile$/);

@@ -1,3 +1,4 @@
+import { NOT_SENT_MESSAGE } from "#app/domain/not-sent.ts";
 import { SUPPORT_SENT } from "#app/domain/support/request.ts";
 import { signInInBrowser } from "./support/accounts.ts";
 import { applicant, openDashboard } from "./support/dashboard.ts";
@@ -42,6 +43,27 @@ test("profile: the wizard's field rules, errors that clear when edited, then a s
   await page.reload();
   await expect(form.getByLabel("First Name")).toHaveValue("Augusta");
   await expect(form.getByLabel("Phone Number")).toHaveValue("5557778888");
+});
+
+test("profile: a save that never reaches the server says so and keeps the page and what was typed", async ({
+  asCustomer,
+}) => {
+  const person = await applicant(asCustomer);
+  const { page } = person;
+  await openDashboard(page, "/dashboard/profile");
+  const room = (url: URL) => url.pathname === "/dashboard/profile.data";
+  await page.route(room, (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  const form = page.getByRole("region", { name: "Profile Settings" });
+  await form.getByLabel("First Name").fill("Augusta");
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  await expect(form.getByRole("alert")).toHaveText(NOT_SENT_MESSAGE);
+  await expect(form.getByLabel("First Name")).toHaveValue("Augusta");
+  await expect(form.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  await page.unroute(room);
+  await form.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated successfully")).toBeVisible();
 });
 
 test("profile: the server refuses what the browser let through, and keeps what was typed", async ({

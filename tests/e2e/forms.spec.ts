@@ -1,5 +1,6 @@
 import { SUPPORT_SENT } from "#app/domain/support/request.ts";
 import { PASSWORD } from "./support/constants.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 
 // The one form convention (docs/decisions/0015-forms.md) as a person meets it: errors below
@@ -7,13 +8,15 @@ import { expect, test } from "./support/test.ts";
 // the same with JavaScript turned off, where the server's answer is the page.
 
 test.describe("with JavaScript", () => {
-  // Sign-up is sent without React (docs/decisions/0049): the server's answer is the page, and the
-  // page's own script clears a field's error when it is edited.
-  test("sign-up: the refusal focuses the first invalid field, and editing a field clears its error only", async ({
+  test("the browser checks the sign-up with the server's own rules before sending it, and focuses the first invalid field", async ({
     page,
   }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
     await page.goto("/auth?mode=sign-up");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByRole("alert")).toHaveText("All fields are required for registration");
     await page.getByLabel("First Name").fill("Ada");
@@ -32,6 +35,18 @@ test.describe("with JavaScript", () => {
     await page.getByLabel("Phone").fill("5551234567");
     await expect(page.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    // All of it said by the browser: nothing was sent.
+    expect(posts).toEqual([]);
+  });
+
+  test("sign-in: the server's refusal at the top of the form, the address kept", async ({ page }) => {
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill("nobody@test.example");
+    await page.getByLabel("Password").fill("Wrong-Password-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(page.getByLabel("Email")).toHaveValue("nobody@test.example");
   });
 });
 
@@ -81,6 +96,9 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Last Name").fill("Byron");
     await form.getByLabel("Phone Number").fill("5557778888");
     await form.getByRole("button", { name: "Save Changes" }).click();
+    // The page that answers says so, in the toast's words, and shows what was saved.
+    await expect(page.getByRole("status").filter({ hasText: "Profile updated successfully" })).toBeVisible();
+    await expect(form.getByLabel("Last Name")).toHaveValue("Byron");
     await page.goto("/dashboard/profile");
     await expect(form.getByLabel("Last Name")).toHaveValue("Byron");
   });

@@ -6,8 +6,8 @@ import { expect, test } from "./support/test.ts";
 
 // Public content pages are sent as HTML and CSS only (docs/decisions/0032): no script is
 // downloaded and none is inline (JSON-LD is data), for visitors (prerendered pages) and for
-// signed-in people (server-rendered ones). The application and the dashboard keep React; sign-in
-// has a small script of its own (sign-in-page-script.spec.ts).
+// signed-in people (server-rendered ones). Sign-in, the application and the dashboard keep
+// React.
 
 const PUBLIC_PATHS = [
   ...sitemapPaths().filter((path) => path !== "/apply"),

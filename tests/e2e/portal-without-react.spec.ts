@@ -29,7 +29,6 @@ test("each room sent without React carries no script file, and its inline script
     "/dashboard/account-details",
     "/dashboard/documents",
     "/dashboard/messages",
-    "/dashboard/profile",
     "/dashboard/program",
     "/dashboard/support",
   ]);
@@ -168,7 +167,8 @@ test("from the signed-in application (with React) the portal is loaded as a page
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await waitForHydration(page);
   await expect(nav.getByRole("link", { name: "Profile Settings" })).toHaveAttribute("aria-current", "page");
-  expect(await reactParts(page)).toBe(0);
+  // Profile Settings has React again (issue 42), reached from a room without it as a page.
+  expect(await reactParts(page)).toBeGreaterThan(0);
   expect(documents).toEqual(["/dashboard", "/dashboard/account-details", "/dashboard/profile"]);
 });
 

@@ -143,7 +143,7 @@ describe("passkeys", () => {
     };
     const before = (await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).length;
     const done = await signIn();
-    // In JSON, for the page's script (auth-page.browser.js), which opens that page.
+    // In JSON, for the sign-in page's Use a Passkey (passkey-sign-in.tsx), which opens that page.
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ intent: "passkey-sign-in", ok: true, location: "/dashboard/profile" });
     expect(done.headers.get("Cache-Control")).toBe("no-store");

@@ -59,7 +59,7 @@ export function ChangePasswordForm({ fetcher, busy, answer }: Props) {
             key={round}
             field={form.field}
             submit={(notReady) => (
-              <Button type="submit" disabled={busy || notReady} data-busy-label="Updating...">
+              <Button type="submit" disabled={busy || notReady}>
                 {busy ? "Updating..." : "Update Password"}
               </Button>
             )}

@@ -3,9 +3,8 @@ import { PASSWORD_HINT } from "#app/components/auth/auth-parts.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { FieldProps } from "#app/components/ui/use-form.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { PASSWORD_FORM_MESSAGES as M } from "#app/domain/password-forms.ts";
-import { MIN_PASSWORD_SCORE, passwordScore } from "#app/domain/password-score.browser.js";
-import { PASSWORD_STRENGTH_LABELS, passwordStrengthLabel } from "#app/domain/password-strength.ts";
+import { MIN_PASSWORD_SCORE, passwordScore } from "#app/domain/password-score.ts";
+import { passwordStrengthLabel } from "#app/domain/password-strength.ts";
 import { newPasswordHints } from "./new-password-hints.ts";
 
 const NOT_ENTERED = "Not entered";
@@ -19,12 +18,11 @@ function meterStepClass(step: number, score: number): string {
 /**
  * New Password and Confirm New Password with the spec's strength meter (0-5: Very Weak, Weak,
  * Fair, Good, Strong). The submit button the caller draws is disabled, once the page is
- * interactive, while the strength is below 3 or the two differ (spec section 5); without
- * JavaScript it stays enabled and the server refuses the same way. While typed, each field says
- * what keeps the button disabled below it, as its error ('Password must be at least 8 characters
- * long', 'New passwords do not match'); a message from the server shows first until edited.
- * On a page sent without React the page's own script does the same (password-meter.browser.js,
- * docs/decisions/0057): the meter is drawn here unseen, its place kept, and the script shows it.
+ * interactive, while the strength is below 3, the length is refused or the two differ (spec
+ * section 5); without JavaScript it stays enabled and the server refuses the same way. While
+ * typed, each field says what keeps the button disabled below it, as its error, in the server's
+ * own words (new-password-hints.ts); a message from the server shows first until edited. Before
+ * React runs the meter is drawn unseen, its place kept, so that it appearing moves nothing.
  */
 export function NewPasswordFields({
   field,
@@ -38,8 +36,9 @@ export function NewPasswordFields({
   const [confirm, setConfirm] = useState("");
   const score = passwordScore(password);
   const label = passwordStrengthLabel(score);
-  const notReady = hydrated && (score < MIN_PASSWORD_SCORE || password !== confirm);
   const hints = newPasswordHints(password, confirm);
+  const notReady =
+    hydrated && (score < MIN_PASSWORD_SCORE || hints.newPassword !== undefined || password !== confirm);
   const newField = field("newPassword");
   const confirmField = field("confirmPassword");
   return (
@@ -53,28 +52,14 @@ export function NewPasswordFields({
         error={newField.error ?? hints.newPassword}
         onChange={(event) => setPassword(event.currentTarget.value)}
       />
-      <div
-        data-password-meter=""
-        className={hydrated ? undefined : "invisible"}
-        // What the page's own script shows when the page is sent without React.
-        data-labels={PASSWORD_STRENGTH_LABELS.join("|")}
-        data-not-entered={NOT_ENTERED}
-        data-weak={meterStepClass(1, 1)}
-        data-strong={meterStepClass(1, MIN_PASSWORD_SCORE)}
-        data-off={meterStepClass(2, 1)}
-        data-too-short={M.tooShort}
-        data-mismatch={M.mismatch}
-      >
+      <div className={hydrated ? undefined : "invisible"}>
         <div aria-hidden="true" className="flex gap-1">
           {[1, 2, 3, 4, 5].map((step) => (
-            <span key={step} data-step={step} className={meterStepClass(step, score)} />
+            <span key={step} className={meterStepClass(step, score)} />
           ))}
         </div>
         <p aria-live="polite" className="mt-1 text-sm text-slate-700">
-          Password strength:{" "}
-          <span className="font-semibold" data-strength-label="">
-            {password ? label : NOT_ENTERED}
-          </span>
+          Password strength: <span className="font-semibold">{password ? label : NOT_ENTERED}</span>
         </p>
       </div>
       <TextField

@@ -7,7 +7,7 @@ import { useForm } from "#app/components/ui/use-form.ts";
 import { type AuthActionData, signInForm, signUpForm } from "#app/domain/auth-schemas.ts";
 import { AUTH_FORM_CLASS, AuthSubmitButton, PASSWORD_HINT, PasswordReasons } from "./auth-parts.tsx";
 import { PasskeySignIn } from "./passkey-sign-in.tsx";
-import { TimeZoneField } from "./time-zone-field.tsx";
+import { sendTimeZone, TimeZoneField } from "./time-zone-field.tsx";
 
 interface AuthFormProps {
   /** The customers' sign-in also offers a passkey (issue 20). */
@@ -89,9 +89,13 @@ function SignInFields({
   forgotPasswordHref: string;
   signedUpEmail: string | undefined;
 }) {
-  const form = useForm(signInForm, { reply, defaults: signedUpEmail ? { email: signedUpEmail } : undefined });
+  const form = useForm(signInForm, {
+    reply,
+    defaults: signedUpEmail ? { email: signedUpEmail } : undefined,
+    onValid: sendTimeZone,
+  });
   return (
-    <Form method="post" {...form.props} className={AUTH_FORM_CLASS} data-page-form="">
+    <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
       <input type="hidden" name="intent" value="sign-in" />
       <TimeZoneField />
       {signedUpEmail && !reply ? <SignedUpNotice email={signedUpEmail} /> : null}
@@ -114,9 +118,9 @@ function SignInFields({
 }
 
 function SignUpFields({ reply }: { reply: AuthActionData | undefined }) {
-  const form = useForm(signUpForm, { reply });
+  const form = useForm(signUpForm, { reply, onValid: sendTimeZone });
   return (
-    <Form method="post" {...form.props} className={AUTH_FORM_CLASS} data-page-form="">
+    <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
       <input type="hidden" name="intent" value="sign-up" />
       <TimeZoneField />
       <FormMessage message={form.formMessage}>

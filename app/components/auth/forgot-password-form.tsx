@@ -23,7 +23,7 @@ export function ForgotPasswordForm({
       <p className="mt-2 text-center text-slate-700">
         Enter the e-mail address of your account. We will send it a link to choose a new password.
       </p>
-      <Form method="post" {...form.props} className={AUTH_FORM_CLASS} data-page-form="">
+      <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
         <FormMessage message={form.formMessage} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
         <AuthSubmitButton label="Send Reset Link" />

@@ -5,7 +5,7 @@ import { useForm } from "#app/components/ui/use-form.ts";
 import type { FormReply } from "#app/domain/forms.ts";
 import { recoveryCodeForm, totpCodeForm } from "#app/domain/two-factor.ts";
 import { AUTH_FORM_CLASS, AuthSubmitButton } from "./auth-parts.tsx";
-import { TimeZoneField } from "./time-zone-field.tsx";
+import { sendTimeZone, TimeZoneField } from "./time-zone-field.tsx";
 
 export type TwoFactorStepReply = FormReply<"code" | "recoveryCode"> & { expired?: boolean };
 
@@ -49,7 +49,7 @@ export function TwoFactorForm({ mode, reply, otherModeHref, signInHref }: Props)
 }
 
 function CodeStep({ reply }: { reply: TwoFactorStepReply | undefined }) {
-  const form = useForm(totpCodeForm, { reply });
+  const form = useForm(totpCodeForm, { reply, onValid: sendTimeZone });
   return (
     <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
       <input type="hidden" name="intent" value="totp" />
@@ -68,7 +68,7 @@ function CodeStep({ reply }: { reply: TwoFactorStepReply | undefined }) {
 }
 
 function RecoveryStep({ reply }: { reply: TwoFactorStepReply | undefined }) {
-  const form = useForm(recoveryCodeForm, { reply });
+  const form = useForm(recoveryCodeForm, { reply, onValid: sendTimeZone });
   return (
     <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
       <input type="hidden" name="intent" value="recovery" />

@@ -11,7 +11,7 @@ export function PleaseSignIn({ returnTo }: { returnTo: string }) {
       <p className="mt-4 text-slate-700">
         Your session has ended. Sign in again to see your applications; nothing you saved has been lost.
       </p>
-      <ButtonLink to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`} className="mt-8" reloadDocument>
+      <ButtonLink to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`} className="mt-8">
         Sign In
       </ButtonLink>
     </section>

@@ -56,7 +56,7 @@ export function ProfileForm({ profile }: { profile: Loaded<ProfileView> }) {
           />
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={busy} data-busy-label="Saving...">
+          <Button type="submit" disabled={busy}>
             {busy ? "Saving..." : "Save Changes"}
           </Button>
         </div>

@@ -1,24 +1,33 @@
-import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { PageConfirm } from "#app/components/ui/page-confirm.tsx";
+import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
+import { useFocusWhenGone } from "#app/components/ui/use-focus-when-gone.ts";
 import type { SecurityView } from "#app/domain/dashboard/views.ts";
+import { RemovedFormAnswers } from "./removed-form-answers.tsx";
+import { useAnswerToast, useDashboardFetcher, useRemovableDashboardForm } from "./use-dashboard-action.ts";
+
+const END_OTHERS = "sessions-end-others";
 
 /**
  * The sessions open now (issue 20): each browser signed in to the account, where from and when
- * it was last used; any other can be signed out, or every other at once. Posted as pages, the
- * page answering (decision 57); read again by the frame's refresh (data-live): a sign-in elsewhere
- * shows when the tab comes back, without a reload.
+ * it was last used; any other can be signed out, or every other at once. Read again when the tab
+ * comes back (the frame's revalidation): a sign-in elsewhere shows without a reload.
  */
 export function SessionsCard({ sessions }: { sessions: SecurityView["sessions"] }) {
   const others = sessions.filter((session) => !session.current).length;
+  const ids = sessions.map((session) => session.id);
+  const heading = useFocusWhenGone<HTMLHeadingElement>(ids);
+  // "Sign Out Everywhere Else" is removed by its own answer (no other session left): its toast
+  // is shown here, by the card that stays (the race of removed-form-answers.tsx).
+  const endOthers = useDashboardFetcher(END_OTHERS, END_OTHERS);
+  useAnswerToast(endOthers.reply);
   return (
-    <section
-      id="open-sessions"
-      data-live=""
-      aria-labelledby="sessions-heading"
-      className="rounded-lg border border-slate-200 p-6"
-    >
-      <h3 id="sessions-heading" className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby="sessions-heading" className="rounded-lg border border-slate-200 p-6">
+      <h3
+        id="sessions-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         Where You're Signed In
       </h3>
       <p className="mt-2 text-slate-700">
@@ -57,29 +66,34 @@ export function SessionsCard({ sessions }: { sessions: SecurityView["sessions"] 
           ))}
         </tbody>
       </table>
-      {others > 0 ? <EndOthers count={others} /> : null}
+      {others > 0 ? <EndOthers count={others} action={endOthers} /> : null}
+      <RemovedFormAnswers intent="session-end" ids={ids} />
     </section>
   );
 }
 
+/** One other session, signed out by its own button (a keyed fetcher: its answer outlives the row). */
 function EndSession({ id, device }: { id: string; device: string }) {
+  const { fetcher, busy } = useRemovableDashboardForm("session-end", id);
   return (
-    <Form method="post" preventScrollReset>
+    <fetcher.Form method="post">
       <input type="hidden" name="intent" value="session-end" />
       <input type="hidden" name="sessionId" value={id} />
-      <Button type="submit" variant="secondary" size="sm" data-busy-label="Signing out...">
-        Sign Out
+      <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+        {busy ? "Signing out..." : "Sign Out"}
         <span className="sr-only"> {device}</span>
       </Button>
-    </Form>
+    </fetcher.Form>
   );
 }
 
-function EndOthers({ count }: { count: number }) {
+function EndOthers({ count, action }: { count: number; action: ReturnType<typeof useDashboardFetcher> }) {
+  const { fetcher, answer } = action;
   return (
     <div className="mt-4">
-      <PageConfirm
-        fields={{ intent: "sessions-end-others" }}
+      <ConfirmForm
+        fetcher={fetcher}
+        fields={{ intent: END_OTHERS }}
         trigger="Sign Out Everywhere Else"
         triggerSize="md"
         title="Sign out everywhere else?"
@@ -88,6 +102,7 @@ function EndOthers({ count }: { count: number }) {
         confirmLabel="Sign Out Everywhere Else"
         confirmVariant="primary"
         busyLabel="Signing out..."
+        error={answer && !answer.ok ? answer.formMessage : undefined}
       />
     </div>
   );

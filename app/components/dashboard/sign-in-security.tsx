@@ -2,6 +2,7 @@ import { TwoFactorCard } from "#app/components/account/two-factor-card.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import type { Loaded, SecurityView } from "#app/domain/dashboard/views.ts";
 import { PasskeysCard } from "./passkeys-card.tsx";
+import { useSessionEnded } from "./session-context.ts";
 import { SessionsCard } from "./sessions-card.tsx";
 
 /**
@@ -10,6 +11,7 @@ import { SessionsCard } from "./sessions-card.tsx";
  * asks of anyone reaching customer information.
  */
 export function SignInSecurity({ security }: { security: Loaded<SecurityView> }) {
+  const onSignedOut = useSessionEnded();
   return (
     <section aria-labelledby="sign-in-security-heading" className="mt-10 max-w-3xl space-y-6">
       <h2 id="sign-in-security-heading" className="text-xl font-semibold text-slate-900">
@@ -21,6 +23,7 @@ export function SignInSecurity({ security }: { security: Loaded<SecurityView> })
             enabled={security.value.twoFactorEnabled}
             required={false}
             where="every sign-in with your password"
+            onSignedOut={onSignedOut}
             headingLevel={3}
           />
           <PasskeysCard passkeys={security.value.passkeys} />

@@ -38,7 +38,7 @@ export function TimeZoneCard({ timeZone }: { timeZone: TimeZoneView }) {
           required
           disabled={busy}
         />
-        <Button type="submit" disabled={busy} data-busy-label="Saving...">
+        <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save Time Zone"}
         </Button>
       </fetcher.Form>

@@ -26,10 +26,13 @@ export function useDashboardAction(intent: DashboardIntent, key?: string) {
   return useFetcherAction<DashboardActionData>({ key, intent, onSignedOut: useSessionEnded() });
 }
 
-/** The dashboard's forms whose answer may remove them from the page (an offer answered, a plan signed). */
+/**
+ * The dashboard's forms whose answer may remove them from the page (an offer answered, a plan
+ * signed, a passkey removed, a session ended).
+ */
 export type RemovableIntent = Extract<
   DashboardIntent,
-  "approve-offer" | "decline-offer" | "leave-program" | "sign-agreement"
+  "approve-offer" | "decline-offer" | "leave-program" | "passkey-delete" | "session-end" | "sign-agreement"
 >;
 
 /** The fetcher key of a removable form: the intent and the id of what it acts on. */
@@ -38,8 +41,9 @@ export function removableFormKey(intent: RemovableIntent, id: string): string {
 }
 
 /**
- * A form its answer may remove: its fetcher and answer, without a toast. Its room is sent without
- * React, and the room's `ReplyToast` shows the answer (room-toasts.tsx).
+ * A form its answer may remove: its fetcher and answer, without a toast. The component that
+ * stays renders `RemovedFormAnswers` for it, which shows the answer (a room sent without React
+ * shows it with its `ReplyToast`, room-toasts.tsx).
  */
 export function useRemovableDashboardForm(intent: RemovableIntent, id: string) {
   return useFetcherReply<DashboardActionData>({ key: removableFormKey(intent, id), intent, subject: id });

@@ -55,6 +55,16 @@ export const passkeySignInForm = defineForm({
   }),
 });
 
+/** What /auth/passkey answers, in JSON: the challenge first, then a session and the page to open. */
+export interface PasskeySignInReply {
+  intent: "passkey-options" | "passkey-sign-in";
+  ok: boolean;
+  formMessage?: string;
+  passkey?: { challengeId: string; options: unknown };
+  /** Signed in: the page to open. */
+  location?: string;
+}
+
 /** The browser's answer, as JSON; null when it is not a JSON object. */
 export function parseCeremonyResponse(text: string): Record<string, unknown> | null {
   try {

@@ -1,7 +1,7 @@
 import { useActionData, useSearchParams } from "react-router";
-import { AuthPageScript } from "#app/components/auth/auth-page-script.tsx";
 import { ForgotPasswordForm } from "#app/components/auth/forgot-password-form.tsx";
-import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
+import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
+import { notSentReply } from "#app/domain/not-sent.ts";
 import { requestPasswordReset } from "#app/server/password-reset.server.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -10,27 +10,18 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Sent without React, with its own small script (docs/decisions/0049). */
-export const handle = HTML_ONLY;
-export const clientLoader = loadAsDocument;
-/** Nothing to load: without a server loader, a `clientLoader` would leave the server's render empty. */
-export const loader = () => null;
-
 export async function action({ request, context }: Route.ActionArgs) {
   return requestPasswordReset(context, await request.formData());
 }
+
+/** A send that never reached the server keeps the page and what was typed (issue 42). */
+export const clientAction = answerWhenUnreachable(notSentReply);
 
 export default function ForgotPasswordPage() {
   const reply = useActionData<typeof action>();
   // Reached from /admin/auth with ?area=admin: the way back leads there.
   const [params] = useSearchParams();
   return (
-    <>
-      <ForgotPasswordForm
-        reply={reply}
-        signInHref={params.get("area") === "admin" ? "/admin/auth" : "/auth"}
-      />
-      <AuthPageScript />
-    </>
+    <ForgotPasswordForm reply={reply} signInHref={params.get("area") === "admin" ? "/admin/auth" : "/auth"} />
   );
 }

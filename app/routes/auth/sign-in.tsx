@@ -1,7 +1,7 @@
 import { data, redirect, useActionData, useLocation } from "react-router";
 import { AuthForm } from "#app/components/auth/auth-form.tsx";
-import { AuthPageScript } from "#app/components/auth/auth-page-script.tsx";
-import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
+import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
+import { notSentReply } from "#app/domain/not-sent.ts";
 import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import { signIn, signUp } from "#app/server/auth-actions.server.ts";
 import { getServices } from "#app/server/context.server.ts";
@@ -14,10 +14,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Sign in or create your Harborline Debt Relief account." },
   { name: "robots", content: "noindex" },
 ];
-
-/** Sent without React, with its own small script (docs/decisions/0049). */
-export const handle = HTML_ONLY;
-export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
@@ -36,23 +32,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     : signIn(request, context, form, "customer");
 }
 
+/** A send that never reached the server keeps the page and what was typed (issue 42). */
+export const clientAction = answerWhenUnreachable(notSentReply);
+
 export default function SignInPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
   const mode = new URLSearchParams(search).get("mode") === "sign-up" ? "sign-up" : "sign-in";
   return (
-    <>
-      <AuthForm
-        passkeys
-        title={mode === "sign-up" ? "Create Your Account" : "Welcome Back"}
-        mode={mode}
-        allowSignUp
-        actionData={actionData}
-        search={search}
-        forgotPasswordHref="/auth/forgot-password"
-        signedUpEmail={loaderData.signedUpEmail}
-      />
-      <AuthPageScript />
-    </>
+    <AuthForm
+      passkeys
+      title={mode === "sign-up" ? "Create Your Account" : "Welcome Back"}
+      mode={mode}
+      allowSignUp
+      actionData={actionData}
+      search={search}
+      forgotPasswordHref="/auth/forgot-password"
+      signedUpEmail={loaderData.signedUpEmail}
+    />
   );
 }

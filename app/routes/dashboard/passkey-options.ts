@@ -4,10 +4,10 @@ import { signedOutReply } from "./room.server.ts";
 import { passkeyOptionsReply } from "./security-actions.server.ts";
 
 // POST /dashboard/profile/passkey: Add a Passkey's first half (issue 20), called by Profile
-// Settings' own script (profile-page.browser.js, docs/decisions/0057), answered in JSON: the
+// Settings' Add a Passkey (app/components/dashboard/add-passkey.tsx), answered in JSON: the
 // password checked, then what the device's authenticator is asked to make. The new passkey
-// itself is posted with the page's form (the room's `passkey-add`). Only for the session's own
-// account; without a session, a plain 401 the script turns into the sign-in page.
+// itself is sent to the room's action (`passkey-add`). Only for the session's own account;
+// without a session, a 401 saying so, and the room then says 'Please Sign In'.
 
 export async function loader() {
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });

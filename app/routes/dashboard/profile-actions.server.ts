@@ -142,10 +142,10 @@ interface Answer {
 }
 
 /**
- * A form posted as a page (the room is sent without React, decision 57) whose success replaced
- * the session: the page's loaders, run in the same request, would read the old cookie, now ended,
- * and send the person to sign in. Its answer is then a redirect to the room (POST, redirect, GET)
- * carrying the new cookie, its message as the flash notice. A script's fetch gets the answer itself.
+ * A form posted as a page (without JavaScript, decision 57) whose success replaced the session:
+ * the page's loaders, run in the same request, would read the old cookie, now ended, and send the
+ * person to sign in. Its answer is then a redirect to the room (POST, redirect, GET) carrying the
+ * new cookie, its message as the flash notice. A fetcher's data request gets the answer itself.
  */
 async function withNewSession(request: Request, context: Context, answer: unknown) {
   const { data: body, init } = (answer ?? {}) as Answer;

@@ -4,6 +4,7 @@ import { parseSubmission } from "#app/domain/forms.ts";
 import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import {
   SECURITY_MESSAGES as M,
+  type PasskeySignInReply,
   parseCeremonyResponse,
   passkeySignInForm,
 } from "#app/domain/user/security.ts";
@@ -16,23 +17,14 @@ import { hitRateLimit, rateLimitKey, SIGN_IN_WINDOW_SECONDS } from "../rate-limi
 import { signInOptions, verifyPasskeySignIn } from "./passkeys.server.ts";
 import { startSession } from "./session-start.server.ts";
 
-// Signing in with a passkey on /auth (issue 20), through the JSON route /auth/passkey that the
-// page's own script calls (docs/decisions/0049): the page asks for a challenge, the browser's
-// authenticator signs it (the device's PIN or biometric: user verification is required), and the
-// answer makes a session like a password sign-in does: the same limits per client address, the
-// same known-browser cookie, the same landing page. No e-mail is typed: the passkey names its
-// account.
+// Signing in with a passkey on /auth (issue 20), through the JSON route /auth/passkey that its
+// Use a Passkey button calls (app/components/auth/passkey-sign-in.tsx): the page asks for a
+// challenge, the browser's authenticator signs it (the device's PIN or biometric: user
+// verification is required), and the answer makes a session like a password sign-in does: the
+// same limits per client address, the same known-browser cookie, the same landing page. No
+// e-mail is typed: the passkey names its account.
 
 type Context = Readonly<RouterContextProvider>;
-
-export interface PasskeySignInReply {
-  intent: "passkey-options" | "passkey-sign-in";
-  ok: boolean;
-  formMessage?: string;
-  passkey?: { challengeId: string; options: unknown };
-  /** Signed in: the page to open. */
-  location?: string;
-}
 
 function reply(body: PasskeySignInReply, status = 200, headers?: HeadersInit): Response {
   const answer = Response.json(body, { status, headers });

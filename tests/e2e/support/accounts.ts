@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { PASSWORD } from "./constants.ts";
+import { waitForHydrationIfScripted } from "./hydration.ts";
 
 // Signing up and in through the forms, for the tests whose subject they are (accounts.spec.ts,
 // the wizard's half-way sign-up). Other tests start as a persona (test.ts).
@@ -32,6 +33,7 @@ export async function signUpInBrowser(page: Page, user: TestUser): Promise<void>
 
 /** Fills and sends the sign-up form already on the page. */
 export async function sendSignUpForm(page: Page, user: TestUser): Promise<void> {
+  await waitForHydrationIfScripted(page);
   await page.getByLabel("First Name").fill(user.firstName);
   await page.getByLabel("Last Name").fill(user.lastName);
   await page.getByLabel("Phone").fill(user.phone);
@@ -54,6 +56,7 @@ export async function submitSignInForm(
   path = "/auth",
 ): Promise<void> {
   if (!page.url().includes(path)) await page.goto(path);
+  await waitForHydrationIfScripted(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
