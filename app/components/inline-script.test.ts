@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { SCRIPT as ADMIN_PAGE } from "./admin/admin-page-script.tsx";
-import { SCRIPT as APPLY_PAGE } from "./apply/apply-page-script.tsx";
 import { SCRIPT as AUTH_PAGE } from "./auth/auth-page-script.tsx";
 import { SCRIPT as DOCUMENTS_PAGE } from "./dashboard/documents-page-script.tsx";
 import { SCRIPT as MESSAGES_PAGE } from "./dashboard/messages/messages-page-script.tsx";
@@ -9,13 +8,12 @@ import { SCRIPT as PROFILE_PAGE } from "./dashboard/profile-page-script.tsx";
 import { inlineScript } from "./inline-script.ts";
 import { SCRIPT as SESSION_WARNING } from "./session/session-warning-page.tsx";
 
-// Every script the pages sent without React inline (docs/decisions/0049, 0054, 0055) is one
+// Every script the pages sent without React inline (docs/decisions/0049, 0055) is one
 // classic script: no `import` or `export` left (a classic script cannot have them: the page's
 // script would not run at all), and it compiles.
 
 const SCRIPTS = {
   ADMIN_PAGE,
-  APPLY_PAGE,
   AUTH_PAGE,
   DOCUMENTS_PAGE,
   MESSAGES_PAGE,

@@ -1,5 +1,5 @@
 import { FieldFrame } from "#app/components/ui/field-frame.tsx";
-import { finishMoney, typeMoney } from "#app/domain/application/money-input.browser.js";
+import { finishMoney, typeMoney } from "#app/domain/application/money-input.ts";
 
 interface MoneyFieldProps
   extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "defaultValue"> {

@@ -1,7 +1,13 @@
-import { expect, type Page } from "@playwright/test";
-import { SUBMIT_URL } from "#app/domain/application/submission.ts";
+import { expect, type Page, type Request } from "@playwright/test";
 
 // Driving the application wizard the way a person does: by labels and button names.
+
+/** Each button of the wizard, posted by its fetcher to the route's action (docs/decisions/0053). */
+export const WIZARD_POST_PATH = "/apply.data";
+
+export function isWizardPost(request: Request): boolean {
+  return request.method() === "POST" && new URL(request.url()).pathname === WIZARD_POST_PATH;
+}
 
 export const ANSWERS = {
   firstName: "Marian",
@@ -96,12 +102,11 @@ export const wizardForm = (page: Page) => page.locator("form[aria-labelledby='wi
 
 /**
  * Clicks Submit Application and waits for the server's answer, however long a busy server
- * takes, then for /apply/success. A refusal fails here with the server's status and body.
+ * takes, then for /apply/success. A refusal fails here with the server's status and body; the
+ * stored application comes back as a redirect for the router (202).
  */
 export async function submitExpectingSuccess(page: Page): Promise<void> {
-  const answer = page.waitForResponse(
-    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === SUBMIT_URL,
-  );
+  const answer = page.waitForResponse((response) => isWizardPost(response.request()));
   await page.getByRole("button", { name: "Submit Application" }).click();
   const response = await answer;
   expect(response.status(), await response.text()).toBeLessThan(300);
