@@ -7,8 +7,7 @@ import type { WizardState } from "#app/domain/application/wizard/state.ts";
 // half-way, or reloading, loses nothing. The SSN digits are never written to storage:
 // the applicant types them again (decisions.md). The tab's storage ends with the tab.
 
-export const DRAFT_KEY = "harborline.apply-draft.v1";
-const KEY = DRAFT_KEY;
+const KEY = "harborline.apply-draft.v1";
 
 interface Stored {
   step: number;
