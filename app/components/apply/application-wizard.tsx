@@ -42,7 +42,7 @@ interface ApplicationWizardProps {
    * The answer to the page posted by a browser without JavaScript (docs/decisions/0053), shown on
    * the page itself. With JavaScript, the answers come to the wizard's fetcher instead.
    */
-  posted?: Omit<PostedWizard, "state"> | undefined;
+  posted?: Pick<PostedWizard, "notice" | "needsSignIn"> | undefined;
 }
 
 /** The seven-step application (spec section 2, "Application wizard"). */

@@ -86,6 +86,7 @@ export function useApplicationWizard(initial: WizardState) {
     if (!reply) return;
     if (!("posted" in reply)) {
       notify("error", sent?.final ? M.submitFailedGeneric : M.sendFailed);
+      // Sent for Back or Forward: the address goes back to naming the step still on screen.
       history.show(state.step, true);
       return;
     }

@@ -89,11 +89,7 @@ export default function Apply() {
         initial={posted?.state ?? initial}
         signedIn={signedIn}
         categoryName={categoryName}
-        posted={
-          posted
-            ? { notice: posted.notice, needsSignIn: posted.needsSignIn ?? false, focus: posted.focus }
-            : undefined
-        }
+        posted={posted}
       />
     </PageShell>
   );
