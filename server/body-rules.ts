@@ -10,11 +10,13 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  */
 export const APPLICATION_BODY_LIMIT = 128 * 1024;
 /**
- * The application posted as pages, without JavaScript (docs/decisions/0053): every answer in its
- * hidden field and the step's fields beside it. The largest, step 5 with 50 accounts at their
- * longest in 3-byte characters, URL-encoded, is 278,878 bytes (tests/integration/request-body-apply.test.ts).
+ * The application's steps (docs/decisions/0053), posted as pages without JavaScript or by React's
+ * fetcher to `/apply.data`: every answer in its hidden field and the step's fields beside it. The
+ * largest, step 5 with 50 accounts at their longest in 3-byte characters, URL-encoded, is 278,878
+ * bytes (tests/integration/request-body-apply.test.ts).
  */
 export const APPLY_PAGE_BODY_LIMIT = 384 * 1024;
+export const APPLY_PAGE = /^\/apply(\.data)?$/;
 /**
  * The Documents room's upload: counted as it streams to the action, never buffered here. Past 10 MB
  * the action itself keeps nothing and says the file is too large (a page, not a bare 413); past
@@ -59,7 +61,7 @@ export function bodyRuleFor(path: string, type = ""): BodyRule {
   if (path === "/api/applications") {
     return { limit: APPLICATION_BODY_LIMIT, types: ["application/json"], needsSession: true };
   }
-  if (path === "/apply") return { limit: APPLY_PAGE_BODY_LIMIT, types: FORM_TYPES };
+  if (APPLY_PAGE.test(path)) return { limit: APPLY_PAGE_BODY_LIMIT, types: FORM_TYPES };
   if (path === PROCESSOR_EVENTS_PATH) return { limit: PROCESSOR_BODY_LIMIT, types: ["application/json"] };
   const negotiation = NEGOTIATION_PAGE.test(path) || CONVERSATION_PAGE.test(path);
   if (UPLOAD_PATHS.has(path) || MESSAGES_PAGE.test(path) || (negotiation && type === "multipart/form-data")) {

@@ -1,19 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { SCRIPT as ADMIN_PAGE } from "./admin/admin-page-script.tsx";
-import { SCRIPT as APPLY_PAGE } from "./apply/apply-page-script.tsx";
 import { SCRIPT as DOCUMENTS_PAGE } from "./dashboard/documents-page-script.tsx";
 import { SCRIPT as MESSAGES_PAGE } from "./dashboard/messages/messages-page-script.tsx";
 import { SCRIPT as PORTAL_ROOM } from "./dashboard/portal-room-script.tsx";
 import { inlineScript } from "./inline-script.ts";
 import { SCRIPT as SESSION_WARNING } from "./session/session-warning-page.tsx";
 
-// Every script the pages sent without React inline (docs/decisions/0049, 0054, 0055) is one
+// Every script the pages sent without React inline (docs/decisions/0049, 0055) is one
 // classic script: no `import` or `export` left (a classic script cannot have them: the page's
 // script would not run at all), and it compiles.
 
 const SCRIPTS = {
   ADMIN_PAGE,
-  APPLY_PAGE,
   DOCUMENTS_PAGE,
   MESSAGES_PAGE,
   PORTAL_ROOM,

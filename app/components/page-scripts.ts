@@ -4,29 +4,20 @@ import { useMatches } from "react-router";
 // CSS only: their route exports `handle = HTML_ONLY`, and the root then leaves out React
 // Router's <Scripts> (its module preloads and inline module script) and <ScrollRestoration>
 // (docs/decisions/0032-public-pages-without-scripts.md). Links from them are ordinary
-// navigation; the admin pages keep React. Sign-in (decision 49), a visitor's application
-// (decision 54) and the portal's rooms listed below (decisions 55 to 57) are sent without it too,
-// each with a script of its own.
+// navigation; the admin pages and the application keep React. Sign-in (decision 49) and the
+// portal's rooms listed below (decisions 55 to 57) are sent without it too, each with a script of
+// its own.
 
 export interface PageHandle {
-  /**
-   * false: the page works without JavaScript and is sent without React's scripts. A function
-   * decides from the route's loader data: `/apply` is sent without them to a visitor who is not
-   * signed in (docs/decisions/0054).
-   */
-  scripts?: boolean | ((loaderData: unknown) => boolean);
+  /** false: the page works without JavaScript and is sent without React's scripts. */
+  scripts?: boolean;
 }
 
 export const HTML_ONLY: PageHandle = { scripts: false };
 
 /** False when any route of the page asks to be sent without scripts. */
 export function usePageScripts(): boolean {
-  return !useMatches().some((match) => {
-    const scripts = (match.handle as PageHandle | undefined)?.scripts;
-    // No loader data (an error boundary's page): React's scripts, as for any page.
-    if (typeof scripts === "function") return match.loaderData !== undefined && !scripts(match.loaderData);
-    return scripts === false;
-  });
+  return !useMatches().some((match) => (match.handle as PageHandle | undefined)?.scripts === false);
 }
 
 /**

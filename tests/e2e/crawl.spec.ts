@@ -5,9 +5,8 @@ import { E2E_ORIGIN } from "./support/constants.ts";
 // Follows every internal link from the home page: nothing leads to a 404 and no page logs
 // a console error (a CSP violation or a failed hydration included, once the page is idle).
 // Public content pages carry no script; the application, account and admin pages hydrate
-// (docs/decisions/0032); sign-in and its forgotten password run their own script (0049).
-/** The crawl is a visitor's: /apply comes to a visitor without React, with a script of its own (decision 54). */
-const VISITOR_OWN_SCRIPT_PATHS = new Set([...OWN_SCRIPT_PATHS, "/apply"]);
+// (docs/decisions/0032), the application for a visitor too; sign-in and its forgotten password
+// run their own script (0049).
 const REACT_PAGES = /^\/(apply|auth|admin|dashboard|account)(\/|$|\?)/;
 test("a crawl from / finds no broken internal link and no console error", async ({ page }) => {
   test.setTimeout(180_000);
@@ -31,7 +30,7 @@ test("a crawl from / finds no broken internal link and no console error", async 
     await page.waitForLoadState("networkidle");
     const hydrated = await page.evaluate(() => "__reactRouterDataRouter" in window);
     const scripts = await page.locator("script:not([type='application/ld+json'])").count();
-    if (VISITOR_OWN_SCRIPT_PATHS.has(new URL(path, E2E_ORIGIN).pathname)) {
+    if (OWN_SCRIPT_PATHS.has(new URL(path, E2E_ORIGIN).pathname)) {
       // No React, and its own script ran (it marks the page ready).
       const ready = await page.evaluate(() => document.documentElement.dataset.hydrated === "");
       if (hydrated || !ready) notHydrated.push(path);

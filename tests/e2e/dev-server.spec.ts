@@ -53,11 +53,9 @@ test("npm run dev serves pages with the production app's headers and Origin chec
       expect(headers["cache-control"], pagePath).toBe("no-store");
       await expect(page.getByRole("heading", { level: 1 }), pagePath).toHaveText(heading);
     }
-    // A visitor's /apply's own inline script, assembled in development too, ran under the nonce
-    // (docs/decisions/0054, as sign-in's in 0049): it marks the page ready.
+    // The application, React for a visitor too, hydrated under that nonce in development.
     await waitForHydration(page);
-    // A page with React hydrates with Vite's client connected under that CSP (a visitor's /apply
-    // has a script of its own, decision 54; the admins' sign-in keeps React).
+    // A page with React hydrates with Vite's client connected under that CSP (the admins' sign-in).
     await page.goto(`${server.origin}/admin/auth`, { waitUntil: "networkidle" });
     await waitForHydration(page);
     expect(viteClient.length).toBeGreaterThan(0);

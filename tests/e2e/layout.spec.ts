@@ -191,8 +191,8 @@ test.describe("mobile layout", () => {
   test("on a page with React, the menu closes after a client-side navigation", async ({
     customer: { page },
   }) => {
-    // A signed-in applicant's application has React (sign-in and a visitor's application no
-    // longer do, docs/decisions/0049, 0054).
+    // The application has React, for a visitor and a signed-in applicant alike (sign-in does
+    // not, docs/decisions/0049).
     await page.goto("/apply");
     await waitForHydration(page);
     const documents: string[] = [];

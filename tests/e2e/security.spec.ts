@@ -76,8 +76,8 @@ test("hashed assets are cached for a year and compressed; /healthz reports the d
   page.on("response", (r) => {
     if (new URL(r.url()).pathname.startsWith("/assets/") && r.url().endsWith(".js")) assets.push(r.url());
   });
-  // A page with React for a visitor (public pages, sign-in and a visitor's /apply carry no script
-  // file, docs/decisions/0032, 0049, 0054).
+  // A page with React for a visitor (public pages and sign-in carry no script file,
+  // docs/decisions/0032, 0049).
   await page.goto("/admin/auth");
   await page.waitForLoadState("networkidle");
   expect(assets.length).toBeGreaterThan(0);

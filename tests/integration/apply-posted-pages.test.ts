@@ -1,27 +1,29 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPLICATION_MESSAGES as M } from "#app/domain/application/messages.ts";
+import type { StepNumber } from "#app/domain/application/steps.ts";
+import type { PostedWizard } from "#app/domain/application/wizard/format.ts";
 import {
   serializeWizard,
   WIZARD_INTENT_FIELD,
   WIZARD_STATE_FIELD,
-} from "#app/components/apply/wizard-post.ts";
-import type { WizardState } from "#app/components/apply/wizard-state.ts";
-import { APPLICATION_MESSAGES as M } from "#app/domain/application/messages.ts";
-import type { StepNumber } from "#app/domain/application/steps.ts";
+} from "#app/domain/application/wizard/format.ts";
+import type { WizardState } from "#app/domain/application/wizard/state.ts";
 import { action } from "#app/routes/apply/apply.tsx";
-import type { PostedWizard } from "#app/routes/apply/apply-action.server.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { applications } from "#db/schema.ts";
 import { validDraft } from "#tests/support/application-draft.ts";
 import { type SignedInUser, signedInUser } from "#tests/support/application-requests.ts";
+import { postData } from "#tests/support/data-request.ts";
 import { type ActionOutcome, outcome } from "#tests/support/route-results.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, formRequest } from "#tests/support/test-services.ts";
 
-// The wizard as posted pages (docs/decisions/0053): the /apply action answers each button of
-// a browser that runs no script, and stores the review through the API's own function.
+// The wizard as posted pages (docs/decisions/0053): the /apply action answers each button, posted
+// as a page by a browser that runs no script or by React's fetcher to /apply.data, and stores the
+// review through the API's own function.
 
 let database: Database;
 let services: Services;
@@ -125,5 +127,35 @@ describe("the /apply action", () => {
     expect(answer.status).toBe(422);
     expect(answer.body?.posted.state.errors.agreeToTerms).toBe(M.agreeToTerms);
     expect(await storedFor(state.submissionId)).toEqual([]);
+  });
+
+  it("answers React's fetcher at /apply.data the same way: the status, the message and where the focus goes", async () => {
+    const form = (state: WizardState, intent: string, fields: Record<string, string>) => ({
+      [WIZARD_STATE_FIELD]: serializeWizard(state),
+      [WIZARD_INTENT_FIELD]: intent,
+      ...fields,
+    });
+    const refused = await postData(services, "/apply", form(wizard(6), "continue", { address: "" }));
+    expect(refused.status).toBe(422);
+    expect(refused.value.data).toMatchObject({
+      posted: { notice: M.stepInvalid, focus: "error", state: { step: 6, errors: { address: M.address } } },
+    });
+
+    const added = await postData(services, "/apply", form(wizard(5), "add-account", {}));
+    expect(added.status).toBe(200);
+    expect(added.value.data).toMatchObject({ posted: { focus: "account-1", state: { step: 5 } } });
+    const posted = (added.value.data as { posted: PostedWizard }).posted;
+    expect(posted.state.values.debtAccounts).toHaveLength(2);
+
+    const visitor = await postData(services, "/apply", form(wizard(7), "continue", reviewFields));
+    expect(visitor.status).toBe(401);
+    expect(visitor.value.data).toMatchObject({ posted: { needsSignIn: true, notice: M.signInRequired } });
+
+    // Stored: a redirect the browser's router follows, with the flash its confirmation toasts.
+    const state = wizard(7);
+    const stored = await postData(services, "/apply", form(state, "continue", reviewFields), ada);
+    expect(stored.value).toMatchObject({ redirect: "/apply/success", status: 302 });
+    expect(stored.headers.get("Set-Cookie")).toMatch(/^harborline_flash=/);
+    expect(await storedFor(state.submissionId)).toHaveLength(1);
   });
 });

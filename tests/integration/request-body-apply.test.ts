@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApplicationDraft } from "#app/domain/application/draft.ts";
 import {
   serializeWizard,
   WIZARD_INTENT_FIELD,
   WIZARD_STATE_FIELD,
-} from "#app/components/apply/wizard-post.ts";
-import type { ApplicationDraft } from "#app/domain/application/draft.ts";
+} from "#app/domain/application/wizard/format.ts";
 import { largestDraft } from "#tests/support/application-draft.ts";
 import {
   type BodyServer,
@@ -16,8 +16,9 @@ import {
 } from "#tests/support/body-server.ts";
 import { APPLY_PAGE_BODY_LIMIT, FORM_BODY_LIMIT } from "../../server/body-rules.ts";
 
-// The application posted as pages (docs/decisions/0053) behind the body limits: the largest
-// legitimate page, step 5 with every account at its longest, reaches the action; more is 413.
+// The application posted as pages (docs/decisions/0053) or by React's fetcher, behind the body
+// limits: the largest legitimate page, step 5 with every account at its longest, reaches the
+// action; more is 413.
 
 let reached: string[];
 let send: BodyServer["send"];
@@ -50,15 +51,16 @@ function stepFivePage(values: ApplicationDraft, intent: string): Buffer {
   return form(fields);
 }
 
-describe("the /apply page posted without JavaScript", () => {
+// Posted as a page without JavaScript, or by React's fetcher to the route's data address.
+describe.each(["/apply", "/apply.data"])("the /apply page posted to %s", (path) => {
   it("takes the largest legitimate step, URL-encoded and chunked, past the other forms' limit", async () => {
     const body = stepFivePage(largestDraft(), "continue");
     expect(body.length).toBeGreaterThan(FORM_BODY_LIMIT);
     expect(body.length).toBeLessThan(APPLY_PAGE_BODY_LIMIT);
     reached.length = 0;
-    const answer = await send("/apply", URLENCODED, split(body));
+    const answer = await send(path, URLENCODED, split(body));
     expect(answer).toMatchObject({ status: 200 });
-    expect(reached).toEqual(["/apply"]);
+    expect(reached).toEqual([path]);
     // The step passed and the next one opened, every account read.
     const posted = JSON.parse("body" in answer ? answer.body : "null").posted;
     expect(posted.state.step).toBe(6);
@@ -71,7 +73,7 @@ describe("the /apply page posted without JavaScript", () => {
       Buffer.from(`&padding=${"x".repeat(APPLY_PAGE_BODY_LIMIT)}`),
     ]);
     reached.length = 0;
-    expectRefused(await send("/apply", URLENCODED, split(big)), 413);
+    expectRefused(await send(path, URLENCODED, split(big)), 413);
     expect(reached).toEqual([]);
   });
 });

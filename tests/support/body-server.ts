@@ -63,7 +63,7 @@ export async function startBodyServer(): Promise<BodyServer> {
       return;
     }
     const room =
-      req.path === "/apply"
+      req.path === "/apply" || req.path === "/apply.data"
         ? applyAction
         : req.path.startsWith("/dashboard/documents")
           ? documentsAction

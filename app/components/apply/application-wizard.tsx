@@ -1,8 +1,15 @@
-import type { Dispatch } from "react";
 import { devLinksNonce, useNonce } from "#app/components/nonce.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { STEP_COUNT, STEP_TITLES } from "#app/domain/application/steps.ts";
+import {
+  intentValue,
+  type PostedWizard,
+  serializeWizard,
+  WIZARD_INTENT_FIELD,
+  WIZARD_STATE_FIELD,
+} from "#app/domain/application/wizard/format.ts";
+import type { WizardState } from "#app/domain/application/wizard/state.ts";
 import { SecureNotice } from "./secure-notice.tsx";
 import { SignInNotice } from "./sign-in-notice.tsx";
 import type { StepProps } from "./step-props.ts";
@@ -14,19 +21,11 @@ import { DebtSelectionStep } from "./steps/debt-selection.tsx";
 import { FinancialInformationStep } from "./steps/financial-information.tsx";
 import { ReviewStep } from "./steps/review.tsx";
 import { useApplicationWizard } from "./use-application-wizard.ts";
-import {
-  intentValue,
-  serializeWizard,
-  WIZARD_INTENT_FIELD,
-  WIZARD_STATE_FIELD,
-  type WizardFocus,
-} from "./wizard-post.ts";
 import { WizardProgress } from "./wizard-progress.tsx";
-import type { WizardAction, WizardState } from "./wizard-state.ts";
 
 const FIELDS_ID = "apply-wizard-fields";
 /** Submit Application while the application is sent (spec section 4). */
-export const PROCESSING_LABEL = "Processing...";
+const PROCESSING_LABEL = "Processing...";
 
 /**
  * Run as the page is read, when the browser runs scripts: the fields wait for React, so nothing
@@ -40,41 +39,20 @@ interface ApplicationWizardProps {
   /** "credit cards" when the visitor came from that home-page category tab. */
   categoryName?: string | undefined;
   /**
-   * The answer to a post without React (docs/decisions/0053): its message, a refused review, and
-   * whether the page's own script sent it (it keeps the answers in the tab).
+   * The answer to the page posted by a browser without JavaScript (docs/decisions/0053), shown on
+   * the page itself. With JavaScript, the answers come to the wizard's fetcher instead.
    */
-  posted?:
-    | {
-        notice?: string | undefined;
-        needsSignIn: boolean;
-        scripted: boolean;
-        focus?: WizardFocus | undefined;
-      }
-    | undefined;
-  /**
-   * Sent without React, with the page's own script (decision 54): the fields are not held for
-   * React, and the form is marked for the script.
-   */
-  ownScript?: boolean;
+  posted?: Pick<PostedWizard, "notice" | "needsSignIn"> | undefined;
 }
 
 /** The seven-step application (spec section 2, "Application wizard"). */
-export function ApplicationWizard({
-  initial,
-  signedIn,
-  categoryName,
-  posted,
-  ownScript = false,
-}: ApplicationWizardProps) {
+export function ApplicationWizard({ initial, signedIn, categoryName, posted }: ApplicationWizardProps) {
   const hydrated = useHydrated();
   // In development React compares the nonce on hydration; the client reads it from the page.
   const nonce = useNonce() ?? devLinksNonce();
   const wizard = useApplicationWizard(initial);
-  const { state, submitting } = wizard;
-  // Edit buttons on the review move focus to the step they open, like Previous does.
-  const dispatch: Dispatch<WizardAction> = (action) =>
-    action.type === "goTo" ? wizard.goTo(action.step) : wizard.dispatch(action);
-  const props: StepProps = { values: state.values, errors: state.errors, dispatch };
+  const { state, busy } = wizard;
+  const props: StepProps = { values: state.values, errors: state.errors, dispatch: wizard.dispatch };
   const last = state.step === STEP_COUNT;
 
   return (
@@ -83,20 +61,18 @@ export function ApplicationWizard({
         ref={wizard.formRef}
         method="post"
         noValidate
-        onSubmit={wizard.onContinue}
+        onSubmit={wizard.onSubmit}
         aria-labelledby="wizard-step-heading"
-        data-apply-form={ownScript ? "" : undefined}
-        data-posted={posted ? "" : undefined}
-        data-focus={posted?.scripted ? posted.focus : undefined}
       >
         {/*
-          Disabled while a submit is in flight, and, when the browser runs scripts, until React
-          runs the wizard (WAIT_FOR_REACT below; the server's HTML leaves it enabled for a
-          browser without them).
+          Disabled while a post is under way (the server's answer replaces the answers, so nothing
+          typed meanwhile is lost, and nothing is sent twice), and, when the browser runs scripts,
+          until React runs the wizard (WAIT_FOR_REACT below; the server's HTML leaves it enabled for
+          a browser without them).
         */}
         <fieldset
           id={FIELDS_ID}
-          disabled={(typeof document !== "undefined" && !hydrated) || submitting}
+          disabled={(typeof document !== "undefined" && !hydrated) || busy}
           className="min-w-0 space-y-6"
         >
           {/* The default button: Enter in a field continues, whichever buttons come first. */}
@@ -107,7 +83,10 @@ export function ApplicationWizard({
             hidden
             tabIndex={-1}
           />
-          {/* The answers, for a post without React; once React runs the wizard, it holds them. */}
+          {/*
+            The answers, for a post without JavaScript; once React runs the wizard, it holds them
+            and adds them to each post, so the SSN's digits are not left in the page.
+          */}
           {hydrated ? null : <input type="hidden" name={WIZARD_STATE_FIELD} value={serializeWizard(state)} />}
           <WizardProgress step={state.step} />
           <h2
@@ -115,7 +94,7 @@ export function ApplicationWizard({
             ref={wizard.headingRef}
             tabIndex={-1}
             // biome-ignore lint/a11y/noAutofocus: a posted page (no JavaScript) puts the focus where the wizard would.
-            autoFocus={posted !== undefined && !posted.scripted && !posted.notice}
+            autoFocus={posted !== undefined && !posted.notice}
             className="text-2xl font-bold text-slate-900 focus:outline-none"
           >
             {STEP_TITLES[state.step - 1]}
@@ -125,7 +104,7 @@ export function ApplicationWizard({
               role="alert"
               tabIndex={-1}
               // biome-ignore lint/a11y/noAutofocus: a refused post (no JavaScript) reads its reason first.
-              autoFocus={!posted.scripted}
+              autoFocus
               className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800"
             >
               {posted.notice}
@@ -141,7 +120,7 @@ export function ApplicationWizard({
           {last && !signedIn ? (
             <SignInNotice
               emphasised={wizard.needsSignIn || posted?.needsSignIn === true}
-              newTab={posted !== undefined && !posted.scripted}
+              newTab={posted !== undefined}
             />
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
@@ -151,31 +130,19 @@ export function ApplicationWizard({
                 name={WIZARD_INTENT_FIELD}
                 value={intentValue.previous}
                 variant="secondary"
-                onClick={(event) => {
-                  event.preventDefault();
-                  wizard.onPrevious();
-                }}
               >
                 Previous
               </Button>
             ) : (
               <span />
             )}
-            <Button
-              type="submit"
-              name={WIZARD_INTENT_FIELD}
-              value={intentValue.continue}
-              size="lg"
-              data-final={last ? "" : undefined}
-            >
-              {last ? (submitting ? PROCESSING_LABEL : "Submit Application") : "Continue"}
+            <Button type="submit" name={WIZARD_INTENT_FIELD} value={intentValue.continue} size="lg">
+              {last ? (wizard.processing ? PROCESSING_LABEL : "Submit Application") : "Continue"}
             </Button>
           </div>
         </fieldset>
-        {ownScript ? null : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, not data.
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WAIT_FOR_REACT }} />
-        )}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, not data. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WAIT_FOR_REACT }} />
       </form>
       <SecureNotice />
     </div>

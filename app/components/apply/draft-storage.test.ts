@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blankDebtAccount, emptyDraft } from "#app/domain/application/draft.ts";
+import type { WizardState } from "#app/domain/application/wizard/state.ts";
 import { clearDraft, loadDraft, saveDraft } from "./draft-storage.ts";
-import type { WizardState } from "./wizard-state.ts";
 
 // The tab's storage, as the browser offers it.
 const store = new Map<string, string>();

@@ -1,15 +1,13 @@
 import type { ApplicationDraft } from "#app/domain/application/draft.ts";
 import { mergeDraft } from "#app/domain/application/prefill.ts";
 import { clampStep } from "#app/domain/application/steps.ts";
-import type { WizardState } from "./wizard-state.ts";
+import type { WizardState } from "#app/domain/application/wizard/state.ts";
 
 // Keeps the wizard's answers in this browser tab (sessionStorage) so that signing in
 // half-way, or reloading, loses nothing. The SSN digits are never written to storage:
 // the applicant types them again (decisions.md). The tab's storage ends with the tab.
 
-/** Also read and written by the page's own script (apply-page.browser.js, `data-draft-key`). */
-export const DRAFT_KEY = "harborline.apply-draft.v1";
-const KEY = DRAFT_KEY;
+const KEY = "harborline.apply-draft.v1";
 
 interface Stored {
   step: number;

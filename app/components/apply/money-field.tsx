@@ -1,5 +1,5 @@
 import { FieldFrame } from "#app/components/ui/field-frame.tsx";
-import { finishMoney, typeMoney } from "#app/domain/application/money-input.browser.js";
+import { finishMoney, typeMoney } from "#app/domain/application/money-input.ts";
 
 interface MoneyFieldProps
   extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "defaultValue"> {
@@ -46,7 +46,6 @@ export function MoneyField({
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            data-money=""
             className="block w-full rounded-md border border-slate-400 py-2 pr-3 pl-7 text-base shadow-sm focus:border-blue-700 aria-[invalid]:border-red-700"
             {...input}
             value={value}

@@ -38,6 +38,8 @@ export const APPLICATION_MESSAGES = {
   signInRequired: "You need to be logged in to submit an application",
   submitted: "Application submitted successfully!",
   submitFailedGeneric: "There was an error submitting your application. Please try again.",
+  // Ours: a step's answers that never reached the server (no network); they stay on the page.
+  sendFailed: "Your answers could not be sent. Check your connection and try again.",
 } as const;
 
 /** Where a visitor whose state is not served can turn instead (issue 21). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readMoney } from "../money.ts";
-import { finishMoney, groupAsTyped, typeMoney } from "./money-input.browser.js";
+import { finishMoney, groupAsTyped, typeMoney } from "./money-input.ts";
 
 // Money fields formatted as typed (issue 21), with the caret ("|") where the person expects it.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validDebtAccount, validDraft } from "#tests/support/application-draft.ts";
 import { fieldErrors } from "../forms.ts";
-import { debtTotalsDisagree } from "./debt-total.ts";
-import { applicationSchema, debtTotals, firstStepWithError } from "./schema.ts";
+import { debtTotals, debtTotalsDisagree } from "./debt-total.ts";
+import { applicationSchema, firstStepWithError } from "./schema.ts";
 
 // The total debt typed on step 6 against the balances listed on step 5 (issue 21): more than 10%
 // apart, the applicant must say which figure is right; the server checks it with this schema.

@@ -21,7 +21,7 @@ import { MONEY_CAP_CENTS, readMoney } from "../money.ts";
 import { findState } from "../states.ts";
 import { ageOn, isoDay, isRealDay } from "./dates.ts";
 import { type DebtRange, findDebtBracket } from "./debt-brackets.ts";
-import { DEBT_TOTAL_CHOICES, type DebtTotalChoice, debtTotalsDisagree } from "./debt-total.ts";
+import { DEBT_TOTAL_CHOICES, type DebtTotalChoice, debtTotals } from "./debt-total.ts";
 import {
   APPLICATION_MESSAGES as M,
   MAX_ADDRESS,
@@ -191,25 +191,6 @@ const debtTotalChoiceField = z
     ctx.addIssue({ code: "custom", message: M.debtTotalChoice });
     return z.NEVER;
   });
-
-/** The cents of a checked amount ("1234.50"); 0 for anything unreadable. */
-function centsOfAmount(amount: unknown): number {
-  const reading = readMoney(amount);
-  return reading.kind === "amount" ? Number(reading.cents) : 0;
-}
-
-/** The total debt typed and the sum of the balances listed, in cents. */
-export function debtTotals(application: {
-  debtAmount: unknown;
-  debtAccounts: readonly { currentBalance: unknown }[];
-}): { totalCents: number; balancesCents: number; disagree: boolean } {
-  const totalCents = centsOfAmount(application.debtAmount);
-  const balancesCents = application.debtAccounts.reduce(
-    (sum, account) => sum + centsOfAmount(account.currentBalance),
-    0,
-  );
-  return { totalCents, balancesCents, disagree: debtTotalsDisagree(totalCents, balancesCents) };
-}
 
 function buildSteps(today: string) {
   return [

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import type { WizardState } from "#app/components/apply/wizard-state.ts";
 import { emptyDraft } from "#app/domain/application/draft.ts";
 import { findApplyCategory } from "#app/domain/application/options.ts";
 import { debtFromQuery, profileFields } from "#app/domain/application/prefill.ts";
+import type { WizardState } from "#app/domain/application/wizard/state.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";

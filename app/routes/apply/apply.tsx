@@ -1,20 +1,23 @@
-import { useActionData, useLoaderData } from "react-router";
+import {
+  type ClientActionFunctionArgs,
+  data,
+  isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { ApplicationWizard } from "#app/components/apply/application-wizard.tsx";
-import { ApplyPageScript } from "#app/components/apply/apply-page-script.tsx";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
-import type { PageHandle } from "#app/components/page-scripts.ts";
+import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
 import { pageMeta } from "#app/content/page-meta.ts";
+import type { WizardReply } from "#app/domain/application/wizard/format.ts";
 import type { Route } from "./+types/apply";
 import { applyWizardAction } from "./apply-action.server.ts";
 import { freshWizard, loadApplyPage } from "./apply-data.server.ts";
 
-/**
- * A visitor who is not signed in gets the page without React, with a small script of its own
- * (docs/decisions/0054); a signed-in applicant keeps React's wizard and the session warning.
- */
-export const handle: PageHandle = {
-  scripts: (data) => (data as { signedIn?: boolean } | undefined)?.signedIn === true,
-};
+// The application, for visitors and signed-in applicants alike: React runs the wizard, and each
+// of its buttons is answered by this route's action, which alone moves the wizard; a browser
+// without JavaScript posts the same form as a page and gets the same answers (docs/decisions/0053).
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -28,13 +31,54 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadApplyPage(request, context);
 }
 
-/** A button of the wizard posted without JavaScript: the next page (docs/decisions/0053). */
+/** A button of the wizard, posted by its fetcher or as a page: the next step (docs/decisions/0053). */
 export async function action({ request, context }: Route.ActionArgs) {
   return applyWizardAction(request, context, freshWizard(request));
 }
 
+const unreachable = (): WizardReply => ({ unreachable: true });
+const keepAnswers = answerWhenUnreachable(unreachable);
+
+/**
+ * A post that never reached the server keeps the page and every answer; the wizard says so. So
+ * does a failure page instead of an answer (a proxy's 502, an error of the server's): nothing
+ * typed is lost to an error page (decisions.md), and sending again stores the application once.
+ */
+export async function clientAction(args: ClientActionFunctionArgs) {
+  try {
+    return await keepAnswers(args);
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status >= 500) return data(unreachable(), { status: 503 });
+    throw error;
+  }
+}
+
+/** Back and Forward between the wizard's steps change only `?step=`: the page is not read again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    withoutStep(currentUrl) === withoutStep(nextUrl)
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+function withoutStep(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("step");
+  return params.toString();
+}
+
 export default function Apply() {
   const { initial, signedIn, categoryName } = useLoaderData<typeof loader>();
+  // Only a page posted without JavaScript has an action's answer here; the fetcher keeps its own.
   const posted = useActionData<typeof action>()?.posted;
   return (
     <PageShell
@@ -45,19 +89,8 @@ export default function Apply() {
         initial={posted?.state ?? initial}
         signedIn={signedIn}
         categoryName={categoryName}
-        posted={
-          posted
-            ? {
-                notice: posted.notice,
-                needsSignIn: posted.needsSignIn ?? false,
-                scripted: posted.scripted ?? false,
-                focus: posted.focus,
-              }
-            : undefined
-        }
-        ownScript={!signedIn}
+        posted={posted}
       />
-      {signedIn ? null : <ApplyPageScript />}
     </PageShell>
   );
 }

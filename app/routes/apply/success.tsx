@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ApplySuccess() {
   const navigate = useNavigate();
-  // Stored: the answers kept in this tab are done with, however the review was sent (decision 54).
+  // Stored: the answers kept in this tab are done with, however the review was sent.
   useEffect(() => clearDraft(), []);
   useEffect(() => {
     const timer = setTimeout(() => navigate("/dashboard"), REDIRECT_SECONDS * 1000);

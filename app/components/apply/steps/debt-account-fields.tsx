@@ -3,10 +3,10 @@ import { CheckboxField } from "#app/components/ui/checkbox-field.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { DebtAccountDraft } from "#app/domain/application/draft.ts";
+import type { AccountField, WizardAction } from "#app/domain/application/wizard/state.ts";
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, OPEN_CLOSED, PAYMENT_FREQUENCIES } from "#app/domain/enums.ts";
 import { MoneyField } from "../money-field.tsx";
 import { RequiredLabel } from "../required-label.tsx";
-import type { AccountField, WizardAction } from "../wizard-state.ts";
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 

@@ -1,42 +1,20 @@
-import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { isoDay } from "#app/domain/application/dates.ts";
 import { MAX_DEBT_ACCOUNTS } from "#app/domain/application/messages.ts";
+import { intentValue, WIZARD_INTENT_FIELD } from "#app/domain/application/wizard/format.ts";
 import type { StepProps } from "../step-props.ts";
-import { intentValue, WIZARD_INTENT_FIELD } from "../wizard-post.ts";
 import { DebtAccountFields } from "./debt-account-fields.tsx";
 
 const LIST_ERROR_ID = "debt-accounts-error";
 
 /**
  * Step 5 (spec section 2): starts empty; 'Add Another Debt Account' appends a blank entry;
- * 'Remove' only when more than one exists. Focus follows the change for keyboard users.
+ * 'Remove' only when more than one exists. Both are submit buttons of the wizard's form: the
+ * server adds or removes, and says where the focus goes (docs/decisions/0053).
  */
 export function DebtAccountsStep({ values, errors, dispatch }: StepProps) {
   const accounts = values.debtAccounts;
-  const listRef = useRef<HTMLOListElement>(null);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const today = isoDay(new Date());
-
-  useEffect(() => {
-    if (focusIndex === null) return;
-    const item = listRef.current?.children[focusIndex];
-    item?.querySelector<HTMLElement>("input, select")?.focus();
-    setFocusIndex(null);
-  }, [focusIndex]);
-
-  // Without JavaScript these buttons post the form and the server adds or removes (decision 53).
-  function add(event: React.MouseEvent) {
-    event.preventDefault();
-    dispatch({ type: "addAccount" });
-    setFocusIndex(accounts.length);
-  }
-
-  function remove(event: React.MouseEvent, index: number) {
-    event.preventDefault();
-    dispatch({ type: "removeAccount", index });
-    setFocusIndex(Math.max(0, index - 1));
-  }
 
   return (
     <div className="space-y-6">
@@ -45,7 +23,7 @@ export function DebtAccountsStep({ values, errors, dispatch }: StepProps) {
         marked * are required.
       </p>
       {accounts.length > 0 ? (
-        <ol ref={listRef} data-debt-accounts="" className="space-y-6">
+        <ol className="space-y-6">
           {accounts.map((account, index) => (
             // Entries have no id of their own until stored; their position is their identity here.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -67,7 +45,6 @@ export function DebtAccountsStep({ values, errors, dispatch }: StepProps) {
                       value={intentValue.removeAccount(index)}
                       variant="secondary"
                       size="sm"
-                      onClick={(event) => remove(event, index)}
                       aria-label={`Remove debt account ${index + 1}`}
                     >
                       Remove
@@ -90,7 +67,6 @@ export function DebtAccountsStep({ values, errors, dispatch }: StepProps) {
             name={WIZARD_INTENT_FIELD}
             value={intentValue.addAccount}
             variant={accounts.length === 0 ? "primary" : "secondary"}
-            onClick={add}
             aria-describedby={errors.debtAccounts ? LIST_ERROR_ID : undefined}
             data-invalid={errors.debtAccounts ? true : undefined}
           >

@@ -1,4 +1,4 @@
-import { debtTotals } from "#app/domain/application/schema.ts";
+import { debtTotals } from "#app/domain/application/debt-total.ts";
 import { formatCents } from "#app/domain/format.ts";
 import type { StepProps } from "../step-props.ts";
 

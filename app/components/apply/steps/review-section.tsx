@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { intentValue, WIZARD_INTENT_FIELD } from "../wizard-post.ts";
+import { intentValue, WIZARD_INTENT_FIELD } from "#app/domain/application/wizard/format.ts";
 
 export interface ReviewItem {
   label: string;
@@ -8,19 +8,17 @@ export interface ReviewItem {
 }
 
 /**
- * One part of the review: a heading, an Edit button back to its step, and the answers. Without
- * JavaScript, Edit posts the form and the server opens the step (docs/decisions/0053).
+ * One part of the review: a heading, an Edit button back to its step, and the answers. Edit is
+ * a submit button of the wizard's form: the server opens the step (docs/decisions/0053).
  */
 export function ReviewSection({
   title,
   step,
-  onEdit,
   items,
   children,
 }: {
   title: string;
   step: number;
-  onEdit: (step: number) => void;
   items: readonly ReviewItem[];
   children?: ReactNode;
 }) {
@@ -34,10 +32,6 @@ export function ReviewSection({
           value={intentValue.edit(step)}
           variant="ghost"
           size="sm"
-          onClick={(event) => {
-            event.preventDefault();
-            onEdit(step);
-          }}
           aria-label={`Edit ${title}`}
         >
           Edit

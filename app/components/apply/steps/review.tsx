@@ -77,7 +77,6 @@ function ssnShown(ssn: string, askSsn: boolean): string {
 
 /** Step 7: everything read back (SSN masked), the total debt beside the balances, then the terms. */
 export function ReviewStep({ values, errors, dispatch, askSsn }: StepProps & { askSsn: boolean }) {
-  const edit = (step: number) => dispatch({ type: "goTo", step });
   const score = CREDIT_SCORE_OPTIONS.find((option) => option.value === values.creditScore);
   const employment = EMPLOYMENT_LABELS[values.employmentStatus as EmploymentStatus];
   const state = findState(values.state);
@@ -90,7 +89,6 @@ export function ReviewStep({ values, errors, dispatch, askSsn }: StepProps & { a
       <ReviewSection
         title={STEP_TITLES[0]}
         step={1}
-        onEdit={edit}
         items={[
           { label: "Name", value: shown(`${values.firstName} ${values.lastName}`) },
           { label: "Email", value: shown(values.email) },
@@ -100,13 +98,11 @@ export function ReviewStep({ values, errors, dispatch, askSsn }: StepProps & { a
       <ReviewSection
         title={STEP_TITLES[1]}
         step={2}
-        onEdit={edit}
         items={[{ label: "Credit Score", value: score ? `${score.label} (${score.range})` : NOT_PROVIDED }]}
       />
       <ReviewSection
         title={STEP_TITLES[2]}
         step={3}
-        onEdit={edit}
         items={[
           { label: "Employment Status", value: employment ?? NOT_PROVIDED },
           { label: "Monthly Income", value: shownMoney(values.monthlyIncome) },
@@ -115,10 +111,9 @@ export function ReviewStep({ values, errors, dispatch, askSsn }: StepProps & { a
       <ReviewSection
         title={STEP_TITLES[3]}
         step={4}
-        onEdit={edit}
         items={[{ label: "Debt Range", value: findDebtBracket(values.debtRange)?.label ?? NOT_PROVIDED }]}
       />
-      <ReviewSection title={STEP_TITLES[4]} step={5} onEdit={edit} items={[]}>
+      <ReviewSection title={STEP_TITLES[4]} step={5} items={[]}>
         {values.debtAccounts.length === 0 ? <p className="mt-2 text-slate-900">{NOT_PROVIDED}</p> : null}
         {values.debtAccounts.map((account, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: accounts have no id before they are stored
@@ -138,7 +133,6 @@ export function ReviewStep({ values, errors, dispatch, askSsn }: StepProps & { a
       <ReviewSection
         title={STEP_TITLES[5]}
         step={6}
-        onEdit={edit}
         items={[
           { label: "Address", value: shown(values.address) },
           { label: "State", value: state ? state.name : NOT_PROVIDED },

@@ -1,78 +1,23 @@
+import { fieldErrors } from "../../forms.ts";
+import { type ApplicationDraft, blankDebtAccount, type DebtAccountDraft, emptyDraft } from "../draft.ts";
+import { APPLICATION_MESSAGES as M, MAX_DEBT_ACCOUNTS, refusalMessage } from "../messages.ts";
+import { applicationSchema, applicationSteps, firstStepWithError, stepOfField } from "../schema.ts";
+import { clampStep, STEP_COUNT } from "../steps.ts";
 import {
-  type ApplicationDraft,
-  blankDebtAccount,
-  type DebtAccountDraft,
-  emptyDraft,
-} from "#app/domain/application/draft.ts";
-import {
-  APPLICATION_MESSAGES as M,
-  MAX_DEBT_ACCOUNTS,
-  refusalMessage,
-} from "#app/domain/application/messages.ts";
-import {
-  applicationSchema,
-  applicationSteps,
-  firstStepWithError,
-  stepOfField,
-} from "#app/domain/application/schema.ts";
-import { clampStep, STEP_COUNT, type StepNumber } from "#app/domain/application/steps.ts";
-import { fieldErrors } from "#app/domain/forms.ts";
-import { type WizardState, wizardReducer } from "./wizard-state.ts";
+  type CarriedState,
+  intentValue,
+  WIZARD_INTENT_FIELD,
+  WIZARD_STATE_FIELD,
+  type WizardFocus,
+  type WizardIntent,
+} from "./format.ts";
+import { addAccount, removeAccount, type WizardState } from "./state.ts";
 
-// The wizard as posted pages (docs/decisions/0053): without JavaScript, each button posts the
-// form to /apply and the server answers with the next page. The answers of the other steps
-// travel in one hidden field (`wizard`, JSON); the fields of the step on screen are read from
-// the form itself. Everything posted is untrusted: the JSON is read field by field into a
-// draft of the right shape, and the same schemas as the browser's and the API's check it.
-
-export const WIZARD_STATE_FIELD = "wizard";
-export const WIZARD_INTENT_FIELD = "intent";
-/** Added by the page's own script as it sends the form (decision 54): it keeps the answers in the tab. */
-export const WIZARD_SCRIPT_FIELD = "script";
-
-/** What a button of the wizard asks for. */
-export type WizardIntent =
-  | { type: "continue" }
-  | { type: "previous" }
-  | { type: "edit"; step: number }
-  | { type: "add-account" }
-  | { type: "remove-account"; index: number }
-  /** The page's own script sends back the answers kept in the tab (a reload): shown as they were. */
-  | { type: "restore" };
-
-/** The `value` of each button's `intent` (read back by `readIntent`). */
-export const intentValue = {
-  continue: "continue",
-  previous: "previous",
-  edit: (step: number) => `edit-${step}`,
-  addAccount: "add-account",
-  removeAccount: (index: number) => `remove-account-${index}`,
-  restore: "restore",
-} as const;
-
-interface CarriedState {
-  step: StepNumber;
-  submissionId: string;
-  firstAccountType: string;
-  values: ApplicationDraft;
-  /**
-   * The fields whose messages the page shows. Only their names travel: the next page checks
-   * them again and shows the messages of those still wrong, never a text that was posted.
-   */
-  shown: string[];
-}
-
-/** The hidden field's value: everything the next page needs, the typed answers included. */
-export function serializeWizard(state: WizardState): string {
-  const carried: CarriedState = {
-    step: state.step,
-    submissionId: state.submissionId,
-    firstAccountType: state.firstAccountType,
-    values: state.values,
-    shown: Object.keys(state.errors),
-  };
-  return JSON.stringify(carried);
-}
+// The wizard's one step machine, on the server (docs/decisions/0053, issue 42): each button of
+// /apply, posted as a page without JavaScript or by React's fetcher, is read here and answered
+// with the next state. Everything posted is untrusted: the hidden field's JSON is read field by
+// field into a draft of the right shape, and the step on screen's fields come from the form;
+// the same schemas as the API's check them. Server only by use: it imports the Zod schema.
 
 const FIELD_PATH = /^[A-Za-z]{1,40}(\.\d{1,3}\.[A-Za-z]{1,40})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -157,7 +102,7 @@ function withPostedStep(values: ApplicationDraft, step: number, form: FormData):
   // The SSN asked again at the top of the review (after signing in) is a field of that page.
   const ssn = text(form, "ssnLastFour");
   if (step === STEP_COUNT && ssn !== undefined) next.ssnLastFour = ssn.slice(0, 4);
-  // A new total or a new balance asks "which figure is right" again, as in the browser (issue 21).
+  // A new total or a new balance asks "which figure is right" again, as an edit does (issue 21).
   if (next.debtAmount !== values.debtAmount || balances(next) !== balances(values)) next.debtTotalChoice = "";
   return next;
 }
@@ -165,7 +110,6 @@ function withPostedStep(values: ApplicationDraft, step: number, form: FormData):
 function readIntent(raw: string | undefined): WizardIntent {
   if (raw === intentValue.previous) return { type: "previous" };
   if (raw === intentValue.addAccount) return { type: "add-account" };
-  if (raw === intentValue.restore) return { type: "restore" };
   const edit = /^edit-(\d)$/.exec(raw ?? "");
   if (edit) return { type: "edit", step: Number(edit[1]) };
   const remove = /^remove-account-(\d{1,3})$/.exec(raw ?? "");
@@ -181,33 +125,23 @@ function readIntent(raw: string | undefined): WizardIntent {
 export function readWizardPost(
   form: FormData,
   start: WizardState,
-): { state: WizardState; intent: WizardIntent; scripted: boolean } {
+): { state: WizardState; intent: WizardIntent } {
   const intent = readIntent(text(form, WIZARD_INTENT_FIELD));
   const carried = parseCarried(form.get(WIZARD_STATE_FIELD));
   const step = carried?.step ?? start.step;
-  const kept = carried?.values ?? start.values;
-  // A restore carries the answers kept in the tab; the fields on screen are a fresh page's.
-  const values = intent.type === "restore" ? kept : withPostedStep(kept, step, form);
   const state: WizardState = {
     step,
-    values,
+    values: withPostedStep(carried?.values ?? start.values, step, form),
     // Placeholders: the move checks these fields again and gives the messages still true.
-    errors:
-      intent.type === "restore" ? {} : Object.fromEntries((carried?.shown ?? []).map((key) => [key, ""])),
+    errors: Object.fromEntries((carried?.shown ?? []).map((key) => [key, ""])),
     submissionId: carried?.submissionId || start.submissionId,
     firstAccountType: carried ? carried.firstAccountType : start.firstAccountType,
     touched: true,
     // The SSN is never kept in the tab: back on the review it is asked at the top (issue 21).
-    askSsnOnReview: step === STEP_COUNT && (form.has("ssnLastFour") || intent.type === "restore"),
+    askSsnOnReview: step === STEP_COUNT && form.has("ssnLastFour"),
   };
-  return { state, intent, scripted: form.has(WIZARD_SCRIPT_FIELD) };
+  return { state, intent };
 }
-
-/**
- * Where the next page puts the focus, as React's wizard does: the step's heading, the first field
- * with an error, an account's first field (after Add or Remove), or the SSN asked again.
- */
-export type WizardFocus = "heading" | "error" | "ssn" | `account-${number}`;
 
 export type WizardMove =
   | { kind: "page"; state: WizardState; notice?: string; focus?: WizardFocus }
@@ -216,7 +150,7 @@ export type WizardMove =
 
 /**
  * The messages of the fields the page showed (`errors`' keys, moved by Add or Remove as the
- * browser's wizard moves them) that are still wrong: a field corrected on the page loses its
+ * wizard's state moves them) that are still wrong: a field corrected on the page loses its
  * message, as it does when edited in the browser.
  */
 function stillWrong(state: WizardState, today: string): WizardState {
@@ -228,7 +162,7 @@ function stillWrong(state: WizardState, today: string): WizardState {
   return { ...state, errors };
 }
 
-/** What the server does with a posted button: the same moves as the browser's wizard. */
+/** What a posted button does: the wizard's every move, decided here only. */
 export function moveWizard(state: WizardState, intent: WizardIntent, today: string): WizardMove {
   switch (intent.type) {
     case "previous":
@@ -244,17 +178,15 @@ export function moveWizard(state: WizardState, intent: WizardIntent, today: stri
         focus: "heading",
       };
     case "add-account": {
-      const next = stillWrong(wizardReducer(state, { type: "addAccount" }), today);
+      const next = stillWrong(addAccount(state), today);
       return { kind: "page", state: next, focus: `account-${next.values.debtAccounts.length - 1}` };
     }
     case "remove-account":
       return {
         kind: "page",
-        state: stillWrong(wizardReducer(state, { type: "removeAccount", index: intent.index }), today),
+        state: stillWrong(removeAccount(state, intent.index), today),
         focus: `account-${Math.max(0, intent.index - 1)}`,
       };
-    case "restore":
-      return { kind: "page", state, ...(state.askSsnOnReview ? { focus: "ssn" as const } : {}) };
     case "continue":
       break;
   }

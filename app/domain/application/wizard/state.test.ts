@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blankDebtAccount, emptyDraft } from "#app/domain/application/draft.ts";
-import { type WizardState, wizardReducer } from "./wizard-state.ts";
+import { blankDebtAccount, emptyDraft } from "../draft.ts";
+import { addAccount, removeAccount, type WizardState, wizardReducer } from "./state.ts";
 
 function start(overrides: Partial<WizardState> = {}): WizardState {
   return {
@@ -15,7 +15,7 @@ function start(overrides: Partial<WizardState> = {}): WizardState {
   };
 }
 
-describe("wizardReducer", () => {
+describe("the wizard's state", () => {
   it("an edit clears that field's error only, and marks the draft as touched", () => {
     const state = start({
       errors: { firstName: "First name is required", lastName: "Last name is required" },
@@ -31,8 +31,8 @@ describe("wizardReducer", () => {
       firstAccountType: "Auto Loan",
       errors: { debtAccounts: "At least one debt account is required" },
     });
-    state = wizardReducer(state, { type: "addAccount" });
-    state = wizardReducer(state, { type: "addAccount" });
+    state = addAccount(state);
+    state = addAccount(state);
     expect(state.values.debtAccounts).toEqual([blankDebtAccount("Auto Loan"), blankDebtAccount()]);
     expect(state.values.debtAccounts[1]).toMatchObject({
       accountSold: false,
@@ -43,13 +43,13 @@ describe("wizardReducer", () => {
   });
 
   it("never removes the only account", () => {
-    const state = wizardReducer(start(), { type: "addAccount" });
-    expect(wizardReducer(state, { type: "removeAccount", index: 0 })).toBe(state);
+    const state = addAccount(start());
+    expect(removeAccount(state, 0)).toBe(state);
   });
 
   it("removing an account drops its errors and moves later ones up", () => {
     let state = start();
-    for (let i = 0; i < 3; i++) state = wizardReducer(state, { type: "addAccount" });
+    for (let i = 0; i < 3; i++) state = addAccount(state);
     state = wizardReducer(state, { type: "setAccount", index: 2, field: "originalCreditor", value: "Third" });
     state = {
       ...state,
@@ -60,7 +60,7 @@ describe("wizardReducer", () => {
         phone: "Please enter a valid 10-digit phone number",
       },
     };
-    const next = wizardReducer(state, { type: "removeAccount", index: 1 });
+    const next = removeAccount(state, 1);
     expect(next.values.debtAccounts.map((a) => a.originalCreditor)).toEqual(["", "Third"]);
     expect(next.errors).toEqual({
       "debtAccounts.0.accountType": "Account type is required",
@@ -70,33 +70,18 @@ describe("wizardReducer", () => {
   });
 
   it("an account edit clears that account field's error", () => {
-    let state = wizardReducer(start(), { type: "addAccount" });
+    let state = addAccount(start());
     state = { ...state, errors: { "debtAccounts.0.currentBalance": "Current balance is required" } };
     state = wizardReducer(state, { type: "setAccount", index: 0, field: "currentBalance", value: "12" });
     expect(state.errors).toEqual({});
     expect(state.values.debtAccounts[0]?.currentBalance).toBe("12");
-  });
-
-  it.each([
-    [0, 1],
-    [-3, 1],
-    [8, 7],
-    [4, 4],
-  ])("goTo(%i) lands on step %i (never below 1 or above 7)", (step, expected) => {
-    expect(wizardReducer(start(), { type: "goTo", step }).step).toBe(expected);
-  });
-
-  it("a failure replaces the errors and may move to the step that holds them", () => {
-    const state = start({ step: 7, errors: { agreeToTerms: "x" } });
-    const next = wizardReducer(state, { type: "fail", errors: { phone: "bad" }, step: 1 });
-    expect(next).toMatchObject({ step: 1, errors: { phone: "bad" } });
   });
 });
 
 describe("the debt-account limit", () => {
   it("adds no account beyond 50", () => {
     let state = start();
-    for (let i = 0; i < 55; i++) state = wizardReducer(state, { type: "addAccount" });
+    for (let i = 0; i < 55; i++) state = addAccount(state);
     expect(state.values.debtAccounts).toHaveLength(50);
   });
 });
@@ -111,7 +96,7 @@ describe("money written as money on leaving a field (issue 21)", () => {
   });
 
   it("does the same for an account's balance", () => {
-    let state = wizardReducer(start(), { type: "addAccount" });
+    let state = addAccount(start());
     state = { ...state, errors: { "debtAccounts.0.currentBalance": "x" } };
     const next = wizardReducer(state, {
       type: "setAccount",
@@ -127,16 +112,22 @@ describe("money written as money on leaving a field (issue 21)", () => {
 
 describe("which figure is right (issue 21)", () => {
   function answered(): WizardState {
-    const state = wizardReducer(start(), { type: "addAccount" });
+    const state = addAccount(start());
     return { ...state, values: { ...state.values, debtTotalChoice: "total" } };
   }
 
   it.each([
     ["a new total", { type: "set", field: "debtAmount", value: "20,000" }],
     ["a new balance", { type: "setAccount", index: 0, field: "currentBalance", value: "9,000" }],
-    ["another account", { type: "addAccount" }],
   ] as const)("is asked again after %s", (_, action) => {
     expect(wizardReducer(answered(), action).values.debtTotalChoice).toBe("");
+  });
+
+  it("is asked again after another account is added or one removed", () => {
+    expect(addAccount(answered()).values.debtTotalChoice).toBe("");
+    const two = addAccount(answered());
+    const removed = removeAccount({ ...two, values: { ...two.values, debtTotalChoice: "total" } }, 1);
+    expect(removed.values.debtTotalChoice).toBe("");
   });
 
   it("stands after other edits and after money is only reformatted", () => {

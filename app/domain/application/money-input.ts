@@ -1,30 +1,29 @@
-// @ts-check
 // An amount formatted as it is typed (issue 21): "12500" shows as "12,500" while typing and as
 // "12,500.00" once the field is left, the caret staying beside the digit it was beside. Only
 // what reads as an amount is touched: anything else stays as typed, so its message can say why
 // it is refused. The thousands separators are display only: the schema strips them again.
-// Plain JavaScript, so that the same code runs in React's money field and, inlined, in the
-// application page's own script (docs/decisions/0054); no import, and no comment inside a function.
 
-/**
- * @typedef {object} TypedMoney
- * @property {string} value
- * @property {number} caret Where the caret goes in `value`.
- */
+export interface TypedMoney {
+  value: string;
+  /** Where the caret goes in `value`. */
+  caret: number;
+}
 
-/**
- * @typedef {object} MoneyKeystroke
- * @property {string} previous The value before this keystroke.
- * @property {string} raw The value the browser made of it.
- * @property {number} caret
- * @property {string | undefined} [inputType] InputEvent.inputType ("insertText", "deleteContentBackward", …).
- */
+export interface MoneyKeystroke {
+  /** The value before this keystroke. */
+  previous: string;
+  /** The value the browser made of it. */
+  raw: string;
+  caret: number;
+  /** InputEvent.inputType ("insertText", "deleteContentBackward", …). */
+  inputType?: string | undefined;
+}
 
-/** Characters the formatting adds or drops: thousands separators, spaces, a leading "$". @param {string} char */
-const isSeparator = (char) => char === "," || char === " ";
+/** Characters the formatting adds or drops: thousands separators, spaces, a leading "$". */
+const isSeparator = (char: string) => char === "," || char === " ";
 
-/** The amount's own characters (digits and the point) before `caret`. @param {string} text @param {number} caret */
-function significantBefore(text, caret) {
+/** The amount's own characters (digits and the point) before `caret`. */
+function significantBefore(text: string, caret: number): number {
   let count = 0;
   for (let i = 0; i < Math.min(caret, text.length); i += 1) {
     const char = text[i] ?? "";
@@ -33,17 +32,13 @@ function significantBefore(text, caret) {
   return count;
 }
 
-/** @param {string} text */
-const significant = (text) => text.replace(/^[\s$]+/, "").replace(/[,\s]/g, "");
+const significant = (text: string) => text.replace(/^[\s$]+/, "").replace(/[,\s]/g, "");
 
 /**
  * `raw` regrouped by thousands, with the caret kept after the same number of digits; null when
  * `raw` is not an amount being typed (letters, a sign, more than two decimals…).
- * @param {string} raw
- * @param {number} [caret]
- * @returns {TypedMoney | null}
  */
-export function groupAsTyped(raw, caret = raw.length) {
+export function groupAsTyped(raw: string, caret: number = raw.length): TypedMoney | null {
   const cleaned = significant(raw);
   const match = /^(\d*)(\.\d{0,2})?$/.exec(cleaned);
   if (!match) return null;
@@ -62,10 +57,8 @@ export function groupAsTyped(raw, caret = raw.length) {
 /**
  * One keystroke in a money field. Backspace or Delete on a thousands separator removes the digit
  * beyond it, as if the separator were not there (otherwise the separator would come straight back).
- * @param {MoneyKeystroke} keystroke
- * @returns {TypedMoney | null}
  */
-export function typeMoney({ previous, raw, caret, inputType }) {
+export function typeMoney({ previous, raw, caret, inputType }: MoneyKeystroke): TypedMoney | null {
   let text = raw;
   let at = caret;
   const onlySeparatorGone = raw !== previous && significant(raw) === significant(previous);
@@ -84,11 +77,8 @@ export function typeMoney({ previous, raw, caret, inputType }) {
   return groupAsTyped(text, at);
 }
 
-/**
- * Leaving the field: an amount gets its cents ("12,500" → "12,500.00"); anything else stays.
- * @param {string} value
- */
-export function finishMoney(value) {
+/** Leaving the field: an amount gets its cents ("12,500" → "12,500.00"); anything else stays. */
+export function finishMoney(value: string): string {
   const typed = groupAsTyped(value);
   if (!typed || typed.value === "" || typed.value === ".") return value;
   const [whole = "", fraction = ""] = typed.value.split(".");

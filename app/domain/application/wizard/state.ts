@@ -1,13 +1,10 @@
-import {
-  type ApplicationDraft,
-  blankDebtAccount,
-  type DebtAccountDraft,
-} from "#app/domain/application/draft.ts";
-import { MAX_DEBT_ACCOUNTS } from "#app/domain/application/messages.ts";
-import { clampStep, type StepNumber } from "#app/domain/application/steps.ts";
+import { type ApplicationDraft, blankDebtAccount, type DebtAccountDraft } from "../draft.ts";
+import { MAX_DEBT_ACCOUNTS } from "../messages.ts";
+import type { StepNumber } from "../steps.ts";
 
-// The wizard's state: what was typed, the messages to show, and the current step.
-// A pure reducer, so every transition is easy to follow and to test.
+// The wizard's state: what was typed, the messages to show, and the current step. The browser
+// changes only what is typed (`wizardReducer`); every move (a step, Add, Remove) is the server's
+// (moves.ts), which answers with the next state. Pure, and free of Zod: the browser imports it.
 
 export interface WizardState {
   step: StepNumber;
@@ -27,14 +24,14 @@ export interface WizardState {
 export type AccountField = keyof DebtAccountDraft;
 type TopField = Exclude<keyof ApplicationDraft, "debtAccounts">;
 
-/** `reformat`: the same answer written as money (on leaving the field): its message stays. */
+/**
+ * What the browser changes itself: an answer typed, or the whole state (a server's answer, or
+ * the draft kept in the tab). `reformat`: the same answer written as money (on leaving the
+ * field): its message stays.
+ */
 export type WizardAction =
   | { type: "set"; field: TopField; value: ApplicationDraft[TopField]; reformat?: boolean }
   | { type: "setAccount"; index: number; field: AccountField; value: string | boolean; reformat?: boolean }
-  | { type: "addAccount" }
-  | { type: "removeAccount"; index: number }
-  | { type: "goTo"; step: number }
-  | { type: "fail"; errors: Record<string, string>; step?: number }
   | { type: "restore"; state: WizardState };
 
 function without(errors: Record<string, string>, key: string) {
@@ -63,6 +60,33 @@ function figuresChanged(values: ApplicationDraft): ApplicationDraft {
   return values.debtTotalChoice === "" ? values : { ...values, debtTotalChoice: "" };
 }
 
+/** 'Add Another Debt Account' (spec section 2): a blank entry, the first one of the category's type. */
+export function addAccount(state: WizardState): WizardState {
+  if (state.values.debtAccounts.length >= MAX_DEBT_ACCOUNTS) return state;
+  const first = state.values.debtAccounts.length === 0;
+  const account = blankDebtAccount(first ? state.firstAccountType : "");
+  return {
+    ...state,
+    touched: true,
+    values: figuresChanged({ ...state.values, debtAccounts: [...state.values.debtAccounts, account] }),
+    errors: without(state.errors, "debtAccounts"),
+  };
+}
+
+/** 'Remove': offered only when more than one account exists (spec section 2). */
+export function removeAccount(state: WizardState, index: number): WizardState {
+  if (state.values.debtAccounts.length <= 1) return state;
+  return {
+    ...state,
+    touched: true,
+    values: figuresChanged({
+      ...state.values,
+      debtAccounts: state.values.debtAccounts.filter((_, at) => at !== index),
+    }),
+    errors: shiftAccountErrors(state.errors, index),
+  };
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case "set": {
@@ -88,34 +112,6 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         errors: without(state.errors, `debtAccounts.${action.index}.${action.field}`),
       };
     }
-    case "addAccount": {
-      if (state.values.debtAccounts.length >= MAX_DEBT_ACCOUNTS) return state;
-      const first = state.values.debtAccounts.length === 0;
-      const account = blankDebtAccount(first ? state.firstAccountType : "");
-      return {
-        ...state,
-        touched: true,
-        values: figuresChanged({ ...state.values, debtAccounts: [...state.values.debtAccounts, account] }),
-        errors: without(state.errors, "debtAccounts"),
-      };
-    }
-    case "removeAccount": {
-      // 'Remove' is offered only when more than one account exists (spec section 2).
-      if (state.values.debtAccounts.length <= 1) return state;
-      return {
-        ...state,
-        touched: true,
-        values: figuresChanged({
-          ...state.values,
-          debtAccounts: state.values.debtAccounts.filter((_, index) => index !== action.index),
-        }),
-        errors: shiftAccountErrors(state.errors, action.index),
-      };
-    }
-    case "goTo":
-      return { ...state, step: clampStep(action.step) };
-    case "fail":
-      return { ...state, errors: action.errors, step: action.step ? clampStep(action.step) : state.step };
     case "restore":
       return action.state;
   }
