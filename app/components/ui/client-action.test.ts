@@ -48,4 +48,13 @@ describe("answerWhenUnreachable", () => {
       ),
     ).rejects.toBe(redirect);
   });
+
+  it("answers a failure of the server's own (a 5xx) the same way, keeping the page", async () => {
+    const answer = (await clientAction(
+      args(async () => {
+        throw new Response("Bad Gateway", { status: 502 });
+      }),
+    )) as { init: { status: number } };
+    expect(answer.init.status).toBe(503);
+  });
 });

@@ -5,7 +5,9 @@ import { type ClientActionFunctionArgs, data, isRouteErrorResponse } from "react
 // failed request"). Without this, React Router shows the route's error boundary in place of the
 // page, and what was typed goes with the form. The answer is the form's own refusal, with a
 // status that tells the router not to read the page again (it would fail the same way); what was
-// typed stays in the fields. A redirect or an answer the server gave passes on as it came.
+// typed stays in the fields. A failure of the server's own (any 5xx: its error, a proxy's 502) is
+// answered the same way: the person keeps what they typed and may send it again. A redirect or
+// any other answer of the server passes on as it came.
 
 /** The route's clientAction: the server's answer, or `unreachable(form)` when there was none. */
 export function answerWhenUnreachable<Reply>(unreachable: (form: FormData) => Reply) {
@@ -15,7 +17,8 @@ export function answerWhenUnreachable<Reply>(unreachable: (form: FormData) => Re
     try {
       return await serverAction();
     } catch (error) {
-      if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+      const status = error instanceof Response || isRouteErrorResponse(error) ? error.status : null;
+      if (status !== null && status < 500) throw error;
       return data(unreachable(form), { status: 503 });
     }
   };

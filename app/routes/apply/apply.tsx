@@ -1,11 +1,4 @@
-import {
-  type ClientActionFunctionArgs,
-  data,
-  isRouteErrorResponse,
-  type ShouldRevalidateFunctionArgs,
-  useActionData,
-  useLoaderData,
-} from "react-router";
+import { type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from "react-router";
 import { ApplicationWizard } from "#app/components/apply/application-wizard.tsx";
 import { PageShell } from "#app/components/layout/page-shell.tsx";
 import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
@@ -36,22 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return applyWizardAction(request, context, freshWizard(request));
 }
 
-const unreachable = (): WizardReply => ({ unreachable: true });
-const keepAnswers = answerWhenUnreachable(unreachable);
-
 /**
  * A post that never reached the server keeps the page and every answer; the wizard says so. So
  * does a failure page instead of an answer (a proxy's 502, an error of the server's): nothing
  * typed is lost to an error page (decisions.md), and sending again stores the application once.
  */
-export async function clientAction(args: ClientActionFunctionArgs) {
-  try {
-    return await keepAnswers(args);
-  } catch (error) {
-    if (isRouteErrorResponse(error) && error.status >= 500) return data(unreachable(), { status: 503 });
-    throw error;
-  }
-}
+export const clientAction = answerWhenUnreachable((): WizardReply => ({ unreachable: true }));
 
 /** Back and Forward between the wizard's steps change only `?step=`: the page is not read again. */
 export function shouldRevalidate({
