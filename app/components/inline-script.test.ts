@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { SCRIPT as ADMIN_PAGE } from "./admin/admin-page-script.tsx";
 import { SCRIPT as APPLY_PAGE } from "./apply/apply-page-script.tsx";
 import { SCRIPT as AUTH_PAGE } from "./auth/auth-page-script.tsx";
 import { SCRIPT as DOCUMENTS_PAGE } from "./dashboard/documents-page-script.tsx";
@@ -14,7 +13,6 @@ import { SCRIPT as SESSION_WARNING } from "./session/session-warning-page.tsx";
 // script would not run at all), and it compiles.
 
 const SCRIPTS = {
-  ADMIN_PAGE,
   APPLY_PAGE,
   AUTH_PAGE,
   DOCUMENTS_PAGE,

@@ -48,8 +48,6 @@ export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([
   "/dashboard/profile",
   "/dashboard/program",
   "/dashboard/support",
-  // The admins' read-only dashboard.
-  "/admin/dashboard",
 ]);
 
 export function loadAsDocument({ request }: { request: Request }): Promise<never> {

@@ -79,11 +79,8 @@ export function AdminSidebar({ messagesUnread = 0 }: { messagesUnread?: number }
           aria-expanded={open}
           aria-controls={NAV_ID}
           onClick={() => setOpen(!open)}
-          // Also worked by a page sent without React (admin-page.browser.js): both icons are drawn.
-          data-admin-menu
         >
-          <Menu aria-hidden="true" className={open ? "hidden" : undefined} />
-          <X aria-hidden="true" className={open ? undefined : "hidden"} />
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           <span className="sr-only">Admin menu</span>
         </button>
       </div>
