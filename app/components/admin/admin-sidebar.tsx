@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { Menu, X } from "#app/components/ui/icons.tsx";
-import { messagesLinkLabel } from "#app/domain/admin/messages-views.ts";
+import { messagesLinkLabel } from "#app/domain/admin/messages-words.ts";
 
 // Spec section 2, "Admin area": the sidebar's links and Logout, the active link highlighted
 // (NavLink marks it with aria-current="page"), collapsed behind a menu button on small screens.

@@ -1,7 +1,7 @@
 import { Link, Outlet, useLoaderData } from "react-router";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
-import { TWO_FACTOR_MESSAGES } from "#app/domain/two-factor.ts";
+import { TWO_FACTOR_MESSAGES } from "#app/domain/two-factor-messages.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
