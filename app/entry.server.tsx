@@ -1,3 +1,4 @@
+import { pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -12,6 +13,7 @@ import { NonceProvider } from "#app/components/nonce.tsx";
 import { BatchedHtml } from "#app/server/batched-html.server.ts";
 import { getRequestInfo } from "#app/server/context.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
+import { scriptsAfterPaintStream } from "#app/server/scripts-after-paint.server.ts";
 
 export { STORED_PAGE_PATHS, storedPageKey } from "#app/routes/stored-pages.server.ts";
 // server.ts reaches the app's life cycle through these exports, so the database and the
@@ -68,11 +70,14 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          // One chunk per React flush, not per 2 KB view (batched-html.server.ts).
+          // One chunk per React flush, not per 2 KB view (batched-html.server.ts), then React's
+          // module scripts held until after the first paint (scripts-after-paint.server.ts).
+          // A pipeline, so a response the browser abandons also ends React's render.
           const body = new BatchedHtml();
+          const out = pipeline(body, scriptsAfterPaintStream(), () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(out), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -35,8 +35,6 @@ export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([
   "/dashboard/messages",
   "/dashboard/program",
   "/dashboard/support",
-  // The admins' read-only dashboard.
-  "/admin/dashboard",
 ]);
 
 export function loadAsDocument({ request }: { request: Request }): Promise<never> {

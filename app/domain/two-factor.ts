@@ -1,29 +1,12 @@
 // Two-factor sign-in (issue 12 for admins, issue 20 for customers too): the forms of the
-// sign-in's second step and of the enrollment (Admin Settings, Profile Settings), and what they say.
+// sign-in's second step and of the enrollment (Admin Settings, Profile Settings); what they say is
+// two-factor-messages.ts.
 import { z } from "#app/domain/zod.ts";
 import { defineForm, type FormReply } from "./forms.ts";
 import { MAX_PASSWORD_LENGTH } from "./password-strength.ts";
+import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.ts";
 
-export const TWO_FACTOR_MESSAGES = {
-  codeFormat: "Enter the 6-digit code from your authenticator app",
-  recoveryFormat: "Enter one of your recovery codes, like abcde-12345",
-  wrongCode: "The code is not correct. Please try again.",
-  codeUsed: "This code has already been used. Please wait for the next code in your app.",
-  wrongRecoveryCode: "This recovery code is not correct or has already been used.",
-  tooMany: "Too many wrong codes. Please wait a few minutes, then sign in again.",
-  expired: "Your sign-in has timed out. Please sign in again.",
-  passwordRequired: "Enter your password",
-  wrongPassword: "The password is not correct",
-  enrolStarted: "Scan the QR code, then enter the code your app shows.",
-  enabled: "Two-factor sign-in is on",
-  alreadyOn: "Two-factor sign-in is already on. Turn it off first to set up a new app.",
-  disabled: "Two-factor sign-in is off",
-  failed: "Two-factor sign-in could not be changed. Please try again.",
-  banner: "Protect your admin account: turn on two-factor sign-in in Settings.",
-  requiredBanner:
-    "Two-factor sign-in is required for every admin. Turn it on below to open the rest of the back office.",
-  requiredCannotDisable: "Two-factor sign-in is required for every admin, so it cannot be turned off.",
-} as const;
+export { TWO_FACTOR_MESSAGES };
 
 const M = TWO_FACTOR_MESSAGES;
 

@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { holdScripts, LAUNCHER } from "../../app/server/scripts-after-paint.server.ts";
 import { PersonalPageStore } from "../../server/personal-pages.ts";
 import { storedPage } from "../../server/prerendered-pages.ts";
 
@@ -47,5 +49,19 @@ describe("PersonalPageStore", () => {
     expect(stored.headers["Cache-Control"]).toBe("no-store");
     expect(stored.bodies.br.length).toBeGreaterThan(0);
     expect(stored.bodies.gzip.length).toBeGreaterThan(0);
+  });
+
+  it("allows React's module script held until after the first paint, and the launcher that runs it", () => {
+    // As a stored page is rendered (nonce ""), then rewritten by entry.server.tsx.
+    const module = 'import * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");';
+    const html = holdScripts(
+      `<html><head><link rel="modulepreload" href="/assets/root-1.js" nonce=""/></head><body><main>Ada</main>` +
+        `<script nonce="" type="module" async="">${module}</script></body></html>`,
+    );
+    const csp = storedPage(html, false, "no-store", "fast").headers["Content-Security-Policy"] ?? "";
+    const hash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+    // The launcher's copy of the module script has the held script's exact text, so its hash.
+    expect(csp).toContain(hash(module));
+    expect(csp).toContain(hash(LAUNCHER));
   });
 });

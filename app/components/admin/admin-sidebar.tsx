@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { Menu, X } from "#app/components/ui/icons.tsx";
-import { messagesLinkLabel } from "#app/domain/admin/messages-views.ts";
+import { messagesLinkLabel } from "#app/domain/admin/messages-words.ts";
 
 // Spec section 2, "Admin area": the sidebar's links and Logout, the active link highlighted
 // (NavLink marks it with aria-current="page"), collapsed behind a menu button on small screens.
@@ -79,11 +79,8 @@ export function AdminSidebar({ messagesUnread = 0 }: { messagesUnread?: number }
           aria-expanded={open}
           aria-controls={NAV_ID}
           onClick={() => setOpen(!open)}
-          // Also worked by a page sent without React (admin-page.browser.js): both icons are drawn.
-          data-admin-menu
         >
-          <Menu aria-hidden="true" className={open ? "hidden" : undefined} />
-          <X aria-hidden="true" className={open ? undefined : "hidden"} />
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           <span className="sr-only">Admin menu</span>
         </button>
       </div>

@@ -5,29 +5,9 @@ import { searchText } from "../fields.ts";
 import { INBOX_FILTER_LABELS, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter } from "../messages/rules.ts";
 import { formatDateTimeIn } from "../time-zone.ts";
 import { SEARCH_MAX_LENGTH } from "./applications-query.ts";
+import { ADMIN_MESSAGES, messagesLinkLabel } from "./messages-words.ts";
 
-export { SEARCH_MAX_LENGTH };
-
-export const ADMIN_MESSAGES = {
-  title: "Messages",
-  searchLabel: "Search by customer name or email",
-  searchPlaceholder: "Name or email",
-  failedLoad: "The conversations could not be loaded. Please try again in a moment.",
-  deletedCustomer: "Deleted customer",
-  notAssigned: "Nobody",
-  open: "Open",
-  done: "Done",
-  backToInbox: "Back to Messages",
-  threadTitle: "Conversation",
-  emptyThread: "No messages yet.",
-  replyTitle: "Answer",
-  replyLabel: "Your answer",
-  filesLabel: "Attach files (up to 3)",
-  send: "Send answer",
-  sending: "Sending...",
-  changeFailed: "The conversation could not be changed. Please try again in a moment.",
-  live: "Messages updated",
-} as const;
+export { ADMIN_MESSAGES, messagesLinkLabel, SEARCH_MAX_LENGTH };
 
 // ---- The inbox's address -------------------------------------------------------------------
 
@@ -72,13 +52,6 @@ export function inboxPageCount(total: number): number {
 export function unreadConversationsText(count: number): string {
   if (count <= 0) return "";
   return `${count.toLocaleString("en-US")} unread ${count === 1 ? "conversation" : "conversations"}`;
-}
-
-/** The sidebar link's accessible name: "Messages, 3 unread". */
-export function messagesLinkLabel(unread: number): string {
-  return unread > 0
-    ? `${ADMIN_MESSAGES.title}, ${unread.toLocaleString("en-US")} unread`
-    : ADMIN_MESSAGES.title;
 }
 
 // ---- The inbox's rows ----------------------------------------------------------------------

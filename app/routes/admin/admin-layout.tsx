@@ -1,10 +1,7 @@
 import { Link, Outlet, useLoaderData } from "react-router";
-import { AdminPageScript } from "#app/components/admin/admin-page-script.tsx";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
-import { usePageScripts } from "#app/components/page-scripts.ts";
-import { SessionWarningPage } from "#app/components/session/session-warning-page.tsx";
-import { TWO_FACTOR_MESSAGES } from "#app/domain/two-factor.ts";
+import { TWO_FACTOR_MESSAGES } from "#app/domain/two-factor-messages.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
@@ -82,20 +79,10 @@ function AdminChrome({
 export default function AdminLayout() {
   const { twoFactorEnabled, twoFactorRequired, messagesUnread } = useLoaderData<typeof loader>();
   const enrol: Enrollment = twoFactorEnabled ? null : twoFactorRequired ? "required" : "asked";
-  const withReact = usePageScripts();
   return (
-    <>
-      <AdminChrome enrol={enrol} messagesUnread={messagesUnread}>
-        <Outlet />
-      </AdminChrome>
-      {/* A page sent without React (decision 55) has the idle-timeout warning and the menu by its own scripts. */}
-      {withReact ? null : (
-        <>
-          <SessionWarningPage />
-          <AdminPageScript />
-        </>
-      )}
-    </>
+    <AdminChrome enrol={enrol} messagesUnread={messagesUnread}>
+      <Outlet />
+    </AdminChrome>
   );
 }
 

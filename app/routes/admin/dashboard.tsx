@@ -2,7 +2,6 @@ import { useLocation } from "react-router";
 import { DashboardFigures } from "#app/components/admin/dashboard-figures.tsx";
 import { LegalNoticesPanel } from "#app/components/admin/legal-notices-panel.tsx";
 import { WorkQueuePanel } from "#app/components/admin/work-queue/work-queue-panel.tsx";
-import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { DASHBOARD_LABELS as L } from "#app/domain/admin/dashboard.ts";
 import { getServices } from "#app/server/context.server.ts";
@@ -16,12 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | Harbo
 // /admin/dashboard (spec section 2, "Admin area"): four figures and two charts of the last 6
 // months, read by the database in one query for admins only; then the legal notices customers
 // uploaded that no admin has opened yet (issue 22), and the Work Queue's count per section, each
-// linking to its section (issue 24). Read-only, and sent without React (docs/decisions/0055).
-
-export const handle = HTML_ONLY;
-
-/** Reached from a page with React, it is loaded as a page, so its own scripts run (page-scripts.ts). */
-export const clientLoader = loadAsDocument;
+// linking to its section (issue 24). Read-only; a React page like every admin page (issue 42).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
