@@ -2,9 +2,6 @@ import { describe, expect, it } from "vitest";
 import { SCRIPT as ADMIN_PAGE } from "./admin/admin-page-script.tsx";
 import { SCRIPT as APPLY_PAGE } from "./apply/apply-page-script.tsx";
 import { SCRIPT as AUTH_PAGE } from "./auth/auth-page-script.tsx";
-import { SCRIPT as DOCUMENTS_PAGE } from "./dashboard/documents-page-script.tsx";
-import { SCRIPT as MESSAGES_PAGE } from "./dashboard/messages/messages-page-script.tsx";
-import { SCRIPT as PORTAL_ROOM } from "./dashboard/portal-room-script.tsx";
 import { SCRIPT as PROFILE_PAGE } from "./dashboard/profile-page-script.tsx";
 import { inlineScript } from "./inline-script.ts";
 import { SCRIPT as SESSION_WARNING } from "./session/session-warning-page.tsx";
@@ -17,9 +14,6 @@ const SCRIPTS = {
   ADMIN_PAGE,
   APPLY_PAGE,
   AUTH_PAGE,
-  DOCUMENTS_PAGE,
-  MESSAGES_PAGE,
-  PORTAL_ROOM,
   PROFILE_PAGE,
   SESSION_WARNING,
 };

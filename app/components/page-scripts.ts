@@ -5,8 +5,8 @@ import { useMatches } from "react-router";
 // Router's <Scripts> (its module preloads and inline module script) and <ScrollRestoration>
 // (docs/decisions/0032-public-pages-without-scripts.md). Links from them are ordinary
 // navigation; the admin pages keep React. Sign-in (decision 49), a visitor's application
-// (decision 54) and the portal's rooms listed below (decisions 55 to 57) are sent without it too,
-// each with a script of its own.
+// (decision 54) and the portal's Profile Settings (decision 57) are sent without it too, each with
+// a script of its own, until issue 42 gives them React again.
 
 export interface PageHandle {
   /**
@@ -30,9 +30,9 @@ export function usePageScripts(): boolean {
 }
 
 /**
- * Sign-in, its forgotten password (docs/decisions/0049, `AuthPageScript`) and the portal rooms
- * sent without React (decision 55, the frame's `PortalRoomScript`) each have a small script of
- * their own. A client navigation from a page with React to one
+ * Sign-in, its forgotten password (docs/decisions/0049, `AuthPageScript`) and Profile Settings
+ * (decision 57, `ProfilePageScript`) each have a small script of their own. A client navigation
+ * from a page with React to one
  * of them becomes a page load, so that script runs: the route's `clientLoader` is
  * `loadAsDocument`, and the root's loader is not fetched for it first (a waiting flash message
  * would be read by that fetch and lost to the page).
@@ -40,14 +40,8 @@ export function usePageScripts(): boolean {
 export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([
   "/auth",
   "/auth/forgot-password",
-  // The portal's rooms sent without React (docs/decisions/0055, 0056 and 0057): all of them.
-  "/dashboard",
-  "/dashboard/account-details",
-  "/dashboard/documents",
-  "/dashboard/messages",
+  // The portal's room still sent without React (docs/decisions/0057).
   "/dashboard/profile",
-  "/dashboard/program",
-  "/dashboard/support",
   // The admins' read-only dashboard.
   "/admin/dashboard",
 ]);

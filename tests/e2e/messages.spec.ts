@@ -55,8 +55,8 @@ test("a message with a file, answered live in both portals; the e-mail carries n
   await expect(admin.page.getByText("Conversation assigned").first()).toBeVisible();
 
   // The customer moves to another room; the answer reaches it live, with the count.
-  await page.getByRole("link", { name: "Profile Settings" }).click();
-  await expect(page.getByRole("heading", { name: "Profile Settings", exact: false }).first()).toBeVisible();
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Support" }).click();
+  await expect(page.getByRole("heading", { name: "Quick Support Request" })).toBeVisible();
   const answer = `We have your letter, ${customer.user.firstName}. <b>Not bold</b>`;
   await admin.page.getByLabel("Your answer").fill(answer);
   await admin.page.getByRole("button", { name: "Send answer" }).click();

@@ -38,8 +38,8 @@ export function removableFormKey(intent: RemovableIntent, id: string): string {
 }
 
 /**
- * A form its answer may remove: its fetcher and answer, without a toast. Its room is sent without
- * React, and the room's `ReplyToast` shows the answer (room-toasts.tsx).
+ * A form its answer may remove: its fetcher and answer, without a toast. The room's
+ * `RemovedFormAnswers` shows the answer (removed-form-answers.tsx), as it outlives the form.
  */
 export function useRemovableDashboardForm(intent: RemovableIntent, id: string) {
   return useFetcherReply<DashboardActionData>({ key: removableFormKey(intent, id), intent, subject: id });
