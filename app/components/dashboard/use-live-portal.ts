@@ -22,8 +22,9 @@ export const PortalStreamContext = createContext(false);
 /**
  * One read per change (issue 42): React Router reads the page again after every post, and the
  * change the post made also reaches the page by the stream, which reads it again. A form whose
- * change the stream reports (every row a customer's form writes has a trigger telling their
- * stream: migration 0029) passes this as its `defaultShouldRevalidate`: while the stream is open
+ * change the stream reports (it writes rows whose triggers tell the customer's stream, migration
+ * 0029: an application, a document, a message, a plan, an offer, an account; not Profile
+ * Settings' rows) passes this as its `defaultShouldRevalidate`: while the stream is open
  * the page is not read after the post, and the stream's event is the one read, the answer shown
  * meanwhile. A refusal changes nothing and is not read either (a 409, a page out of date, still
  * is: the routes say so). While the stream is not open (reconnecting, or no JavaScript yet),
