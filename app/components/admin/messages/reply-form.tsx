@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { checkMessageForm, MESSAGE_FIELDS } from "#app/components/messages/check-message.ts";
+import { MessageFilesField } from "#app/components/messages/message-files-field.tsx";
 import { notify } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FileField } from "#app/components/ui/file-field.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
 import { useCheckedForm } from "#app/components/ui/use-checked-form.ts";
@@ -58,13 +58,11 @@ export function ReplyForm() {
           defaultValue={refused?.values?.body}
           autoFocus={form.autoFocus("body")}
         />
-        <FileField
+        <MessageFilesField
           label={M.filesLabel}
           hint={UPLOAD_MESSAGES.fileHint}
           error={form.errors.files}
-          name="files"
-          multiple
-          disabled={busy}
+          busy={busy}
           autoFocus={form.autoFocus("files")}
         />
         <Button type="submit" disabled={busy}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { checkMessageForm, MESSAGE_FIELDS } from "#app/components/messages/check-message.ts";
+import { MessageFilesField } from "#app/components/messages/message-files-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FileField } from "#app/components/ui/file-field.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
 import { useCheckedForm } from "#app/components/ui/use-checked-form.ts";
@@ -63,13 +63,11 @@ export function ComposeMessage() {
         onChange={(event) => setHint(characterCountHint(event.currentTarget.value))}
         readOnly={busy}
       />
-      <FileField
+      <MessageFilesField
         label={R.filesLabel}
         hint={R.filesHint}
         error={form.errors.files}
-        name="files"
-        multiple
-        disabled={busy}
+        busy={busy}
         autoFocus={form.autoFocus("files")}
       />
       <Button type="submit" disabled={busy}>
