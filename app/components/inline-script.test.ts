@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { SCRIPT as DOCUMENTS_PAGE } from "./dashboard/documents-page-script.tsx";
-import { SCRIPT as MESSAGES_PAGE } from "./dashboard/messages/messages-page-script.tsx";
-import { SCRIPT as PORTAL_ROOM } from "./dashboard/portal-room-script.tsx";
 import { inlineScript } from "./inline-script.ts";
 import { SCRIPT as SESSION_WARNING } from "./session/session-warning-page.tsx";
 
@@ -10,9 +7,6 @@ import { SCRIPT as SESSION_WARNING } from "./session/session-warning-page.tsx";
 // script would not run at all), and it compiles.
 
 const SCRIPTS = {
-  DOCUMENTS_PAGE,
-  MESSAGES_PAGE,
-  PORTAL_ROOM,
   SESSION_WARNING,
 };
 

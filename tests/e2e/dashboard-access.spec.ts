@@ -64,17 +64,27 @@ test("signed out while Profile Settings is open: the form sent next says 'Please
   await expect(shownIn).not.toHaveText(/Honolulu/);
 });
 
-test("signed out while My Applications is open (a room without React): the next page is sign-in, which comes back", async ({
+test("signed out while My Applications is open: 'Please Sign In' in place, and sign-in comes back to the application", async ({
   asCustomer,
 }) => {
   const person = await applicant(asCustomer, [FIRST, SECOND]);
-  const { page } = person;
+  const { page, user } = person;
+  const older = person.ids[0] as string;
   await withoutLiveUpdates(page);
   await openDashboard(page);
+  // The session ends elsewhere (another tab signs out, or it expires).
   await person.context.clearCookies();
   await page.getByRole("navigation", { name: "Your applications" }).getByRole("link").nth(1).click();
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3Fapplication%3D/);
+  const pleaseSignIn = page.getByRole("region", { name: "Please Sign In" });
+  await expect(pleaseSignIn).toBeVisible();
   await expect(page.locator("body")).not.toContainText("Harbor Bank");
+  await pleaseSignIn.getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3Fapplication%3D/);
+  await submitSignInForm(page, user.email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?application=${older}`));
+  await expect(page.getByRole("region", { name: `Application #${numberOf(older)}` })).toContainText(
+    "Pending",
+  );
 });
 
 test("a visitor asking for /dashboard signs in and lands back on it; /account leads there too", async ({

@@ -76,7 +76,7 @@ test("at 375 px every tab bar wraps: no tab is cut and the page does not scroll 
 }) => {
   const person = await applicant(asCustomer, [{ debtAmount: "18,250" }], { width: 375, height: 800 });
   const { page } = person;
-  // The layout only: a live refresh putting a part in place would detach the tab being measured.
+  // The layout only: nothing is read again while it is measured.
   await withoutLiveUpdates(page);
   for (const path of ["/dashboard", "/dashboard/account-details", "/dashboard/profile"]) {
     await openDashboard(page, path);

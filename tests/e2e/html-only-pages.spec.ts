@@ -56,8 +56,8 @@ test("signed in, the server-rendered public pages carry no script either", async
 
 test("a signed-in application still hydrates and navigates on the client", async ({ customer }) => {
   const { page } = customer;
-  // The portal's rooms are pages of their own, without React (decisions 55 to 57; reached from
-  // here as pages: portal-without-react.spec.ts). A signed-in applicant's wizard keeps React.
+  // A signed-in applicant's wizard has React, as the portal's rooms do (reached from it by the
+  // router: portal-live.spec.ts).
   await page.goto("/apply");
   await waitForHydration(page);
   const documents: string[] = [];

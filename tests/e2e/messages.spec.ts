@@ -1,3 +1,5 @@
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages-views.ts";
+import { MESSAGE_MESSAGES } from "#app/domain/messages/rules.ts";
 import { openDashboard } from "./support/dashboard.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { waitForEmail } from "./support/mailbox.ts";
@@ -55,8 +57,8 @@ test("a message with a file, answered live in both portals; the e-mail carries n
   await expect(admin.page.getByText("Conversation assigned").first()).toBeVisible();
 
   // The customer moves to another room; the answer reaches it live, with the count.
-  await page.getByRole("link", { name: "Profile Settings" }).click();
-  await expect(page.getByRole("heading", { name: "Profile Settings", exact: false }).first()).toBeVisible();
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Support" }).click();
+  await expect(page.getByRole("heading", { name: "Quick Support Request" })).toBeVisible();
   const answer = `We have your letter, ${customer.user.firstName}. <b>Not bold</b>`;
   await admin.page.getByLabel("Your answer").fill(answer);
   await admin.page.getByRole("button", { name: "Send answer" }).click();
@@ -76,4 +78,35 @@ test("a message with a file, answered live in both portals; the e-mail carries n
   for (const p of [page, admin.page]) {
     expect(await p.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   }
+});
+
+test("the team's answer is checked before sending by the message's own check: no text, four files", async ({
+  customer,
+  admin,
+}) => {
+  const opened = await customer.api.post("/dashboard/messages", {
+    multipart: { intent: "send-message", body: "A question for the team" },
+  });
+  expect(opened.status()).toBe(200);
+  await admin.page.goto("/admin/messages");
+  await admin.page
+    .getByRole("link", {
+      name: `Open conversation with ${customer.user.firstName} ${customer.user.lastName}`,
+    })
+    .click();
+  await waitForHydration(admin.page);
+  const posts: string[] = [];
+  admin.page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const text = admin.page.getByLabel(ADMIN_MESSAGES.replyLabel);
+  const files = admin.page.getByLabel(ADMIN_MESSAGES.filesLabel);
+  await files.setInputFiles(
+    ["a", "b", "c", "d"].map((name) => ({ name: `${name}.png`, mimeType: "image/png", buffer: PNG })),
+  );
+  await admin.page.getByRole("button", { name: ADMIN_MESSAGES.send }).click();
+  await expect(text).toHaveAccessibleDescription(MESSAGE_MESSAGES.empty);
+  await expect(files).toHaveAccessibleDescription(new RegExp(MESSAGE_MESSAGES.tooManyFiles));
+  await expect(text).toBeFocused();
+  expect(posts).toEqual([]);
 });

@@ -12,8 +12,10 @@ import { ANSWERS, fillBasicInformation, openWizard } from "./support/wizard.ts";
 // (polled every 1.75 seconds while open).
 // The warning's dialog, 'Stay signed in' (and Escape) in one tab closing it in another, the
 // expiry's trip to the sign-in page, and an admin's live page that does not keep itself alive.
-// The second tab is a room sent without React (docs/decisions/0055), whose dialog is its own
-// script's: the two kinds of page answer each other.
+// The second tab is a portal room with React (its dialog is React's: SessionTimeout). The first is
+// Profile Settings, sent without React until issue 42 converts it too (its dialog then its own
+// script's): whichever kind each is, the tabs answer each other. These tests wait in real time:
+// the idle timeout is the server's own clock, which a browser clock cannot move.
 
 const PORT = E2E_PORT + 5;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -103,7 +105,6 @@ test("the warning comes before the idle timeout; 'Stay signed in' or Escape in o
   await first.goto("/dashboard/profile");
   await second.goto("/dashboard/account-details");
   const loaded = Date.now();
-  expect(await second.locator('script[type="module"]').count()).toBe(0);
 
   // No warning until the last 7 seconds.
   await expect(dialog(first)).toBeVisible({ timeout: (CUSTOMER_IDLE - WARNING + 4) * 1000 });
@@ -116,7 +117,7 @@ test("the warning comes before the idle timeout; 'Stay signed in' or Escape in o
   // The dialog alone: the warning lasts seconds, and a whole page's reading on a loaded host
   // outlasted it (the page is read whole in dashboard-a11y.spec.ts).
   await expectNoAxeViolations(first, { include: '[role="alertdialog"]' });
-  // The same in the room without React.
+  // The same in the other tab.
   await expect(second.getByRole("button", { name: SESSION_MESSAGES.stay })).toBeFocused();
   await expect(dialog(second).getByRole("timer")).toHaveText(/^0:0\d$/);
   await expect(dialog(second)).toContainText(SESSION_MESSAGES.idleWarning);

@@ -8,9 +8,9 @@ import { type SignedInUser, signedInUser } from "#tests/support/application-requ
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { contextFor, createTestServices, TEST_ORIGIN } from "#tests/support/test-services.ts";
 
-// GET /dashboard/events?since=… (docs/decisions/0055): a page sent without React says when it
-// was read, and its stream's first opening tells it at once whether a change of the customer's
-// records may have come since; the page then reads itself again only if so.
+// GET /dashboard/events?since=… (docs/decisions/0056): the portal's page says when its frame was
+// read (useLivePortal), and its stream's first opening tells it at once whether a change of the
+// customer's records may have come since; the page then reads itself again only if so.
 
 let database: Database;
 let services: Services;

@@ -46,8 +46,6 @@ export function ApplicationList({ applications, choice, path, label }: Applicati
                   to={applicationChoiceHref(path, { ...here, applicationId: app.id })}
                   preventScrollReset
                   aria-current={current ? "true" : undefined}
-                  // Its sub-tab follows the one chosen on a page without React (tabs.browser.js).
-                  data-keeps-view
                   className={`block rounded-lg border p-3 hover:border-blue-700 ${
                     current ? "border-blue-800 bg-blue-50" : "border-slate-200 bg-white"
                   }`}

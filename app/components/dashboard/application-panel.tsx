@@ -1,13 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
-import { usePageScripts } from "#app/components/page-scripts.ts";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs.tsx";
-import {
-  APPLICATION_VIEWS,
-  type ApplicationView,
-  applicationChoiceHref,
-  readApplicationChoice,
-} from "#app/domain/dashboard/location.ts";
+import { APPLICATION_VIEWS, type ApplicationView } from "#app/domain/dashboard/location.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { Selection } from "#app/domain/dashboard/views.ts";
 import { StatusBadge } from "../application/status-badge.tsx";
@@ -32,24 +26,9 @@ function useLoadingApplication(): boolean {
   return navigation.state === "loading" && navigation.location.pathname === pathname;
 }
 
-/**
- * Each sub-tab's address (what `changeView` navigates to), and, on a page sent without React
- * (docs/decisions/0055), every panel drawn with the others hidden, for the page's own tabs script
- * (tabs.browser.js) to switch between.
- */
-function useViews() {
-  const { pathname, search } = useLocation();
-  const withReact = usePageScripts();
-  const viewHref = (view: ApplicationView) =>
-    applicationChoiceHref(pathname, { ...readApplicationChoice(new URLSearchParams(search)), view });
-  const drawn = withReact ? {} : { forceMount: true as const, className: "data-[state=inactive]:hidden" };
-  return { viewHref, drawn };
-}
-
 /** The selected application: its number, status and Cancel, then Overview, Application Details, Account Details. */
 export function ApplicationPanel({ selection, view, onChangeView }: ApplicationPanelProps) {
   const loading = useLoadingApplication();
-  const { viewHref, drawn } = useViews();
   const shownId = selection.kind === "found" ? selection.application.id : "";
   // The cancel's answer is told here, as the Cancel button goes away with it: the toast, and a
   // refusal because the application was decided meanwhile (the page now shows the decision).
@@ -101,18 +80,18 @@ export function ApplicationPanel({ selection, view, onChangeView }: ApplicationP
       <Tabs value={view} onValueChange={(next) => onChangeView(next as ApplicationView)} className="mt-6">
         <TabList aria-label={`Application #${application.number}`}>
           {APPLICATION_VIEWS.map((view) => (
-            <Tab key={view.id} value={view.id} data-href={viewHref(view.id)} data-view={view.id}>
+            <Tab key={view.id} value={view.id}>
               {view.label}
             </Tab>
           ))}
         </TabList>
-        <TabPanel value="overview" {...drawn}>
+        <TabPanel value="overview">
           <ApplicationOverview application={application} />
         </TabPanel>
-        <TabPanel value="details" {...drawn}>
+        <TabPanel value="details">
           <ApplicationDetails application={application} />
         </TabPanel>
-        <TabPanel value="accounts" {...drawn}>
+        <TabPanel value="accounts">
           <AccountDetailsCard application={application} />
         </TabPanel>
       </Tabs>

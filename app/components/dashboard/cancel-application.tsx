@@ -1,11 +1,7 @@
-import { useEffect, useState } from "react";
-import { usePageScripts } from "#app/components/page-scripts.ts";
-import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { PageConfirm } from "#app/components/ui/page-confirm.tsx";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import { useDashboardFetcher } from "./use-dashboard-action.ts";
+import { useReadByStream } from "./use-live-portal.ts";
 
 /**
  * The cancel's answer is kept under this key: it outlives the button, which goes away once
@@ -15,20 +11,15 @@ export const cancelFetcherKey = (applicationId: string) => `cancel-${application
 
 /**
  * Cancel, offered for a pending application only (spec section 4), after the spec's
- * confirmation in an accessible dialog. The server decides again whether it may. On the page
- * sent without React (docs/decisions/0055) the same dialog is the page's own, and the form is
- * posted as a page.
+ * confirmation: an accessible dialog, or before React runs (or without it) the same sentence in
+ * place with a button posting the form as a page. The server decides again whether it may.
  */
-export function CancelApplication(props: { applicationId: string; number: string }) {
-  const withReact = usePageScripts();
-  return withReact ? <CancelWithReact {...props} /> : <CancelAsPage {...props} />;
-}
-
-const TITLE = (number: string) => `Cancel application #${number}?`;
-
-function CancelAsPage({ applicationId, number }: { applicationId: string; number: string }) {
+export function CancelApplication({ applicationId, number }: { applicationId: string; number: string }) {
+  const { fetcher, answer } = useDashboardFetcher("cancel", cancelFetcherKey(applicationId));
+  const revalidate = useReadByStream();
   return (
-    <PageConfirm
+    <ConfirmForm
+      fetcher={fetcher}
       fields={{ intent: "cancel", applicationId }}
       trigger={
         <>
@@ -36,44 +27,13 @@ function CancelAsPage({ applicationId, number }: { applicationId: string; number
           <span className="sr-only"> #{number}</span>
         </>
       }
-      title={TITLE(number)}
+      title={`Cancel application #${number}?`}
       description={M.cancelConfirmation}
       cancelLabel="Keep Application"
       confirmLabel="Yes, Cancel Application"
       busyLabel="Canceling..."
-    />
-  );
-}
-
-function CancelWithReact({ applicationId, number }: { applicationId: string; number: string }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const { fetcher, busy, answer } = useDashboardFetcher("cancel", cancelFetcherKey(applicationId));
-  const failed = answer && !answer.ok ? answer.formMessage : undefined;
-  // Done: the list and the timeline are read again and this button goes away.
-  useEffect(() => {
-    if (answer?.ok) setOpen(false);
-  }, [answer]);
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="secondary" size="sm" disabled={!hydrated}>
-          Cancel Application
-          <span className="sr-only"> #{number}</span>
-        </Button>
-      }
-      open={open}
-      onOpenChange={setOpen}
-      title={TITLE(number)}
-      description={M.cancelConfirmation}
-      cancelLabel="Keep Application"
-      confirmLabel="Yes, Cancel Application"
-      busyLabel="Canceling..."
-      busy={busy}
-      error={failed}
-      onConfirm={() =>
-        fetcher.submit({ intent: "cancel", applicationId }, { method: "post", preventScrollReset: true })
-      }
+      error={answer && !answer.ok ? answer.formMessage : undefined}
+      defaultShouldRevalidate={revalidate}
     />
   );
 }

@@ -10,8 +10,7 @@ import { areaHref, DASHBOARD_AREAS } from "#app/domain/dashboard/areas.ts";
 export function DashboardNav({ unreadMessages }: { unreadMessages: number }) {
   const { search } = useLocation();
   return (
-    // Its unread count is kept current by a room sent without React (data-live, decision 55).
-    <nav id="portal-rooms" data-live aria-label="Dashboard" className="mt-8">
+    <nav aria-label="Dashboard" className="mt-8">
       {/* The tabs wrap onto a second line on a narrow screen: none is ever cut or hidden (issue 21). */}
       <ul className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {DASHBOARD_AREAS.map((area) => (

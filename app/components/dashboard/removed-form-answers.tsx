@@ -6,9 +6,9 @@ import { useSessionEnded } from "./session-context.ts";
 import { type RemovableIntent, removableFormKey } from "./use-dashboard-action.ts";
 
 /**
- * The answers of forms their answer removes from the page (an offer approved, a session ended,
- * the program left): one listener per form ever shown here, kept after the form is gone, shows
- * each answer once as a toast. The form cannot: the router may render the answer and the page
+ * The answers of forms their answer removes from the page (an offer approved, a plan signed, a
+ * session ended, the program left): one listener per form ever shown here, kept after the form is
+ * gone, shows each answer once as a toast. The form cannot: the router may render the answer and the page
  * without the form in one go (a transition), and a form that never renders its answer never
  * toasts it. Render it in the component that stays, naming every form it shows.
  */

@@ -41,9 +41,8 @@ export function removableFormKey(intent: RemovableIntent, id: string): string {
 }
 
 /**
- * A form its answer may remove: its fetcher and answer, without a toast. The component that
- * stays renders `RemovedFormAnswers` for it, which shows the answer (a room sent without React
- * shows it with its `ReplyToast`, room-toasts.tsx).
+ * A form its answer may remove: its fetcher and answer, without a toast. The room's
+ * `RemovedFormAnswers` shows the answer (removed-form-answers.tsx), as it outlives the form.
  */
 export function useRemovableDashboardForm(intent: RemovableIntent, id: string) {
   return useFetcherReply<DashboardActionData>({ key: removableFormKey(intent, id), intent, subject: id });

@@ -2,9 +2,8 @@
 // The browser's side of a live stream (the admins' GET /admin/applications/events, the
 // customer's GET /dashboard/events): the back-off and the coalescing of refreshes, kept apart so
 // they can be tested with a fake EventSource and fake timers. React's pages wire it through
-// use-live-revalidation.ts; the portal's rooms sent without React inline it in their own script
-// (portal-room.browser.js, decision 55). Plain JavaScript: no import, and no comment inside a
-// function (inline-script.ts).
+// use-live-revalidation.ts. (Plain JavaScript from when a page script inlined it too, decision 55;
+// no page inlines it any more, and it becomes an ordinary module with the other helpers: issue 42.)
 
 /** Spec section 4: reconnect after 1 s, 2 s, 5 s, then every 10 s. */
 export const RECONNECT_DELAYS_MS = /** @type {const} */ ([1_000, 2_000, 5_000, 10_000]);

@@ -21,8 +21,16 @@ export interface LiveRevalidation {
  * form being sent: one follows it, however many changes came meanwhile (live-connection.browser.js keeps
  * the back-off and the coalescing). The admins' Applications list and Messages inbox, and the
  * customer's portal (issue 25), each follow their own stream with it. Off while `enabled` is false.
+ * `firstUrl`, when given, is the address of the stream's first opening: one that says when the
+ * page's data was read (`?since=`), so the stream tells whether the page missed a change rather
+ * than the page reading itself again as it opens (decision 56).
  */
-export function useLiveRevalidation(url: string, event: string, enabled = true): LiveRevalidation {
+export function useLiveRevalidation(
+  url: string,
+  event: string,
+  enabled = true,
+  firstUrl?: string,
+): LiveRevalidation {
   const [status, setStatus] = useState<LiveStatus>("off");
   const [updates, setUpdates] = useState(0);
   const revalidator = useRevalidator();
@@ -37,6 +45,9 @@ export function useLiveRevalidation(url: string, event: string, enabled = true):
   const latest = useRef({ busy, revalidate: revalidator.revalidate });
   latest.current = { busy, revalidate: revalidator.revalidate };
   const scheduler = useRef<RefreshScheduler | null>(null);
+  // The stamp of the latest read when the stream opens; a new stamp does not reopen it.
+  const first = useRef(firstUrl);
+  first.current = firstUrl;
 
   useEffect(() => {
     if (!enabled) return;
@@ -49,6 +60,7 @@ export function useLiveRevalidation(url: string, event: string, enabled = true):
     scheduler.current = refresh;
     const close = connectLive({
       url,
+      ...(first.current === undefined ? {} : { firstUrl: first.current }),
       event,
       onStatus: setStatus,
       onChange: (missed) => refresh.request(!missed),

@@ -24,6 +24,8 @@ interface ConfirmFormProps {
   confirmVariant?: "danger" | "primary";
   /** See ConfirmDialog: where the focus goes when what the button acted on is gone. */
   onCloseAutoFocus?: ((event: Event) => void) | undefined;
+  /** Whether the page is read again after the answer (React Router's choice unless given). */
+  defaultShouldRevalidate?: boolean | undefined;
 }
 
 /**
@@ -86,7 +88,9 @@ export function ConfirmForm(props: ConfirmFormProps) {
       error={props.error}
       confirmVariant={confirmVariant}
       onCloseAutoFocus={props.onCloseAutoFocus}
-      onConfirm={() => fetcher.submit(fields, { method: "post" })}
+      onConfirm={() =>
+        fetcher.submit(fields, { method: "post", defaultShouldRevalidate: props.defaultShouldRevalidate })
+      }
     />
   );
 }

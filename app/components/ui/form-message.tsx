@@ -1,7 +1,7 @@
-import type { FormMessageState } from "./use-form.ts";
+import type { FormMessageState } from "./use-checked-form.ts";
 
 /**
- * The sentence for a whole form (use-form.ts), at its top: a refusal is an alert, what happens
+ * The sentence for a whole form (use-checked-form.ts), at its top: a refusal is an alert, what happens
  * next is a polite status.
  */
 export function FormMessage({

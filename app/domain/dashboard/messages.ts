@@ -25,6 +25,8 @@ export const DASHBOARD_MESSAGES = {
   failedSupportRequest: "Failed to prepare support request",
   profileUpdated: "Profile updated successfully",
   applicationCancelled: "Application cancelled successfully",
+  // A form whose send never reached the server (no network, the connection dropped): issue 42.
+  unreachable: "We could not reach our server, so nothing was sent. Check your connection and try again.",
 } as const;
 
 /** After a profile save that asked for a new e-mail address (the old one stays until confirmed). */

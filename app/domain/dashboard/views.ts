@@ -193,4 +193,6 @@ export type DashboardActionData =
       message: string;
       /** A passkey's ceremony: what the browser's authenticator is asked, and its challenge's id. */
       passkey?: { challengeId: string; options: unknown };
+      /** Said by the browser: the send never reached the server (nothing was decided). */
+      unreachable?: true;
     });

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { DOCUMENT_MAX_BYTES } from "./kinds.ts";
 import {
   carriesPdfHeader,
+  fileFactsProblem,
   fileNameAcceptable,
   fileNameForType,
   isUploadKind,
   sniffMediaType,
+  uploadFormProblems,
   uploadSizeProblem,
 } from "./upload.ts";
 
@@ -118,5 +120,34 @@ describe("uploadSizeProblem and the kinds", () => {
     expect(isUploadKind("agreement")).toBe(false);
     expect(isUploadKind("signed_agreement")).toBe(false);
     expect(isUploadKind("")).toBe(false);
+  });
+});
+
+describe("uploadFormProblems: the Documents form's check, in the browser and in the action", () => {
+  const letter = { name: "letter.pdf", size: 2_000 };
+
+  it("passes a kind a customer may choose with a file whose name and size pass", () => {
+    expect(uploadFormProblems("creditor_letter", letter)).toEqual({});
+    expect(uploadFormProblems("other", { name: "scan.jpg", size: DOCUMENT_MAX_BYTES })).toEqual({});
+  });
+
+  it("says every problem of the form at once: no kind, and no file (a browser's empty part included)", () => {
+    expect(uploadFormProblems("", null)).toEqual({ kind: "noKind", file: "noFile" });
+    expect(uploadFormProblems("agreement", { name: "", size: 0 })).toEqual({
+      kind: "noKind",
+      file: "noFile",
+    });
+  });
+
+  it("refuses a file by its name, then its size, as the upload check does before reading the bytes", () => {
+    expect(uploadFormProblems("other", { name: "statement\u202Efdp.exe", size: 0 })).toEqual({
+      file: "badName",
+    });
+    expect(uploadFormProblems("other", { name: "empty.pdf", size: 0 })).toEqual({ file: "empty" });
+    expect(uploadFormProblems("other", { name: "big.pdf", size: DOCUMENT_MAX_BYTES + 1 })).toEqual({
+      file: "tooLarge",
+    });
+    expect(fileFactsProblem({ name: "a/b.pdf", size: DOCUMENT_MAX_BYTES + 1 })).toBe("badName");
+    expect(fileFactsProblem(letter)).toBeNull();
   });
 });

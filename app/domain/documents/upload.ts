@@ -1,6 +1,7 @@
 // A customer's upload (issue 22; decisions.md, "Documents and messages"): what they may send,
-// what is checked, and the words of every refusal. The server decides all of it (the browser's
-// size check only spares a long wait); these rules run on the bytes, never on the name.
+// what is checked, and the words of every refusal. The server decides all of it; the browser asks
+// the same questions of the name and size first (only to spare a long wait). The type is read
+// from the bytes, never from the name.
 import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_MAX_BYTES,
@@ -178,9 +179,48 @@ export function carriesPdfHeader(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** The size check the browser makes before sending (the server makes it again, on the bytes). */
+/** The size check: nothing in it, or more than the store takes. */
 export function uploadSizeProblem(size: number): UploadProblem | null {
   if (size === 0) return "empty";
   if (size > DOCUMENT_MAX_BYTES) return "tooLarge";
   return null;
+}
+
+/** What is known of a chosen file before its bytes are read: the browser's `File`, a part read. */
+export interface FileFacts {
+  name: string;
+  size: number;
+}
+
+/** A file input left empty: a browser sends it as one part with no name and no bytes. */
+export function nothingChosen(file: FileFacts | null | undefined): boolean {
+  return !file || (file.name === "" && file.size === 0);
+}
+
+/**
+ * What a file's name and size already tell, in the order the upload check asks
+ * (check-upload.server.ts, which then reads the bytes): the browser asks the same before sending,
+ * so a 40 MB photo is not sent to be refused.
+ */
+export function fileFactsProblem(file: FileFacts): UploadProblem | null {
+  if (!fileNameAcceptable(file.name)) return "badName";
+  return uploadSizeProblem(file.size);
+}
+
+export interface UploadFormProblems {
+  kind?: UploadProblem;
+  file?: UploadProblem;
+}
+
+/**
+ * The Documents room's form before the file's bytes are read: a kind a customer may choose, and
+ * a file chosen whose name and size pass. The one check of both the form in the browser and the
+ * room's action (documents-actions.server.ts), which then checks the bytes.
+ */
+export function uploadFormProblems(kind: string, file: FileFacts | null | undefined): UploadFormProblems {
+  const problems: UploadFormProblems = {};
+  if (!isUploadKind(kind)) problems.kind = "noKind";
+  const fileProblem = !file || nothingChosen(file) ? "noFile" : fileFactsProblem(file);
+  if (fileProblem) problems.file = fileProblem;
+  return problems;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSubmission } from "../forms.ts";
-import { characterCount, MESSAGE_MAX_CHARS, messageForm } from "../messages/rules.ts";
+import { characterCount, MESSAGE_MAX_CHARS, messageProblems } from "../messages/rules.ts";
 import { SUPPORT_MESSAGES, supportMessageBody, supportRequestSchema } from "./request.ts";
 
 function messages(input: unknown) {
@@ -35,7 +34,7 @@ describe("supportMessageBody", () => {
 
   it("fits a secure message at the longest subject and message the form takes", () => {
     const longest = supportMessageBody({ subject: "s".repeat(150), message: "m".repeat(1500) });
-    expect(parseSubmission(messageForm, { body: longest }).ok).toBe(true);
+    expect(messageProblems(longest, [])).toEqual({});
     expect(characterCount(longest)).toBe(1652);
     expect(characterCount(longest)).toBeLessThanOrEqual(MESSAGE_MAX_CHARS);
   });

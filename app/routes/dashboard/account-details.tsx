@@ -1,9 +1,8 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AccountDetailsTab } from "#app/components/dashboard/account-details-tab.tsx";
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
-import { LoadFailureToasts } from "#app/components/dashboard/room-toasts.tsx";
+import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
-import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
 import { onlyViewChanged } from "#app/domain/dashboard/location.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
@@ -13,13 +12,8 @@ import { loadApplicationChoice } from "./applications-data.server.ts";
 import { signedOutData } from "./room.server.ts";
 
 // Account Details (/dashboard/account-details; spec section 2): the account details of the
-// application chosen in the list (?application=&page=), or a prompt to choose one. It has no form,
-// and is sent without React (docs/decisions/0055): the frame's own script keeps it current.
-
-export const handle = HTML_ONLY;
-
-/** Reached from a room with React, it is loaded as a page, so its own scripts run (page-scripts.ts). */
-export const clientLoader = loadAsDocument;
+// application chosen in the list (?application=&page=), or a prompt to choose one. It has no form;
+// the portal's live stream keeps it current.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
@@ -41,13 +35,11 @@ export function shouldRevalidate({
 }
 
 export default function AccountDetailsRoom({ loaderData }: Route.ComponentProps) {
+  useLoadFailureToasts(loaderData.signedOut ? null : loaderData);
   if (loaderData.signedOut) return null;
   return (
     <PanelBoundary name="your account details">
-      <div id="account-details-room" data-live>
-        <AccountDetailsTab room={loaderData} />
-      </div>
-      <LoadFailureToasts data={loaderData} />
+      <AccountDetailsTab room={loaderData} />
     </PanelBoundary>
   );
 }

@@ -1,10 +1,11 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApplicationsTab } from "#app/components/dashboard/applications-tab.tsx";
 import { SignAgreementCallout } from "#app/components/dashboard/program/sign-agreement-callout.tsx";
-import { LoadFailureToasts, ReplyToast } from "#app/components/dashboard/room-toasts.tsx";
+import { unreachableReply } from "#app/components/dashboard/unreachable-reply.ts";
+import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
-import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
+import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
 import { onlyViewChanged } from "#app/domain/dashboard/location.ts";
 import { PROGRAM_MESSAGES } from "#app/domain/enrollment/program-view.ts";
@@ -19,13 +20,7 @@ import { attempt, signedOutData, signedOutReply } from "./room.server.ts";
 
 // My Applications (/dashboard, the first room; spec section 2): the list, newest first, and the
 // chosen application's Overview, Application Details and Account Details (?application=&view=&page=).
-// Sent without React (docs/decisions/0055): its sub-tabs, its Cancel's confirmation and its live
-// refresh are the frame's own script; the Cancel is posted as a page.
-
-export const handle = HTML_ONLY;
-
-/** Reached from a room with React, it is loaded as a page, so its own scripts run (page-scripts.ts). */
-export const clientLoader = loadAsDocument;
+// The Cancel asks first (ConfirmForm), and is posted as a page without JavaScript.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
@@ -53,6 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return applicationsAction(request, context, user);
 }
 
+/** A cancel whose send was lost: its dialog says so, and nothing changed. */
+export const clientAction = answerWhenUnreachable(unreachableReply);
+
 /** A sub-tab shows what is loaded; a cancel refused because the application changed (409) reads it again. */
 export function shouldRevalidate({
   currentUrl,
@@ -67,17 +65,13 @@ export function shouldRevalidate({
 }
 
 export default function ApplicationsRoom({ loaderData }: Route.ComponentProps) {
+  useLoadFailureToasts(loaderData.signedOut ? null : loaderData);
   // The frame says 'Please Sign In' when the session has ended.
   if (loaderData.signedOut) return null;
   return (
     <PanelBoundary name="your applications">
-      {/* Kept current by the frame's script (data-live), the Cancel form and its dialog with it. */}
-      <div id="applications-room" data-live>
-        {loaderData.agreementWaiting ? <SignAgreementCallout /> : null}
-        <ApplicationsTab room={loaderData} />
-      </div>
-      <ReplyToast />
-      <LoadFailureToasts data={loaderData} />
+      {loaderData.agreementWaiting ? <SignAgreementCallout /> : null}
+      <ApplicationsTab room={loaderData} />
     </PanelBoundary>
   );
 }

@@ -7,6 +7,7 @@ import {
   UPLOADS_PER_DAY,
   UPLOADS_PER_MINUTE,
   type UploadProblem,
+  uploadFormProblems,
 } from "#app/domain/documents/upload.ts";
 import { getRequestInfo, getServices } from "#app/server/context.server.ts";
 import { checkUploadedFile } from "#app/server/documents/check-upload.server.ts";
@@ -64,9 +65,12 @@ export async function documentsAction(request: Request, context: Context, user: 
   if ("problem" in form) return refuse(form.problem);
   if (form.fields.intent !== UPLOAD_INTENT) throw new Response("Unknown request", { status: 400 });
   const kind = form.fields.kind ?? "";
-  if (!isUploadKind(kind)) return refuse("noKind");
   const { file } = form;
-  if (!file || (file.name === "" && file.bytes.byteLength === 0)) return refuse("noFile", kind);
+  // The form's own check, as the browser made it before sending; then the bytes.
+  const problems = uploadFormProblems(kind, file && { name: file.name, size: file.bytes.byteLength });
+  // (isUploadKind again only tells TypeScript what `kind` is now.)
+  if (problems.kind || !isUploadKind(kind)) return refuse("noKind");
+  if (problems.file || !file) return refuse(problems.file ?? "noFile", kind);
   const checked = await checkUploadedFile(file);
   if (!checked.ok) return refuse(checked.problem, kind, checked.retryAfterSeconds);
 

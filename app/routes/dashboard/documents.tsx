@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { DocumentsList } from "#app/components/dashboard/documents-list.tsx";
-import { DocumentsPageScript } from "#app/components/dashboard/documents-page-script.tsx";
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
-import { ReplyToast } from "#app/components/dashboard/room-toasts.tsx";
+import { unreachableReply } from "#app/components/dashboard/unreachable-reply.ts";
 import { UploadDocumentForm } from "#app/components/dashboard/upload-document-form.tsx";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
-import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
+import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { DOCUMENTS_MESSAGES, documentView } from "#app/domain/documents/views.ts";
 import { getServices } from "#app/server/context.server.ts";
@@ -17,13 +16,7 @@ import { attempt, signedOutData, signedOutReply } from "./room.server.ts";
 
 // Documents (/dashboard/documents; issue 22): the customer's documents, newest first, each to
 // download (only by them and admins), and the upload of their own (documents-actions.server.ts).
-// Rendered for each request, like My Program. Sent without React (docs/decisions/0055): the
-// upload is posted as a page, with the room's own script for what the browser checks first.
-
-export const handle = HTML_ONLY;
-
-/** Reached from a room with React, it is loaded as a page, so its own scripts run (page-scripts.ts). */
-export const clientLoader = loadAsDocument;
+// Rendered for each request, like My Program.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
@@ -43,6 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return documentsAction(request, context, user);
 }
 
+/** An upload whose send was lost (a 10 MB file on a bad connection): the form says so, its choice kept. */
+export const clientAction = answerWhenUnreachable(unreachableReply);
+
 export default function DocumentsRoom({ loaderData }: Route.ComponentProps) {
   if (loaderData.signedOut) return null;
   const { documents } = loaderData;
@@ -53,19 +49,14 @@ export default function DocumentsRoom({ loaderData }: Route.ComponentProps) {
           {DOCUMENTS_MESSAGES.heading}
         </h2>
         <p className="text-slate-700">{DOCUMENTS_MESSAGES.intro}</p>
-        {/* Kept current by the frame's script (data-live); the form below is never replaced. */}
-        <div id="documents-list" data-live>
-          {!documents.ok ? (
-            <PanelMessage tone="error">{documents.message}</PanelMessage>
-          ) : documents.value.length === 0 ? (
-            <PanelMessage tone="info">{DOCUMENTS_MESSAGES.empty}</PanelMessage>
-          ) : (
-            <DocumentsList documents={documents.value} caption="Your documents" />
-          )}
-        </div>
+        {!documents.ok ? (
+          <PanelMessage tone="error">{documents.message}</PanelMessage>
+        ) : documents.value.length === 0 ? (
+          <PanelMessage tone="info">{DOCUMENTS_MESSAGES.empty}</PanelMessage>
+        ) : (
+          <DocumentsList documents={documents.value} caption="Your documents" />
+        )}
         <UploadDocumentForm />
-        <DocumentsPageScript />
-        <ReplyToast />
       </section>
     </PanelBoundary>
   );

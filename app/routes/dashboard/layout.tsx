@@ -9,16 +9,16 @@ import {
 import { DashboardNav } from "#app/components/dashboard/dashboard-nav.tsx";
 import { FinancialSummary } from "#app/components/dashboard/financial-summary.tsx";
 import { PleaseSignIn } from "#app/components/dashboard/please-sign-in.tsx";
-import { PORTAL_FRAME_ID, PortalRoomScript } from "#app/components/dashboard/portal-room-script.tsx";
-import { LoadFailureToasts, ReplyToast } from "#app/components/dashboard/room-toasts.tsx";
 import { SessionEndedContext, useSessionEndedState } from "#app/components/dashboard/session-context.ts";
-import { useLivePortal } from "#app/components/dashboard/use-live-portal.ts";
+import { unreachableReply } from "#app/components/dashboard/unreachable-reply.ts";
+import { PortalStreamContext, useLivePortal } from "#app/components/dashboard/use-live-portal.ts";
 import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
 import { useRevalidateOnReturn } from "#app/components/dashboard/use-revalidate-on-return.ts";
 import { VerifyEmailNotice } from "#app/components/dashboard/verify-email-notice.tsx";
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
 import { usePageScripts } from "#app/components/page-scripts.ts";
 import { SessionWarningPage } from "#app/components/session/session-warning-page.tsx";
+import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
 import { legacyDashboardHref } from "#app/domain/dashboard/areas.ts";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
 import { changesNothingShown, onlyViewChanged } from "#app/domain/dashboard/location.ts";
@@ -96,24 +96,21 @@ function useSignedOut(): boolean {
   });
 }
 
+/** A form of the frame (the confirmation e-mail sent again) whose send was lost: its form says so. */
+export const clientAction = answerWhenUnreachable(unreachableReply);
+
 /**
- * The frame, under an id a room sent without React (decision 55) reads again and puts in place,
- * with that room's own scripts after it: the idle-timeout warning and the live refresh.
+ * The frame. A room still sent without React (Profile Settings, until it is converted: issue 42)
+ * has the idle-timeout warning of its own script; every other room has React's
+ * (SessionTimeoutWhenSignedIn in root.tsx).
  */
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const signedIn = !useSignedOut() && !loaderData.signedOut;
   const withReact = usePageScripts();
   return (
     <>
-      <div id={PORTAL_FRAME_ID}>
-        <DashboardFrame loaderData={loaderData} />
-      </div>
-      {withReact || !signedIn ? null : (
-        <>
-          <SessionWarningPage />
-          <PortalRoomScript since={loaderData.signedOut ? undefined : loaderData.liveSince} />
-        </>
-      )}
+      <DashboardFrame loaderData={loaderData} />
+      {withReact || !signedIn ? null : <SessionWarningPage />}
     </>
   );
 }
@@ -123,39 +120,31 @@ function DashboardFrame({ loaderData }: Pick<Route.ComponentProps, "loaderData">
   const [sessionEnded, onSessionEnded] = useSessionEndedState();
   const signedOut = useSignedOut();
   const onOverview = useMatches().some((match) => match.id === OVERVIEW_ROUTE_ID);
+  const ended = loaderData.signedOut || signedOut || sessionEnded;
   useRevalidateOnReturn();
   useLoadFailureToasts(loaderData.signedOut ? null : loaderData);
-  useLivePortal(!(loaderData.signedOut || signedOut || sessionEnded));
-  const withReact = usePageScripts();
-  if (loaderData.signedOut || signedOut || sessionEnded)
-    return <PleaseSignIn returnTo={`${pathname}${search}`} />;
+  const stream = useLivePortal(!ended, loaderData.signedOut ? undefined : loaderData.liveSince);
+  if (loaderData.signedOut || ended) return <PleaseSignIn returnTo={`${pathname}${search}`} />;
   const { user, summary } = loaderData;
   return (
     <SessionEndedContext value={onSessionEnded}>
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-slate-900">My Dashboard</h1>
-        <p className="mt-2 break-words text-slate-700">Welcome back, {user.email}</p>
-        <DashboardNav unreadMessages={loaderData.unreadMessages} />
-        {/* React's toaster says these with React (useLoadFailureToasts above, the frame's forms' own). */}
-        {withReact ? null : (
-          <>
-            <LoadFailureToasts data={loaderData} />
-            <ReplyToast />
-          </>
-        )}
-        {/* Said once, on the overview (My Applications), not above every room (issue 21). */}
-        {onOverview ? (
-          <>
-            {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
-            <div id="financial-summary" data-live>
+      <PortalStreamContext value={stream.status === "live"}>
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          <h1 className="text-3xl font-bold text-slate-900">My Dashboard</h1>
+          <p className="mt-2 break-words text-slate-700">Welcome back, {user.email}</p>
+          <DashboardNav unreadMessages={loaderData.unreadMessages} />
+          {/* Said once, on the overview (My Applications), not above every room (issue 21). */}
+          {onOverview ? (
+            <>
+              {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
               <FinancialSummary summary={summary} />
-            </div>
-          </>
-        ) : null}
-        <div className="pt-6">
-          <Outlet />
+            </>
+          ) : null}
+          <div className="pt-6">
+            <Outlet />
+          </div>
         </div>
-      </div>
+      </PortalStreamContext>
     </SessionEndedContext>
   );
 }

@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { ComposeMessage } from "#app/components/dashboard/messages/compose-message.tsx";
-import { MessagesPageScript } from "#app/components/dashboard/messages/messages-page-script.tsx";
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
-import { ReplyToast } from "#app/components/dashboard/room-toasts.tsx";
+import { unreachableReply } from "#app/components/dashboard/unreachable-reply.ts";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
 import { MessageThread } from "#app/components/messages/message-thread.tsx";
-import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
+import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { MESSAGE_MESSAGES } from "#app/domain/messages/rules.ts";
 import { MESSAGES_ROOM } from "#app/domain/messages/views.ts";
@@ -17,14 +16,7 @@ import { signedOutData, signedOutReply } from "./room.server.ts";
 
 // Messages (/dashboard/messages; issue 25): the customer's one conversation with the team, oldest
 // first, and the form to write (text and up to three files). Opening it marks the team's messages
-// read. Rendered for each request, never stored; the portal's live stream reads it again. Sent
-// without React (docs/decisions/0055): the message is posted as a page, with the room's own
-// script for what the browser checks first and the count of characters typed.
-
-export const handle = HTML_ONLY;
-
-/** Reached from a room with React, it is loaded as a page, so its own scripts run (page-scripts.ts). */
-export const clientLoader = loadAsDocument;
+// read. Rendered for each request, never stored; the portal's live stream reads it again.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
@@ -38,6 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return messagesAction(request, context, user);
 }
 
+/** A message whose send was lost: the form says so and keeps the text (and the draft, use-kept-draft.ts). */
+export const clientAction = answerWhenUnreachable(unreachableReply);
+
 export default function MessagesRoom({ loaderData }: Route.ComponentProps) {
   if (loaderData.signedOut) return null;
   const { messages } = loaderData;
@@ -48,19 +43,14 @@ export default function MessagesRoom({ loaderData }: Route.ComponentProps) {
           {MESSAGES_ROOM.heading}
         </h2>
         <p className="text-slate-700">{MESSAGES_ROOM.intro}</p>
-        {/* Kept current by the frame's script (data-live); the form below is never replaced. */}
-        <div id="messages-thread" data-live>
-          {!messages.ok ? (
-            <PanelMessage tone="error">{messages.message}</PanelMessage>
-          ) : messages.value.length === 0 ? (
-            <PanelMessage tone="info">{MESSAGE_MESSAGES.emptyThread}</PanelMessage>
-          ) : (
-            <MessageThread messages={messages.value} label="Your conversation with our team" />
-          )}
-        </div>
+        {!messages.ok ? (
+          <PanelMessage tone="error">{messages.message}</PanelMessage>
+        ) : messages.value.length === 0 ? (
+          <PanelMessage tone="info">{MESSAGE_MESSAGES.emptyThread}</PanelMessage>
+        ) : (
+          <MessageThread messages={messages.value} label="Your conversation with our team" />
+        )}
         <ComposeMessage />
-        <MessagesPageScript />
-        <ReplyToast />
       </section>
     </PanelBoundary>
   );

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { RoomError } from "#app/components/dashboard/room-error.tsx";
-import { ReplyToast } from "#app/components/dashboard/room-toasts.tsx";
 import { SupportPanel } from "#app/components/dashboard/support-panel.tsx";
+import { unreachableReply } from "#app/components/dashboard/unreachable-reply.ts";
 import { PanelBoundary } from "#app/components/errors/panel-boundary.tsx";
-import { HTML_ONLY, loadAsDocument } from "#app/components/page-scripts.ts";
+import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
 import { allowStoring } from "#app/server/stored-pages/stored-page.server.ts";
@@ -13,13 +13,7 @@ import { supportAction } from "./support-actions.server.ts";
 import { loadSupportRoom } from "./support-data.server.ts";
 
 // Support (/dashboard/support; spec section 2 and 9): the support e-mail, the quick request (sent
-// to the team as a secure message, issue 25; the answer comes in Messages) and other help. Sent
-// without React (docs/decisions/0055): the request is posted as a page and the page answers.
-
-export const handle = HTML_ONLY;
-
-/** Reached from a room with React, it is loaded as a page, so its own scripts run (page-scripts.ts). */
-export const clientLoader = loadAsDocument;
+// to the team as a secure message, issue 25; the answer comes in Messages) and other help.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
@@ -34,12 +28,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return supportAction(request, user, getServices(context));
 }
 
+/** A request whose send was lost: the form says so and keeps what was typed. */
+export const clientAction = answerWhenUnreachable(unreachableReply);
+
 export default function SupportRoom({ loaderData }: Route.ComponentProps) {
   if (loaderData.signedOut) return null;
   return (
     <PanelBoundary name="the support options">
       <SupportPanel />
-      <ReplyToast />
     </PanelBoundary>
   );
 }

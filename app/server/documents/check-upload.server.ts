@@ -1,8 +1,8 @@
-import { DOCUMENT_MAX_BYTES, type DocumentMediaType } from "#app/domain/documents/kinds.ts";
+import type { DocumentMediaType } from "#app/domain/documents/kinds.ts";
 import {
   CHECK_BUSY_RETRY_SECONDS,
   carriesPdfHeader,
-  fileNameAcceptable,
+  fileFactsProblem,
   fileNameForType,
   sniffMediaType,
   type UploadProblem,
@@ -57,9 +57,9 @@ export async function checkUploadedFile(
   file: FileToCheck,
   pool: PdfCheckPool = sharedPdfCheckPool(),
 ): Promise<UploadCheck> {
-  if (!fileNameAcceptable(file.name)) return refused("badName");
-  if (file.bytes.byteLength === 0) return refused("empty");
-  if (file.bytes.byteLength > DOCUMENT_MAX_BYTES) return refused("tooLarge");
+  // What the name and size tell, as the browser asked before sending (domain/documents/upload.ts).
+  const problem = fileFactsProblem({ name: file.name, size: file.bytes.byteLength });
+  if (problem) return refused(problem);
   const mediaType = sniffMediaType(file.bytes.subarray(0, 8));
   if (!mediaType) return refused("wrongType");
   const fileName = fileNameForType(file.name, mediaType);

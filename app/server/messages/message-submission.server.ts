@@ -1,11 +1,11 @@
 import type { DocumentMediaType } from "#app/domain/documents/kinds.ts";
-import { UPLOAD_MESSAGES, UPLOAD_STATUS } from "#app/domain/documents/upload.ts";
-import { parseSubmission } from "#app/domain/forms.ts";
+import { nothingChosen, UPLOAD_MESSAGES, UPLOAD_STATUS } from "#app/domain/documents/upload.ts";
 import {
   MESSAGE_MAX_ATTACHMENTS,
   MESSAGE_MAX_CHARS,
   MESSAGE_MESSAGES,
-  messageForm,
+  messageProblems,
+  messageProblemTexts,
   normalizeLineEndings,
 } from "#app/domain/messages/rules.ts";
 import { checkUploadedFile } from "../documents/check-upload.server.ts";
@@ -13,8 +13,9 @@ import { readMultipartForm } from "../documents/upload-form.server.ts";
 
 // A message as sent by its form (issue 25), from the customer's Messages room or an admin's
 // answer: multipart (the files stream in, never buffered whole: server/request-body.ts), its text
-// checked by the same rules as in the browser, and each file by the one upload check on its bytes
-// and its name (check-upload.server.ts): what is kept is the checked copy (a PDF rewritten).
+// and its files' names and sizes checked by the browser's own check (`messageProblems`), then each
+// file by the one upload check on its bytes (check-upload.server.ts): what is kept is the checked
+// copy (a PDF rewritten).
 
 export interface MessageSubmission {
   fields: Record<string, string>;
@@ -58,13 +59,17 @@ export async function readMessageSubmission(
   }
   const { fields } = form;
   const body = normalizeLineEndings(fields.body ?? "");
-  const checked = parseSubmission(messageForm, { body });
-  if (!checked.ok) {
-    return { status: 400, field: "body", text: checked.fieldErrors.body ?? MESSAGE_MESSAGES.empty, fields };
+  const facts = form.files.map((file) => ({ name: file.name, size: file.bytes.byteLength }));
+  const problems = messageProblems(body, facts);
+  const texts = messageProblemTexts(problems);
+  if (texts.body) return { status: 400, field: "body", text: texts.body, fields };
+  if (problems.files && texts.files) {
+    const status = problems.files === "tooManyFiles" ? 400 : UPLOAD_STATUS[problems.files];
+    return { status, field: "files", text: texts.files, fields };
   }
   const files: MessageSubmission["files"] = [];
   // A browser sends one empty part when no file is chosen.
-  for (const file of form.files.filter((f) => !(f.name === "" && f.bytes.byteLength === 0))) {
+  for (const file of form.files.filter((f) => !nothingChosen({ name: f.name, size: f.bytes.byteLength }))) {
     const checked = await checkUploadedFile(file);
     if (!checked.ok) {
       const { problem, retryAfterSeconds } = checked;

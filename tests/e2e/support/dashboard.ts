@@ -57,7 +57,7 @@ export const numberOf = (id: string) => id.slice(-8);
  * the stream, the page would already show the change, and the refusal could not be reached).
  */
 export async function withoutLiveUpdates(page: Page): Promise<void> {
-  // Whatever its query (a page sent without React says when it was read: `?since=`).
+  // Whatever its query (its first opening says when the page was read: `?since=`).
   await page.route(
     (url) => url.pathname === "/dashboard/events",
     (route) => route.abort(),

@@ -1,53 +1,77 @@
+import { useEffect, useState } from "react";
+import { checkMessageForm, MESSAGE_FIELDS } from "#app/components/messages/check-message.ts";
+import { MessageFilesField } from "#app/components/messages/message-files-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FileField } from "#app/components/ui/file-field.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
-import { characterCount, MESSAGE_MAX_CHARS } from "#app/domain/messages/rules.ts";
+import { useCheckedForm } from "#app/components/ui/use-checked-form.ts";
+import { characterCountHint } from "#app/domain/messages/rules.ts";
 import { MESSAGES_ROOM as R } from "#app/domain/messages/views.ts";
 import { useDashboardAction } from "../use-dashboard-action.ts";
+import { useKeptDraft } from "../use-kept-draft.ts";
+import { useReadByStream } from "../use-live-portal.ts";
 
-/** The hint under the text: how many characters of the limit are typed (`count` already formatted). */
-export function countHint(count: string): string {
-  return `${count} of ${MESSAGE_MAX_CHARS.toLocaleString("en-US")} characters`;
-}
+const INTENT = "send-message";
 
 /**
- * The customer's message (issue 25): text and up to three files, a multipart form posted as a page
- * (the room is sent without React, docs/decisions/0055). The room's own script counts the
- * characters as they are typed and checks what the browser can tell first (a 40 MB photo is not
- * sent to be refused: messages-page.browser.js); the server checks all of it again. Once sent,
- * the page's form is empty; refused, it keeps the text.
+ * The customer's message (issue 25): text and up to three files, a multipart form. Checked here
+ * by the server's own check first (a 40 MB photo is not sent to be refused: check-message.ts) and
+ * again by the server; the characters are counted as they are typed. Once sent, the form empties;
+ * refused, or lost on the way, it keeps the text; answered "signed out", the text comes back once
+ * signed in again (use-kept-draft.ts). Without JavaScript it is posted as a page, which answers.
  */
 export function ComposeMessage() {
-  const { fetcher, answer } = useDashboardAction("send-message", "send-message");
+  const { fetcher, busy, answer } = useDashboardAction(INTENT, INTENT);
+  const form = useCheckedForm(checkMessageForm, MESSAGE_FIELDS, {
+    reply: answer,
+    onValid: (_data, event) => keep(event.currentTarget),
+  });
+  const formRef = form.props.ref;
+  const keep = useKeptDraft(formRef, INTENT, fetcher.data);
+  const revalidate = useReadByStream();
   const kept = answer && !answer.ok ? (answer.values?.body ?? "") : "";
-  const errors = answer && !answer.ok ? answer.fieldErrors : undefined;
-  const formMessage =
-    answer && !answer.ok && answer.formMessage ? { ok: false, text: answer.formMessage } : undefined;
+  const [hint, setHint] = useState(() => characterCountHint(kept));
+  // A text the browser kept (back, or typed before the page was ready) is counted at once.
+  useEffect(() => {
+    const body = formRef.current?.elements.namedItem("body");
+    if (body instanceof HTMLTextAreaElement) setHint(characterCountHint(body.value));
+  }, [formRef]);
+  useEffect(() => {
+    if (!answer?.ok) return;
+    formRef.current?.reset();
+    setHint(characterCountHint(""));
+  }, [answer, formRef]);
   return (
     <fetcher.Form
       method="post"
       encType="multipart/form-data"
-      noValidate
-      data-message-form
-      // Kept in the tab while it is sent: a send lost on the way loses nothing (room-forms.browser.js).
-      data-keep-typed
+      {...form.props}
+      defaultShouldRevalidate={revalidate}
       aria-label="Write a message"
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <input type="hidden" name="intent" value="send-message" />
-      <FormMessage message={formMessage} />
+      <input type="hidden" name="intent" value={INTENT} />
+      <FormMessage message={form.formMessage} />
       <TextareaField
         label={R.bodyLabel}
         name="body"
         rows={5}
-        error={errors?.body}
-        hint={countHint(characterCount(kept).toLocaleString("en-US"))}
+        error={form.errors.body}
+        hint={hint}
         defaultValue={kept}
+        autoFocus={form.autoFocus("body")}
+        onChange={(event) => setHint(characterCountHint(event.currentTarget.value))}
+        readOnly={busy}
       />
-      <FileField label={R.filesLabel} hint={R.filesHint} error={errors?.files} name="files" multiple />
-      <Button type="submit" data-busy-label={R.submitting}>
-        {R.submit}
+      <MessageFilesField
+        label={R.filesLabel}
+        hint={R.filesHint}
+        error={form.errors.files}
+        busy={busy}
+        autoFocus={form.autoFocus("files")}
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? R.submitting : R.submit}
       </Button>
     </fetcher.Form>
   );

@@ -10,7 +10,8 @@ import {
   OFFER_APPROVAL_DISCLOSURE,
 } from "#app/domain/negotiation/offer-decisions.ts";
 import { NEGOTIATION_MESSAGES, type OfferApprovalView } from "#app/domain/negotiation/program-view.ts";
-import { removableFormKey, useRemovableDashboardForm } from "../use-dashboard-action.ts";
+import { useRemovableDashboardForm } from "../use-dashboard-action.ts";
+import { useReadByStream } from "../use-live-portal.ts";
 
 /**
  * A creditor's offer waiting for the customer (issue 24): what it settles for, what it saves,
@@ -104,13 +105,9 @@ function Effects({ offer }: { offer: OfferApprovalView }) {
 function ApproveForm({ offer }: { offer: OfferApprovalView }) {
   const { fetcher, busy, answer } = useRemovableDashboardForm("approve-offer", offer.offerId);
   const form = useForm(approvalForm, { reply: answer });
+  const revalidate = useReadByStream();
   return (
-    <fetcher.Form
-      method="post"
-      {...form.props}
-      id={removableFormKey("approve-offer", offer.offerId)}
-      className="space-y-3"
-    >
+    <fetcher.Form method="post" {...form.props} defaultShouldRevalidate={revalidate} className="space-y-3">
       <input type="hidden" name="intent" value="approve-offer" />
       <input type="hidden" name="offerId" value={offer.offerId} />
       <input type="hidden" name="version" value={offer.version} />
@@ -123,7 +120,7 @@ function ApproveForm({ offer }: { offer: OfferApprovalView }) {
         disabled={busy}
         {...form.field("typedName")}
       />
-      <Button type="submit" disabled={busy} data-busy-label="Approving...">
+      <Button type="submit" disabled={busy}>
         {busy ? "Approving..." : "Approve this offer"}
       </Button>
     </fetcher.Form>
@@ -133,13 +130,9 @@ function ApproveForm({ offer }: { offer: OfferApprovalView }) {
 function DeclineForm({ offer }: { offer: OfferApprovalView }) {
   const { fetcher, busy, answer } = useRemovableDashboardForm("decline-offer", offer.offerId);
   const form = useForm(declineOfferForm, { reply: answer });
+  const revalidate = useReadByStream();
   return (
-    <fetcher.Form
-      method="post"
-      {...form.props}
-      id={removableFormKey("decline-offer", offer.offerId)}
-      className="space-y-3"
-    >
+    <fetcher.Form method="post" {...form.props} defaultShouldRevalidate={revalidate} className="space-y-3">
       <input type="hidden" name="intent" value="decline-offer" />
       <input type="hidden" name="offerId" value={offer.offerId} />
       <input type="hidden" name="version" value={offer.version} />
@@ -151,7 +144,7 @@ function DeclineForm({ offer }: { offer: OfferApprovalView }) {
         disabled={busy}
         {...form.field("reason")}
       />
-      <Button type="submit" variant="secondary" disabled={busy} data-busy-label="Declining...">
+      <Button type="submit" variant="secondary" disabled={busy}>
         {busy ? "Declining..." : "Decline this offer"}
       </Button>
     </fetcher.Form>

@@ -5,7 +5,8 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import { SIGNING_CONSENT_LABEL } from "#app/content/disclosures.ts";
 import { signingForm } from "#app/domain/enrollment/signing-form.ts";
-import { removableFormKey, useRemovableDashboardForm } from "../use-dashboard-action.ts";
+import { useRemovableDashboardForm } from "../use-dashboard-action.ts";
+import { useReadByStream } from "../use-live-portal.ts";
 
 /**
  * The signature (issue 22): the customer's full name typed, the consent box ticked, the plan's
@@ -15,11 +16,12 @@ export function SigningForm({ applicationId, revision }: { applicationId: string
   const { fetcher, busy, answer } = useRemovableDashboardForm("sign-agreement", applicationId);
   const form = useForm(signingForm, { reply: answer });
   const consent = form.field("consent");
+  const revalidate = useReadByStream();
   return (
     <fetcher.Form
       method="post"
       {...form.props}
-      id={removableFormKey("sign-agreement", applicationId)}
+      defaultShouldRevalidate={revalidate}
       className="mt-4 max-w-xl space-y-4"
     >
       <input type="hidden" name="intent" value="sign-agreement" />
@@ -43,7 +45,7 @@ export function SigningForm({ applicationId, revision }: { applicationId: string
         defaultValue={undefined}
         defaultChecked={consent.defaultValue === "on"}
       />
-      <Button type="submit" disabled={busy} data-busy-label="Signing...">
+      <Button type="submit" disabled={busy}>
         {busy ? "Signing..." : "Sign the Agreement"}
       </Button>
     </fetcher.Form>
