@@ -1,18 +1,9 @@
 import { useEffect } from "react";
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunction,
-  useLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import { ErrorPanel, errorText } from "#app/components/errors/error-panel.tsx";
 import { FlashNotice } from "#app/components/flash-notice.tsx";
 import { devLinksNonce, useNonce } from "#app/components/nonce.tsx";
-import { OWN_SCRIPT_PATHS, usePageScripts } from "#app/components/page-scripts.ts";
+import { usePageScripts } from "#app/components/page-scripts.ts";
 import { type RootData, useRootData } from "#app/components/root-data.ts";
 import { SessionTimeoutWhenSignedIn } from "#app/components/session/session-timeout-lazy.tsx";
 import { AppToaster, notify } from "#app/components/toaster.tsx";
@@ -74,10 +65,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers },
   );
 }
-
-/** Not before a page load of a page with its own script (page-scripts.ts): its flash waits for it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
-  OWN_SCRIPT_PATHS.has(nextUrl.pathname) ? false : defaultShouldRevalidate;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -17,17 +17,3 @@ export const HTML_ONLY: PageHandle = { scripts: false };
 export function usePageScripts(): boolean {
   return !useMatches().some((match) => (match.handle as PageHandle | undefined)?.scripts === false);
 }
-
-/**
- * Pages with a script of their own (none left since issue 42). A client navigation from a page with React to one
- * of them becomes a page load, so that script runs: the route's `clientLoader` is
- * `loadAsDocument`, and the root's loader is not fetched for it first (a waiting flash message
- * would be read by that fetch and lost to the page).
- */
-export const OWN_SCRIPT_PATHS: ReadonlySet<string> = new Set([]);
-
-export function loadAsDocument({ request }: { request: Request }): Promise<never> {
-  window.location.assign(request.url);
-  // Never settles: the browser is leaving for the page.
-  return new Promise<never>(() => {});
-}

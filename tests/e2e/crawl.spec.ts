@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { OWN_SCRIPT_PATHS } from "#app/components/page-scripts.ts";
 import { E2E_ORIGIN } from "./support/constants.ts";
 
 // Follows every internal link from the home page: nothing leads to a 404 and no page logs
@@ -30,11 +29,7 @@ test("a crawl from / finds no broken internal link and no console error", async 
     await page.waitForLoadState("networkidle");
     const hydrated = await page.evaluate(() => "__reactRouterDataRouter" in window);
     const scripts = await page.locator("script:not([type='application/ld+json'])").count();
-    if (OWN_SCRIPT_PATHS.has(new URL(path, E2E_ORIGIN).pathname)) {
-      // No React, and its own script ran (it marks the page ready).
-      const ready = await page.evaluate(() => document.documentElement.dataset.hydrated === "");
-      if (hydrated || !ready) notHydrated.push(path);
-    } else if (REACT_PAGES.test(path)) {
+    if (REACT_PAGES.test(path)) {
       if (!hydrated) notHydrated.push(path);
     } else if (hydrated || scripts > 0) {
       publicWithScripts.push(path);

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS_URL } from "#app/components/live/live-connection.browser.js";
+import { LIVE_EVENTS_URL } from "#app/components/live/live-connection.ts";
 import { type LiveRevalidation, useLiveRevalidation } from "#app/components/live/use-live-revalidation.ts";
 
 export type LiveApplications = LiveRevalidation;

@@ -6,7 +6,7 @@ import {
   type LiveStatus,
   RECONNECT_DELAYS_MS,
   reconnectDelay,
-} from "#app/components/live/live-connection.browser.js";
+} from "#app/components/live/live-connection.ts";
 
 /** An EventSource the test drives: `emit("open")`, `emit("error")`, `emit("applications")`. */
 class FakeSource implements EventSourceLike {

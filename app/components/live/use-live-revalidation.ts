@@ -6,7 +6,7 @@ import {
   createRefreshScheduler,
   type LiveStatus,
   type RefreshScheduler,
-} from "./live-connection.browser.js";
+} from "./live-connection.ts";
 
 export interface LiveRevalidation {
   status: LiveStatus;
@@ -18,7 +18,7 @@ export interface LiveRevalidation {
  * Keeps an open page current from a live stream (Server-Sent Events): on each event named `event`
  * from `url`, the page's loaders are read again. The URL, the scroll, the focus and what the
  * person is typing stay as they are; a refresh never overlaps a navigation, a revalidation or a
- * form being sent: one follows it, however many changes came meanwhile (live-connection.browser.js keeps
+ * form being sent: one follows it, however many changes came meanwhile (live-connection.ts keeps
  * the back-off and the coalescing). The admins' Applications list and Messages inbox, and the
  * customer's portal (issue 25), each follow their own stream with it. Off while `enabled` is false.
  * `firstUrl`, when given, is the address of the stream's first opening: one that says when the

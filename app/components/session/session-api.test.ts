@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSessionStatus } from "./session-api.browser.js";
+import { parseSessionStatus } from "./session-api.ts";
 
 describe("parseSessionStatus", () => {
   it("reads a status and refuses anything else", () => {

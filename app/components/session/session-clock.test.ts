@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionStatus } from "#app/domain/session/status.ts";
-import { formatCountdown, type SessionClockOptions, startSessionClock } from "./session-clock.browser.js";
+import { formatCountdown, type SessionClockOptions, startSessionClock } from "./session-clock.ts";
 
 describe("formatCountdown", () => {
   it("shows minutes and two-digit seconds, rounding up and never below zero", () => {

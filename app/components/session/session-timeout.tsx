@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { useRootData } from "#app/components/root-data.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { SESSION_MESSAGES } from "#app/domain/session/messages.ts";
-import { formatCountdown, type SessionWarning } from "./session-clock.browser.js";
+import { formatCountdown, type SessionWarning } from "./session-clock.ts";
 import { useSessionClock } from "./use-session-clock.ts";
 
 /**

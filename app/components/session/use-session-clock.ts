@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { expiredSignInPath } from "#app/domain/session/messages.ts";
 import { SESSION_STATUS_URL, type SessionStatus } from "#app/domain/session/status.ts";
-import { requestSessionStatus } from "./session-api.browser.js";
-import { type SessionClock, type SessionWarning, startSessionClock } from "./session-clock.browser.js";
+import { requestSessionStatus } from "./session-api.ts";
+import { type SessionClock, type SessionWarning, startSessionClock } from "./session-clock.ts";
 
 export interface SessionClockState {
   warning: SessionWarning | null;

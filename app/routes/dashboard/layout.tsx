@@ -16,8 +16,6 @@ import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure
 import { useRevalidateOnReturn } from "#app/components/dashboard/use-revalidate-on-return.ts";
 import { VerifyEmailNotice } from "#app/components/dashboard/verify-email-notice.tsx";
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
-import { usePageScripts } from "#app/components/page-scripts.ts";
-import { SessionWarningPage } from "#app/components/session/session-warning-page.tsx";
 import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
 import { legacyDashboardHref } from "#app/domain/dashboard/areas.ts";
 import { everythingLoaded } from "#app/domain/dashboard/load-failures.ts";
@@ -99,20 +97,9 @@ function useSignedOut(): boolean {
 /** A form of the frame (the confirmation e-mail sent again) whose send was lost: its form says so. */
 export const clientAction = answerWhenUnreachable(unreachableReply);
 
-/**
- * The frame. A room still sent without React (Profile Settings, until it is converted: issue 42)
- * has the idle-timeout warning of its own script; every other room has React's
- * (SessionTimeoutWhenSignedIn in root.tsx).
- */
+/** The frame (its idle-timeout warning is the root's SessionTimeoutWhenSignedIn). */
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const signedIn = !useSignedOut() && !loaderData.signedOut;
-  const withReact = usePageScripts();
-  return (
-    <>
-      <DashboardFrame loaderData={loaderData} />
-      {withReact || !signedIn ? null : <SessionWarningPage />}
-    </>
-  );
+  return <DashboardFrame loaderData={loaderData} />;
 }
 
 function DashboardFrame({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {

@@ -63,8 +63,3 @@ export async function withoutLiveUpdates(page: Page): Promise<void> {
     (route) => route.abort(),
   );
 }
-
-/** Script files, module preloads or module scripts: what a page with React carries (decision 55). */
-export async function reactParts(page: Page): Promise<number> {
-  return page.locator('script[src], script[type="module"], link[rel="modulepreload"]').count();
-}
