@@ -3,6 +3,7 @@ import { totpFor } from "../support/totp.ts";
 import { submitSignInForm } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { PASSWORD } from "./support/constants.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 
 // Admin Settings (issue 12): the security status, Change Password, and two-factor sign-in from
@@ -33,6 +34,7 @@ async function signOut(page: Page) {
 test("change password: the current one is checked, then the new one is set", async ({ admin }) => {
   const { page } = admin;
   await page.goto("/admin/settings");
+  await waitForHydration(page);
   const status = page.getByRole("region", { name: "Security Status" });
   await expect(status).toContainText("Two-factor sign-in");
   await expect(status).toContainText("Off");

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { PASSWORD_HINT } from "#app/components/auth/auth-parts.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { FieldProps } from "#app/components/ui/use-form.ts";
@@ -34,6 +34,15 @@ export function NewPasswordFields({
   const hydrated = useHydrated();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
+  // What was typed before React ran (its scripts load after the first paint) is in the fields,
+  // not in the meter's state: read once as the page becomes interactive.
+  const fields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const typed = (name: string) =>
+      fields.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? "";
+    setPassword(typed("newPassword"));
+    setConfirm(typed("confirmPassword"));
+  }, []);
   const score = passwordScore(password);
   const label = passwordStrengthLabel(score);
   const hints = newPasswordHints(password, confirm);
@@ -42,7 +51,7 @@ export function NewPasswordFields({
   const newField = field("newPassword");
   const confirmField = field("confirmPassword");
   return (
-    <>
+    <div ref={fields} className="contents">
       <TextField
         label="New Password"
         type="password"
@@ -71,6 +80,6 @@ export function NewPasswordFields({
         onChange={(event) => setConfirm(event.currentTarget.value)}
       />
       {submit(notReady)}
-    </>
+    </div>
   );
 }
