@@ -1,5 +1,5 @@
 import type { z } from "#app/domain/zod.ts";
-import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "./fields.ts";
+import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "./text-rules.ts";
 
 // The one form convention (docs/decisions/0015-forms.md). Every form that posts to an action is
 // described once here in app/domain: which fields it sends, the Zod schema that checks them,

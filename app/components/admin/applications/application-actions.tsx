@@ -5,9 +5,8 @@ import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { actionConfirmation } from "#app/domain/admin/application-confirmations.ts";
 import type { AdminApplicationRowView, ApplicationsActionData } from "#app/domain/admin/application-views.ts";
-import { type DeclineField, declineForm } from "#app/domain/application/decline-form.ts";
+import { checkDecline, type DeclineField } from "#app/domain/application/decline-rules.ts";
 import type { LifecycleAction } from "#app/domain/application/lifecycle.ts";
-import { parseSubmission } from "#app/domain/forms.ts";
 import { DeclineReasonFields } from "./decline-reason-fields.tsx";
 
 type DeclineErrors = Partial<Record<DeclineField, string | undefined>>;
@@ -56,9 +55,10 @@ export function ApplicationActions({ row }: { row: AdminApplicationRowView }) {
       version: row.version,
     };
     if (action === "decline") {
-      const submission = parseSubmission(declineForm, { declineReason: reason, declineNote: note });
-      if (!submission.ok) {
-        setLocalErrors(submission.fieldErrors);
+      // The action's own rules (decline-rules.ts: the form's schema is built on them).
+      const checked = checkDecline({ declineReason: reason, declineNote: note });
+      if (!checked.ok) {
+        setLocalErrors(checked.fieldErrors);
         return;
       }
       fields.declineReason = reason;
