@@ -21,8 +21,16 @@ export interface LiveRevalidation {
  * form being sent: one follows it, however many changes came meanwhile (live-connection.browser.js keeps
  * the back-off and the coalescing). The admins' Applications list and Messages inbox, and the
  * customer's portal (issue 25), each follow their own stream with it. Off while `enabled` is false.
+ * `firstUrl`: the address of the first opening when it tells the stream when the page was read
+ * (`?since=`): the stream then says whether the page missed a change, rather than the page reading
+ * itself again as the stream opens (live-connection.browser.js). The latest one is used.
  */
-export function useLiveRevalidation(url: string, event: string, enabled = true): LiveRevalidation {
+export function useLiveRevalidation(
+  url: string,
+  event: string,
+  enabled = true,
+  firstUrl?: string,
+): LiveRevalidation {
   const [status, setStatus] = useState<LiveStatus>("off");
   const [updates, setUpdates] = useState(0);
   const revalidator = useRevalidator();
@@ -34,8 +42,8 @@ export function useLiveRevalidation(url: string, event: string, enabled = true):
     fetchers.some((fetcher) => fetcher.state !== "idle");
 
   // Read by the scheduler when it runs, so it always sees this render's values.
-  const latest = useRef({ busy, revalidate: revalidator.revalidate });
-  latest.current = { busy, revalidate: revalidator.revalidate };
+  const latest = useRef({ busy, revalidate: revalidator.revalidate, firstUrl });
+  latest.current = { busy, revalidate: revalidator.revalidate, firstUrl };
   const scheduler = useRef<RefreshScheduler | null>(null);
 
   useEffect(() => {
@@ -49,6 +57,7 @@ export function useLiveRevalidation(url: string, event: string, enabled = true):
     scheduler.current = refresh;
     const close = connectLive({
       url,
+      firstUrl: latest.current.firstUrl,
       event,
       onStatus: setStatus,
       onChange: (missed) => refresh.request(!missed),
