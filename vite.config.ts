@@ -6,16 +6,20 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 // The browser's JavaScript in a few larger chunks rather than many small ones: fewer requests,
 // and gzip compresses larger files better (issue 3's budget for the marketing site).
 // - vendor: React, React DOM and React Router, needed by every page and rarely changed;
-// - shell: what the root and the public layout import (header, footer, icons, toaster),
-//   needed by every public page.
+// - shell: what the root imports (toaster, error panel, the session's warning), needed by every
+//   page with React;
+// - site: what the public layout adds (header, footer, icons), needed by every page with React
+//   under it (sign-in, the application, the portal) but not by the admins' pages, which have a
+//   frame of their own (issue 42: a page loads no other page's code).
 // Everything else keeps Rolldown's automatic split: each route's own code, and chunks of
 // modules shared by several routes.
 
 const VENDOR = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-const SHELL_ROOTS = ["app/root.tsx", "app/routes/site-layout.tsx"].map((file) => path.resolve(file));
+const SHELL_ROOTS = ["app/root.tsx"].map((file) => path.resolve(file));
+const SITE_ROOTS = ["app/routes/site-layout.tsx"].map((file) => path.resolve(file));
 /**
- * Small modules nearly every public page imports: in the shell, rather than each in a chunk of
- * its own (a request and a gzip header apiece for a few hundred bytes).
+ * Small modules nearly every page with React imports: in the shell, rather than each in a chunk
+ * of its own (a request and a gzip header apiece for a few hundred bytes).
  */
 const SHELL_SHARED = [
   "app/components/ui/use-hydrated.ts",
@@ -25,13 +29,13 @@ const SHELL_SHARED = [
   "app/domain/program.ts",
 ].map((file) => path.resolve(file));
 
-/** The modules the shell roots import, directly or not (the roots themselves stay route modules). */
-function shellModules(ctx: Rolldown.ChunkingContext): Set<string> {
-  const found = new Set<string>(SHELL_SHARED);
-  const queue = [...SHELL_ROOTS];
+/** The modules `roots` import, directly or not, beyond `known` (the roots themselves stay route modules). */
+function importedBy(ctx: Rolldown.ChunkingContext, roots: string[], known: Set<string>): Set<string> {
+  const found = new Set<string>();
+  const queue = [...roots];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {
-      if (found.has(imported) || SHELL_ROOTS.includes(imported)) continue;
+      if (found.has(imported) || known.has(imported) || roots.includes(imported)) continue;
       found.add(imported);
       queue.push(imported);
     }
@@ -41,10 +45,16 @@ function shellModules(ctx: Rolldown.ChunkingContext): Set<string> {
 
 function clientChunks(): Plugin {
   let shell: Set<string> | undefined;
+  let site: Set<string> | undefined;
+  const shellOf = (ctx: Rolldown.ChunkingContext) => {
+    shell ??= new Set([...SHELL_SHARED, ...importedBy(ctx, SHELL_ROOTS, new Set(SHELL_SHARED))]);
+    return shell;
+  };
   return {
     name: "harborline:client-chunks",
     buildStart() {
       shell = undefined;
+      site = undefined;
     },
     configEnvironment(name) {
       if (name !== "client") return;
@@ -54,11 +64,12 @@ function clientChunks(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: "vendor", test: VENDOR, priority: 2 },
+                  { name: "vendor", test: VENDOR, priority: 3 },
+                  { name: (id, ctx) => (shellOf(ctx).has(id) ? "shell" : null), priority: 2 },
                   {
                     name: (id, ctx) => {
-                      shell ??= shellModules(ctx);
-                      return shell.has(id) ? "shell" : null;
+                      site ??= importedBy(ctx, SITE_ROOTS, shellOf(ctx));
+                      return site.has(id) ? "site" : null;
                     },
                     priority: 1,
                   },

@@ -2,10 +2,10 @@ import { z } from "#app/domain/zod.ts";
 import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "./text-rules.ts";
 
 // Field rules shared by every form (sign-up, wizard, profile, admin edit), with the
-// spec's messages (section 5). Whitespace-only input counts as empty.
+// spec's messages (section 5). Whitespace-only input counts as empty. The rules every text
+// passes are in text-rules.ts, without Zod, so a page's browser code can use them alone.
 
-// The rules for any stored text, without Zod (a page that checks a message needs none).
-export { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT };
+export { isOneLine, isStorableText, ONE_LINE_TEXT, searchText, UNSTORABLE_TEXT } from "./text-rules.ts";
 
 export const FIELD_MESSAGES = {
   firstName: "First name is required",
@@ -15,23 +15,6 @@ export const FIELD_MESSAGES = {
 } as const;
 
 const MAX_NAME = 100;
-
-/**
- * A search typed in an admin list, as the database compares it: control characters become
- * spaces, whitespace is collapsed, and it is cut at `max` without leaving half a surrogate pair
- * (a NUL in `?q=` used to fail the query with a 500; issue 13).
- */
-export function searchText(value: string | null | undefined, max: number): string {
-  return (
-    (value ?? "")
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it replaces.
-      .replace(/[\u0000-\u001F\u007F]/g, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, max)
-      .toWellFormed()
-  );
-}
 
 export const firstNameField = z
   .string({ error: FIELD_MESSAGES.firstName })

@@ -1,5 +1,7 @@
-// The rules every stored text follows, whatever its form (issues 13 and 20), in a module without
-// Zod: the message's checks in the browser use them (decision 15's convention, issue 42).
+// The rules every text a form sends passes (issues 13 and 20), and how an admin list's search is
+// read: plain functions without Zod, so that a page's browser code (a list's search, a dialog's
+// check) can use them without loading it. fields.ts builds the forms' field schemas on them, and
+// `parseSubmission` (forms.ts) applies them to every field of every form.
 
 /**
  * The one rule for every free-text field (issue 13): the name fields and the wizard's texts use it
@@ -26,3 +28,20 @@ export function isOneLine(value: string): boolean {
 }
 
 export const ONE_LINE_TEXT = "Line breaks are not allowed here";
+
+/**
+ * A search typed in an admin list, as the database compares it: control characters become
+ * spaces, whitespace is collapsed, and it is cut at `max` without leaving half a surrogate pair
+ * (a NUL in `?q=` used to fail the query with a 500; issue 13).
+ */
+export function searchText(value: string | null | undefined, max: number): string {
+  return (
+    (value ?? "")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it replaces.
+      .replace(/[\u0000-\u001F\u007F]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, max)
+      .toWellFormed()
+  );
+}

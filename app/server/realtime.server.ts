@@ -9,6 +9,11 @@ import { logFailure } from "./logger.server.ts";
 export const APPLICATIONS_CHANNEL = "applications_changed";
 /** At most 10 calls a second to each listener, however many changes arrive (spec: 10 events a second). */
 export const FEED_MIN_INTERVAL_MS = 100;
+/**
+ * A change this long before a page's stamp counts as after it (`changedSince`): the nodes'
+ * clocks, and the moments between the stamp and the page's reads.
+ */
+export const SINCE_MARGIN_MS = 2_000;
 
 /** What changed since a listener was last called. */
 export interface ApplicationsChange {
@@ -30,12 +35,22 @@ export interface ApplicationsFeed {
   /** Aborted once the feed stops (the server is shutting down): open streams end then. */
   readonly signal: AbortSignal;
   stop(): Promise<void>;
+  /** The feed's clock: a page's stamp for `changedSince`, taken before the page reads its data. */
+  now(): number;
+  /**
+   * Whether anything on the channel may have changed since `since` (a stamp of `now()`, from any
+   * node): false only when the feed has been listening since before it, without a gap, and heard
+   * no change from a little before it (`SINCE_MARGIN_MS`). It may say yes without need; never no
+   * after a change.
+   */
+  changedSince(since: number): boolean;
 }
 
 export interface FeedOptions {
   minIntervalMs?: number;
   /** The channel listened to: the applications' by default; the Messages inbox's (issue 25) too. */
   channel?: string;
+  now?: () => number;
 }
 
 /** The channel every change to a conversation notifies (migration 0029): the admins' Messages inbox. */
@@ -65,7 +80,7 @@ function merged(a: ApplicationsChange | null, b: ApplicationsChange): Applicatio
 
 export function createApplicationsFeed(
   database: Pick<Database, "listen">,
-  { minIntervalMs = FEED_MIN_INTERVAL_MS, channel = APPLICATIONS_CHANNEL }: FeedOptions = {},
+  { minIntervalMs = FEED_MIN_INTERVAL_MS, channel = APPLICATIONS_CHANNEL, now = Date.now }: FeedOptions = {},
 ): ApplicationsFeed {
   const listeners = new Set<FeedListener>();
   const stopping = new AbortController();
@@ -73,6 +88,10 @@ export function createApplicationsFeed(
   let pending: ApplicationsChange | null = null;
   let lastCall = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
+  // When a change was last heard, and since when nothing can have been missed (the LISTEN
+  // established, or its last gap: a RESYNC).
+  let lastChange = Number.NEGATIVE_INFINITY;
+  let knownFrom = Number.POSITIVE_INFINITY;
 
   function deliver() {
     timer = undefined;
@@ -93,6 +112,8 @@ export function createApplicationsFeed(
   // changes gather and go out together every `minIntervalMs`, the last of them included.
   function onPayload(payload: string) {
     if (stopping.signal.aborted) return;
+    if (payload === RESYNC) knownFrom = now();
+    else lastChange = now();
     pending = merged(pending, changeOf(payload));
     if (timer) return;
     const wait = lastCall + minIntervalMs - performance.now();
@@ -106,9 +127,14 @@ export function createApplicationsFeed(
       const starting = database.listen(channel, onPayload);
       started = starting;
       // A failed start is tried again by the next caller.
-      starting.catch(() => {
-        if (started === starting) started = null;
-      });
+      starting.then(
+        () => {
+          if (started === starting) knownFrom = Math.min(knownFrom, now());
+        },
+        () => {
+          if (started === starting) started = null;
+        },
+      );
     }
     return started.then(() => {});
   }
@@ -122,6 +148,11 @@ export function createApplicationsFeed(
       };
     },
     signal: stopping.signal,
+    now,
+    changedSince(since) {
+      const from = since - SINCE_MARGIN_MS;
+      return !Number.isFinite(since) || from < knownFrom || lastChange >= from;
+    },
     async stop() {
       if (stopping.signal.aborted) return;
       stopping.abort();

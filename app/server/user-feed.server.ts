@@ -1,6 +1,6 @@
 import { type Database, RESYNC } from "./db.server.ts";
 import { logFailure } from "./logger.server.ts";
-import { FEED_MIN_INTERVAL_MS } from "./realtime.server.ts";
+import { FEED_MIN_INTERVAL_MS, SINCE_MARGIN_MS } from "./realtime.server.ts";
 
 // Live updates for customers (issue 25): one LISTEN per process on 'user_changed', whose
 // payload is the user id of the customer whose records changed (migration 0029's triggers). Each
@@ -13,11 +13,7 @@ export const USER_CHANNEL = "user_changed";
 
 /** How long a feed remembers when each user's records last changed (`changedSince`). */
 export const CHANGES_KEPT_MS = 120_000;
-/**
- * A change this long before a page's stamp counts as after it: the nodes' clocks, and the
- * moments between the stamp and the page's reads.
- */
-export const SINCE_MARGIN_MS = 2_000;
+export { SINCE_MARGIN_MS };
 
 export interface UserChange {
   /** Notifications may have been missed: read everything again. */

@@ -99,7 +99,7 @@ test("a decision someone else already made is refused in words, and the row show
   const other = await asAdmin();
   // This admin's page is cut off from the live updates, as after a lost connection: it still
   // shows the application as pending when the other admin declines it.
-  await admin.page.route("**/admin/applications/events", (route) => route.abort());
+  await admin.page.route(/\/admin\/applications\/events(\?|$)/, (route) => route.abort());
   await openList(admin.page, name);
   await openList(other.page, name);
   await act(other.page, "Decline App", "Application declined");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DECLINE_REASON_TEXTS } from "#app/domain/application/decline-reasons.ts";
+import { DECLINE_REASON_TEXTS } from "#app/domain/application/decline-form.ts";
 import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, numberOf, openDashboard } from "./support/dashboard.ts";

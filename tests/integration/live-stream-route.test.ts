@@ -155,6 +155,8 @@ function fakeFeed() {
     },
     signal: stopping.signal,
     stop: async () => stopping.abort(),
+    now: () => 0,
+    changedSince: () => true,
   };
   const change: ApplicationsChange = { notifications: 1, rows: 1, resync: false };
   const emit = () => {

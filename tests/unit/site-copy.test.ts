@@ -49,6 +49,7 @@ const PUBLIC_AND_EMAIL_SOURCES = [
   "app/server/email-change-undo.server.ts",
   "app/server/email-confirmation.server.ts",
   "app/domain/application/decline-reasons.ts",
+  "app/domain/application/decline-form.ts",
 ];
 
 function describeFindings(where: string, text: string, findings: Finding[]): string[] {

@@ -32,7 +32,10 @@ export function LiveIndicator({
 
   const live = status === "live";
   return (
-    <div className="flex min-h-6 items-center gap-2 text-sm text-slate-700">
+    // As wide as the longest label from the server's HTML on: a label appearing or changing as the
+    // page hydrates and connects ("Connecting…", then "Live") never moves the heading's row, nor
+    // wraps it to a second line and back (a layout shift under everything below, issue 42).
+    <div className="flex min-h-6 min-w-36 items-center gap-2 text-sm whitespace-nowrap text-slate-700">
       <p role="status" className="flex items-center gap-2" data-live-status={status}>
         {status === "off" ? null : (
           <>

@@ -2,7 +2,7 @@ import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button, buttonClasses } from "./button.tsx";
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   /** The button that opens the dialog; focus comes back to it when the dialog closes. */
   trigger: ReactNode;
   open: boolean;

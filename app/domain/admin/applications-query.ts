@@ -3,7 +3,7 @@
 // asks the database for one page).
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../enums.ts";
-import { searchText } from "../fields.ts";
+import { searchText } from "../text-rules.ts";
 
 /** The filter buttons, in the spec's order and words. */
 export const APPLICATION_FILTERS = [

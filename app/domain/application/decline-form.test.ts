@@ -3,10 +3,12 @@ import { parseSubmission } from "../forms.ts";
 import {
   DECLINE_FORM_MESSAGES,
   DECLINE_REASON_OPTIONS,
+  DECLINE_REASON_TEXTS,
   declineExplanation,
   declineForm,
 } from "./decline-form.ts";
-import { DECLINE_NOTE_MAX_LENGTH, DECLINE_REASON_TEXTS, DECLINE_REASONS } from "./decline-reasons.ts";
+import { DECLINE_NOTE_MAX_LENGTH, DECLINE_REASONS } from "./decline-reasons.ts";
+import { checkDecline } from "./decline-rules.ts";
 
 const parse = (values: Record<string, string>) => parseSubmission(declineForm, values);
 
@@ -64,5 +66,25 @@ describe("Decline App's form", () => {
       reason: DECLINE_REASON_TEXTS.state_not_available,
       note: "Sorry.",
     });
+  });
+
+  it("is checked in the admin's dialog, without Zod, as the action parses it", () => {
+    const samples = [
+      { declineReason: "", declineNote: "" },
+      { declineReason: "because", declineNote: "x".repeat(DECLINE_NOTE_MAX_LENGTH + 1) },
+      { declineReason: "other", declineNote: "   " },
+      { declineReason: "other", declineNote: ` ${"x".repeat(DECLINE_NOTE_MAX_LENGTH)} ` },
+      { declineReason: "could_not_verify", declineNote: "a\u0000b" },
+      { declineReason: "could_not_verify", declineNote: "note\u000B" },
+      { declineReason: "state_not_available", declineNote: "" },
+      { declineReason: "could_not_verify", declineNote: "  Pay stub unreadable.\nPlease resend.  " },
+    ];
+    for (const values of samples) {
+      const parsed = parse(values);
+      const checked = checkDecline(values);
+      expect(checked.ok, JSON.stringify(values)).toBe(parsed.ok);
+      if (parsed.ok && checked.ok) expect(checked.details).toEqual(parsed.data);
+      if (!parsed.ok && !checked.ok) expect(checked.fieldErrors).toEqual(parsed.fieldErrors);
+    }
   });
 });

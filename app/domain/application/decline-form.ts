@@ -1,48 +1,40 @@
 // Decline App's form (issue 21): why the application is declined, from the short list, and an
-// optional note, both told to the customer. The admin's dialog checks it before sending and the
-// action checks it again (the browser is never trusted); the database's CHECKs are the last word.
+// optional note, both told to the customer. Its rules are decline-rules.ts's, which the admin's
+// dialog checks before sending without Zod; the action parses with this form (the browser is
+// never trusted); the database's CHECKs are the last word.
 
 import { z } from "#app/domain/zod.ts";
-import { isStorableText, UNSTORABLE_TEXT } from "../fields.ts";
+import { formatUsd } from "../format.ts";
 import { defineForm } from "../forms.ts";
+import { PROGRAM } from "../program.ts";
+import type { DeclineReason } from "./decline-reasons.ts";
 import {
-  DECLINE_NOTE_MAX_LENGTH,
-  DECLINE_REASON_LABELS,
-  DECLINE_REASON_TEXTS,
-  DECLINE_REASONS,
-  type DeclineReason,
-} from "./decline-reasons.ts";
+  checkDecline,
+  DECLINE_FORM_MESSAGES,
+  type DeclineDetails,
+  type DeclineField,
+} from "./decline-rules.ts";
 
-export const DECLINE_FORM_MESSAGES = {
-  reasonRequired: "Choose why the application is declined",
-  noteRequired: "Explain the reason in the note: the applicant reads it",
-  noteTooLong: `The note must be at most ${DECLINE_NOTE_MAX_LENGTH} characters`,
-} as const;
-
-const isDeclineReason = (value: string): value is DeclineReason =>
-  (DECLINE_REASONS as readonly string[]).includes(value);
+export {
+  DECLINE_FORM_MESSAGES,
+  DECLINE_REASON_OPTIONS,
+  type DeclineDetails,
+  type DeclineField,
+} from "./decline-rules.ts";
 
 export const declineSchema = z
   .object({
-    declineReason: z
-      .string({ error: DECLINE_FORM_MESSAGES.reasonRequired })
-      .refine(isDeclineReason, DECLINE_FORM_MESSAGES.reasonRequired)
-      .transform((value) => value as DeclineReason),
-    declineNote: z
-      .string()
-      .trim()
-      .max(DECLINE_NOTE_MAX_LENGTH, DECLINE_FORM_MESSAGES.noteTooLong)
-      .refine(isStorableText, UNSTORABLE_TEXT)
-      .transform((value) => (value === "" ? null : value)),
+    declineReason: z.string({ error: DECLINE_FORM_MESSAGES.reasonRequired }),
+    declineNote: z.string(),
   })
-  // "Other" tells the customer that the note explains it: a note is then needed.
-  .refine((value) => value.declineReason !== "other" || value.declineNote !== null, {
-    path: ["declineNote"],
-    message: DECLINE_FORM_MESSAGES.noteRequired,
+  .transform((values, context): DeclineDetails => {
+    const checked = checkDecline(values);
+    if (checked.ok) return checked.details;
+    for (const [field, message] of Object.entries(checked.fieldErrors)) {
+      context.addIssue({ code: "custom", path: [field], message });
+    }
+    return z.NEVER;
   });
-
-export type DeclineDetails = { declineReason: DeclineReason; declineNote: string | null };
-export type DeclineField = keyof DeclineDetails;
 
 export const declineForm = defineForm({
   fields: ["declineReason", "declineNote"] as const satisfies readonly DeclineField[],
@@ -50,11 +42,17 @@ export const declineForm = defineForm({
   multiline: ["declineNote"],
 });
 
-/** The admin's select, in the list's order. */
-export const DECLINE_REASON_OPTIONS = DECLINE_REASONS.map((value) => ({
-  value,
-  label: DECLINE_REASON_LABELS[value],
-}));
+/** What the customer reads, in the e-mail and in the portal. */
+export const DECLINE_REASON_TEXTS: Record<DeclineReason, string> = {
+  debt_below_minimum: `The unsecured debt in your application is below the ${formatUsd(PROGRAM.minimumUnsecuredDebt)} the program needs to be worth its fee.`,
+  debt_not_eligible:
+    "Most of the debt in your application is of a kind the program does not settle, such as secured loans or federal student loans.",
+  state_not_available: "The program is not available to residents of your state.",
+  cannot_afford_deposit:
+    "The monthly deposit the program would need is more than the income in your application allows.",
+  could_not_verify: "We could not verify some of the information in your application.",
+  other: "Our reviewer has explained the reason in the note below.",
+};
 
 /** What the customer is told, in the portal and the e-mail: the reason's sentence and the note. */
 export interface DeclineExplanation {

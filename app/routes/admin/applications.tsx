@@ -19,12 +19,14 @@ export const meta: Route.MetaFunction = () => [
 // filtered and paginated on the server from the address, so it stays fast at 100,000
 // applications, and every action is decided again by the life cycle on the server.
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, cipher, feed } = getServices(context);
+  // Taken before the list is read: its live stream then says whether it missed a change since.
+  const liveSince = feed.now();
   const admin = await requireAdmin(request, context);
-  const { db, cipher } = getServices(context);
   const page = await loadApplicationsPage(db, cipher, new URL(request.url), admin.timeZone);
   // The list without a search or an open row may be served again while its rows stay the same (decision 37).
   if (page.ok && !page.query.search && page.openId === null) allowStoring(context);
-  return data(page, { status: page.ok ? 200 : 500 });
+  return data({ ...page, liveSince }, { status: page.ok ? 200 : 500 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,5 +46,5 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 export default function ApplicationsRoute({ loaderData }: Route.ComponentProps) {
-  return <ApplicationsPage page={loaderData} />;
+  return <ApplicationsPage page={loaderData} liveSince={loaderData.liveSince} />;
 }

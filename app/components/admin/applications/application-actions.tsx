@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialogOnDemand } from "#app/components/ui/confirm-dialog-on-demand.tsx";
 import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { actionConfirmation } from "#app/domain/admin/application-confirmations.ts";
 import type { AdminApplicationRowView, ApplicationsActionData } from "#app/domain/admin/application-views.ts";
-import { type DeclineField, declineForm } from "#app/domain/application/decline-form.ts";
+import { checkDecline, type DeclineField } from "#app/domain/application/decline-rules.ts";
 import type { LifecycleAction } from "#app/domain/application/lifecycle.ts";
-import { parseSubmission } from "#app/domain/forms.ts";
 import { DeclineReasonFields } from "./decline-reason-fields.tsx";
 
 type DeclineErrors = Partial<Record<DeclineField, string | undefined>>;
@@ -17,7 +16,8 @@ type DeclineErrors = Partial<Record<DeclineField, string | undefined>>;
  * each e-mails the applicant or cannot be undone), posting the version the admin sees. Decline
  * App asks why, from the short list, with an optional note. The server decides again; a refusal
  * says why in the dialog, here and in a toast, and the list is read again so the row shows what
- * changed. The dialogs need JavaScript: until it runs the buttons are disabled.
+ * changed. The dialogs need JavaScript: until it runs the buttons are disabled; each dialog's code
+ * loads when it is first wanted (ConfirmDialogOnDemand).
  */
 export function ApplicationActions({ row }: { row: AdminApplicationRowView }) {
   const hydrated = useHydrated();
@@ -56,9 +56,10 @@ export function ApplicationActions({ row }: { row: AdminApplicationRowView }) {
       version: row.version,
     };
     if (action === "decline") {
-      const submission = parseSubmission(declineForm, { declineReason: reason, declineNote: note });
-      if (!submission.ok) {
-        setLocalErrors(submission.fieldErrors);
+      // The action's own rules (decline-rules.ts: the form's schema is built on them).
+      const checked = checkDecline({ declineReason: reason, declineNote: note });
+      if (!checked.ok) {
+        setLocalErrors(checked.fieldErrors);
         return;
       }
       fields.declineReason = reason;
@@ -90,7 +91,7 @@ export function ApplicationActions({ row }: { row: AdminApplicationRowView }) {
             const confirmation = actionConfirmation(action, { name: row.name, number: row.number });
             const error = answered?.formMessage;
             return (
-              <ConfirmDialog
+              <ConfirmDialogOnDemand
                 key={action}
                 trigger={
                   <Button
@@ -138,7 +139,7 @@ export function ApplicationActions({ row }: { row: AdminApplicationRowView }) {
                     }}
                   />
                 ) : null}
-              </ConfirmDialog>
+              </ConfirmDialogOnDemand>
             );
           })}
           <span id={`applicant-${row.id}`} className="sr-only">

@@ -14,12 +14,15 @@ import { useLiveApplications } from "../use-live-applications.ts";
 import { ApplicationsTable } from "./applications-table.tsx";
 import { ApplicationsToolbar } from "./applications-toolbar.tsx";
 
-/** Applications Management (spec section 2): search, filters, the table and its pages. */
-export function ApplicationsPage({ page }: { page: ApplicationsPageData }) {
+/**
+ * Applications Management (spec section 2): search, filters, the table and its pages.
+ * `liveSince`: when the page's data was read, a stamp of the live feed's clock.
+ */
+export function ApplicationsPage({ page, liveSince }: { page: ApplicationsPageData; liveSince: number }) {
   const navigation = useNavigation();
   // Changes made elsewhere (another admin, a customer, a new submission) read the page again,
   // keeping the address's search, filter, page and open row.
-  const live = useLiveApplications();
+  const live = useLiveApplications(liveSince);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/applications";
   useEffect(() => {
     if (!page.ok) notify("error", page.message, "applications-load");

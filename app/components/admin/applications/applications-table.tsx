@@ -4,7 +4,7 @@ import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import type { ApplicationsPageData } from "#app/domain/admin/application-views.ts";
 import { pagesText } from "#app/domain/admin/applications-query.ts";
 import { ApplicationActions } from "./application-actions.tsx";
-import { ApplicationDetails } from "./application-details.tsx";
+import { ApplicationDetails } from "./application-details-lazy.tsx";
 import { ExpandButton } from "./expand-button.tsx";
 import { StatusAndProgress } from "./status-and-progress.tsx";
 

@@ -1,7 +1,7 @@
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
-import { DECLINE_REASON_OPTIONS, type DeclineField } from "#app/domain/application/decline-form.ts";
 import { DECLINE_NOTE_MAX_LENGTH } from "#app/domain/application/decline-reasons.ts";
+import { DECLINE_REASON_OPTIONS, type DeclineField } from "#app/domain/application/decline-rules.ts";
 
 interface DeclineReasonFieldsProps {
   reason: string;
