@@ -1,7 +1,7 @@
 // The plan as a page, the agreement and the admin's panel show it (issue 22): the same figures,
 // formatted once, so the customer reads on the page exactly what the PDF says.
 import { formatCalendarMonth, formatCents, formatDate } from "../format.ts";
-import type { Plan } from "./plan.ts";
+import type { Plan } from "./plan-figures.ts";
 
 export interface PlanDebtView {
   id: string;

@@ -1,6 +1,7 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { addDays } from "#app/domain/calendar.ts";
-import { defaultTerms, makePlan, type Plan, type PlanDebtInput } from "#app/domain/enrollment/plan.ts";
+import { defaultTerms, type PlanDebtInput } from "#app/domain/enrollment/plan.ts";
+import { makePlan, type Plan } from "#app/domain/enrollment/plan-figures.ts";
 import { centsOf } from "#app/domain/money.ts";
 import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
 import { applications, debtAccounts, enrollmentPlans, users } from "#db/schema.ts";
