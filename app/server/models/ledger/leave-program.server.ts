@@ -88,7 +88,7 @@ function recipe(
     async write(tx, row, _action, now) {
       const [closed] = await tx
         .update(dedicatedAccounts)
-        .set({ status: "closed", closedAt: now, updatedAt: now })
+        .set({ status: "closed", closedAt: now, closedReason: "left", updatedAt: now })
         .where(
           and(
             eq(dedicatedAccounts.id, row.id),
