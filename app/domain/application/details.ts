@@ -110,8 +110,13 @@ export function financialInformation(app: ApplicationDetailsSource): DetailItem[
   ];
 }
 
-export function debtAccountItems(account: DebtAccountSource): DetailItem[] {
+export function debtAccountItems(
+  account: DebtAccountSource,
+  /** Where the debt stands in the program (issue 43), beside what the application lists. */
+  programStatus?: string | null,
+): DetailItem[] {
   return [
+    ...(programStatus ? [{ label: "Program status", value: programStatus }] : []),
     { label: "Account Type", value: account.accountType },
     { label: "Current Balance", value: moneyOrNA(account.currentBalance) },
     { label: "Original Balance", value: moneyOrNA(account.originalBalance) },

@@ -121,7 +121,7 @@ describe("one debt account", () => {
     expect(account.parse({ ...validDebtAccount(), accountType }).accountType).toBe(accountType);
   });
 
-  it.each(["credit card", "Mortgage", "", null])("refuses the account type %j", (accountType) => {
+  it.each(["credit card", "Boat Loan", "", null])("refuses the account type %j", (accountType) => {
     expect(accountErrors({ accountType })).toEqual({ accountType: "Account type is required" });
   });
 

@@ -56,8 +56,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   conversation_assigned: "Conversation assigned",
   conversation_closed: "Conversation marked done",
   conversation_reopened: "Conversation reopened",
-  schedule_followed_projection: "Deposit schedule followed the projection",
-  program_graduated: "Program completed: account closed and refunded",
+  schedule_followed: "Deposit schedule followed the projection",
+  program_graduated: "Program completed and refunded",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {

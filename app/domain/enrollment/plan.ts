@@ -57,7 +57,10 @@ export function neededFor(debts: readonly { balanceCents: bigint }[]): bigint {
 }
 
 /** The default terms: 36 months, the smallest deposit that covers the plan. */
-export function defaultTerms(debts: readonly { balanceCents: bigint }[], firstDepositDate: string): PlanTerms {
+export function defaultTerms(
+  debts: readonly { balanceCents: bigint }[],
+  firstDepositDate: string,
+): PlanTerms {
   return {
     termMonths: PLAN_TERM.default,
     monthlyDepositCents: minimumDeposit(neededFor(debts), PLAN_TERM.default),

@@ -9,6 +9,8 @@ import type { ProgramProjection } from "./program-projection.ts";
 export interface ProgramFigures {
   /** "April 2028", or a sentence when the deposits to come do not cover every debt. */
   endMonth: string;
+  /** The month the first debt is expected to settle ("March 2027"). */
+  firstSettlement: string;
   /** "17 months" (null while not covered). */
   length: string | null;
   lengthMonths: number | null;
@@ -48,6 +50,9 @@ export function programFigures(projection: ProgramProjection): ProgramFigures {
   const { resolved, enrolled } = projection.progress;
   return {
     endMonth: projection.endMonth ? formatCalendarMonth(projection.endMonth) : FIGURE_TEXT.notCovered,
+    firstSettlement: projection.firstSettlementMonth
+      ? formatCalendarMonth(projection.firstSettlementMonth)
+      : FIGURE_TEXT.notCovered,
     length: projection.lengthMonths === null ? null : monthsText(projection.lengthMonths),
     lengthMonths: projection.lengthMonths,
     totalDebt: formatCents(totals.enrolledCents),

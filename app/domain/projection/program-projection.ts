@@ -27,6 +27,7 @@ import { depositSchedule } from "../enrollment/plan.ts";
 import type { RefundState } from "../ledger/kinds.ts";
 import { projectProgram } from "../ledger/projection.ts";
 import type { DebtStage } from "../negotiation/kinds.ts";
+import { offerTerms } from "../negotiation/offer-figures.ts";
 import { debtEconomics } from "../program.ts";
 import { COMPANY_TIME_ZONE, calendarMonthIn, companyDayOf } from "../time-zone.ts";
 import { type BalanceMonth, balanceMonths, settlementOrder } from "./balance-months.ts";
@@ -510,7 +511,7 @@ export function projectProgramState(facts: ProgramFacts): ProgramProjection {
             deposits: [...flows.deposits, ...extra],
             commitments: [...promises, ...asPromised],
           });
-          const saved = offer.enrolledBalanceCents - offer.amountCents - offer.feeCents;
+          const terms = offerTerms(offer.enrolledBalanceCents, offer.amountCents);
           return {
             offerId: offer.id,
             debtAccountId: offer.debtAccountId,
@@ -524,8 +525,8 @@ export function projectProgramState(facts: ProgramFacts): ProgramProjection {
               dueOn: payment.dueOn,
               amountCents: payment.amountCents,
             })),
-            savedCents: saved,
-            savedPerMille: perMille(saved, offer.enrolledBalanceCents),
+            savedCents: terms.savedCents,
+            savedPerMille: terms.savedPerMille,
             effects: others.map((debt) => ({
               debtId: debt.id,
               before: months.get(debt.id) ?? null,

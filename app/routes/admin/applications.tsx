@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = () => [
 // applications, and every action is decided again by the life cycle on the server.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { db, cipher } = getServices(context);
-  const page = await loadApplicationsPage(db, cipher, new URL(request.url), admin.timeZone);
+  const { db, cipher, clock } = getServices(context);
+  const page = await loadApplicationsPage(db, cipher, new URL(request.url), admin.timeZone, clock.now());
   // The list without a search or an open row may be served again while its rows stay the same (decision 37).
   if (page.ok && !page.query.search && page.openId === null) allowStoring(context);
   return data(page, { status: page.ok ? 200 : 500 });

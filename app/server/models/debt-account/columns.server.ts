@@ -36,4 +36,5 @@ export const accountDetailsColumns = {
   id: accountDetailsForms.id,
   ...sharedAccountColumns(accountDetailsForms),
   completedAt: accountDetailsForms.completedAt,
+  debtAccountId: accountDetailsForms.debtAccountId,
 };

@@ -1,7 +1,6 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { addDays } from "#app/domain/calendar.ts";
-import { defaultTerms, type PlanDebtInput } from "#app/domain/enrollment/plan.ts";
-import { makePlan, type Plan } from "#app/domain/enrollment/plan-figures.ts";
+import { defaultTerms, type PlanDebtInput, type PlanTerms } from "#app/domain/enrollment/plan.ts";
 import { centsOf } from "#app/domain/money.ts";
 import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
 import { applications, debtAccounts, enrollmentPlans, users } from "#db/schema.ts";
@@ -10,14 +9,16 @@ import type { Db } from "../../db.server.ts";
 // The enrollment plan (issue 22; decisions.md, "Plan"): made when an application is approved,
 // from its debt accounts, with the default terms (36 months, the smallest whole-dollar deposit
 // that covers the expected settlements and fees, the first deposit two weeks after approval in
-// the customer's own calendar). The debts' figures are never stored: they are computed from the
-// debt accounts and the stored terms by app/domain/enrollment/plan.ts whenever a page reads them.
+// the customer's own calendar). The debts' figures are never stored: they are the program's one
+// projection (app/domain/projection/, server/models/projection/) of the debt accounts and the
+// stored terms, computed whenever a page reads them.
 
 /** Days from approval to the first deposit: time to read, sign and set the account up. */
 export const FIRST_DEPOSIT_AFTER_DAYS = 14;
 
+/** A plan's stored terms, its revision and whether it is signed: its figures are the program's projection. */
 export interface StoredPlan {
-  plan: Plan;
+  terms: PlanTerms;
   revision: number;
   signedRevision: number | null;
   signedAt: Date | null;
@@ -68,20 +69,19 @@ export async function createPlanAtApproval(tx: Db, applicationId: string, now: D
   return made.length > 0;
 }
 
-/** An application's plan with its debts' figures, or null when it has none. */
+/** An application's plan terms, or null when it has none. */
 export async function findPlan(db: Db, applicationId: string): Promise<StoredPlan | null> {
   const [row] = await db
     .select()
     .from(enrollmentPlans)
     .where(eq(enrollmentPlans.applicationId, applicationId));
   if (!row) return null;
-  const debts = await planDebts(db, applicationId);
   return {
-    plan: makePlan(debts, {
+    terms: {
       termMonths: row.termMonths,
       monthlyDepositCents: row.monthlyDepositCents,
       firstDepositDate: row.firstDepositDate,
-    }),
+    },
     revision: row.revision,
     signedRevision: row.signedRevision,
     signedAt: row.signedAt,
