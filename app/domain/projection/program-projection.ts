@@ -23,7 +23,7 @@
 // - savings are always after fees.
 import { monthOf, monthsBetween } from "../calendar.ts";
 import { debtEligibility, type NotSettledReason } from "../debt-account/eligibility.ts";
-import { depositSchedule } from "../enrollment/plan.ts";
+import { depositSchedule, type PlanTerms } from "../enrollment/plan.ts";
 import type { RefundState } from "../ledger/kinds.ts";
 import { projectProgram } from "../ledger/projection.ts";
 import type { DebtStage } from "../negotiation/kinds.ts";
@@ -221,10 +221,19 @@ export function termDeposits(facts: ProgramFacts): DepositDay[] {
       .map((deposit) => deposit.dueOn)
       .sort()
       .at(-1) ?? "";
-  const amountCents = currentDeposit(facts);
-  return depositSchedule(facts.plan)
+  return termDepositsAfter(facts.plan, lastDay, facts.companyDay, currentDeposit(facts));
+}
+
+/** The term's deposit days after `lastDay` and after `today`, each of `amountCents`. */
+export function termDepositsAfter(
+  terms: PlanTerms,
+  lastDay: string,
+  today: string,
+  amountCents: bigint,
+): DepositDay[] {
+  return depositSchedule(terms)
     .map((deposit) => deposit.date)
-    .filter((day) => day > lastDay && day > facts.companyDay)
+    .filter((day) => day > lastDay && day > today)
     .map((dueOn) => ({ dueOn, amountCents }));
 }
 

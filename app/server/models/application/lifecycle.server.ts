@@ -114,6 +114,8 @@ const sendsApproval = (row: StateRow, action: LifecycleAction) =>
   action === "approve" && !row.approvalEmailSent;
 
 interface Prepared {
+  /** Who acts: the audit rows of the change's own work name them too. */
+  caller: { id: string; email: string };
   /** The approval e-mail, rendered before the transaction (approve only). */
   approval: RenderedOutgoingEmail | null;
   /** The decline e-mail with its reason, rendered before the transaction (decline only). */
@@ -162,15 +164,20 @@ function applicationRecipe(
       // The reason and its note are recorded once there is one (the decline's "after").
       return { ...state, updatedAt, ...(declineReason ? { declineReason, declineNote } : {}) };
     },
-    async prepare(db, applicationId, action) {
+    async prepare(db, applicationId, action, caller) {
+      const who = { id: caller.id, email: caller.email };
       if (action === "approve") {
-        return { approval: await renderApprovalEmail(db, applicationId, env), decline: null };
+        return { caller: who, approval: await renderApprovalEmail(db, applicationId, env), decline: null };
       }
       if (action === "decline") {
         if (!decline) throw new Error("a decline needs its reason");
-        return { approval: null, decline: await renderDeclineEmail(db, applicationId, env, decline) };
+        return {
+          caller: who,
+          approval: null,
+          decline: await renderDeclineEmail(db, applicationId, env, decline),
+        };
       }
-      return { approval: null, decline: null };
+      return { caller: who, approval: null, decline: null };
     },
     async after(tx, { before, action, now, prepared }) {
       if (sendsApproval(before, action)) {
@@ -185,7 +192,7 @@ function applicationRecipe(
       // The plan the customer will be offered (issue 22), made with the approval.
       if (action === "approve") await createPlanAtApproval(tx, before.id, now);
       // The dedicated account and its deposit schedule (issue 23), opened with the enrollment.
-      if (action === "approve-enrollment") await openAccountAtEnrollment(tx, before.id, now);
+      if (action === "approve-enrollment") await openAccountAtEnrollment(tx, before.id, now, prepared.caller);
     },
   };
 }

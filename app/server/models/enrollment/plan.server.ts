@@ -1,4 +1,5 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { nextBusinessDay } from "#app/domain/business-days.ts";
 import { addDays } from "#app/domain/calendar.ts";
 import { defaultTerms, type PlanDebtInput, type PlanTerms } from "#app/domain/enrollment/plan.ts";
 import { centsOf } from "#app/domain/money.ts";
@@ -53,7 +54,8 @@ export async function createPlanAtApproval(tx: Db, applicationId: string, now: D
     .leftJoin(users, eq(users.id, applications.userId))
     .where(eq(applications.id, applicationId));
   const today = calendarDateIn(now, timeZoneOf(owner?.timeZone));
-  const terms = defaultTerms(debts, addDays(today, FIRST_DEPOSIT_AFTER_DAYS));
+  // Two weeks on, drawn on a business day (issue 43: never a weekend or a federal holiday).
+  const terms = defaultTerms(debts, nextBusinessDay(addDays(today, FIRST_DEPOSIT_AFTER_DAYS)));
   const made = await tx
     .insert(enrollmentPlans)
     .values({

@@ -12,7 +12,12 @@ import type { Db } from "../../db.server.ts";
 import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
 import { depositReturnedEmail } from "../../email/program-emails.server.ts";
 import type { Env } from "../../env.server.ts";
-import { clearCreditorPayment, preparePaidOffEmail } from "../negotiation/creditor-payments.server.ts";
+import {
+  clearCreditorPayment,
+  PROCESSOR_ACTOR,
+  preparePaidOffEmail,
+} from "../negotiation/creditor-payments.server.ts";
+import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
 import { auditAccount } from "./account-audit.server.ts";
 import { lockAccountOf } from "./account-lock.server.ts";
 import { applyClearedBatch } from "./cleared-batch.server.ts";
@@ -189,6 +194,12 @@ async function apply(
         eventId: event.id,
         reason: RETURN_REASON_LABELS[event.data.reason],
         actorId: options.admin?.id ?? null,
+      });
+      // The money it brought is gone: the schedule follows, within the signed term (issue 43).
+      await reconcileSchedule(tx, {
+        accountId: deposit.accountId,
+        now,
+        actor: options.admin ?? { id: null, email: PROCESSOR_ACTOR },
       });
       if (options.admin) {
         await auditAccount(tx, options.admin, "deposit_returned", deposit.accountId, {

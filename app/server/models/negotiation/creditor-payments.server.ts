@@ -12,6 +12,7 @@ import type { Db } from "../../db.server.ts";
 import { debtPaidOffEmail } from "../../email/negotiation-emails.server.ts";
 import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
 import type { Env } from "../../env.server.ts";
+import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
 import { moveStage } from "./debt-state.server.ts";
 
 // A payment to a creditor clears (issue 24; decisions.md, "Fees only after results"): in the
@@ -97,6 +98,13 @@ export async function clearCreditorPayment(
     .where(and(eq(creditorPayments.offerId, payment.offerId), ne(creditorPayments.status, "cleared")));
   if ((left?.n ?? 0) > 0) return { kind: "cleared", paidOff: false };
   await moveStage(tx, payment.debtAccountId, "paid_off", input.now, null);
+  // Nothing more is promised for this debt: the schedule follows (issue 43), and with the last
+  // debt paid off no deposit is left to draw.
+  await reconcileSchedule(tx, {
+    accountId: payment.accountId,
+    now: input.now,
+    actor: { id: null, email: PROCESSOR_ACTOR },
+  });
   await tx.insert(auditLog).values({
     actorId: null,
     actorEmail: PROCESSOR_ACTOR,
