@@ -1,6 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { monthOf } from "#app/domain/calendar.ts";
 import { scheduleChanges } from "#app/domain/projection/schedule-horizon.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { postAdjustment } from "#app/server/models/ledger/postings.server.ts";
