@@ -12,9 +12,9 @@ import type { Db } from "./db.server.ts";
 // Two people acting at once cannot both win: the second is told the record changed, with the
 // state it is in now, and nothing of theirs is written.
 
-/** Who acts: their users row and what they are to this record (an admin, its owner, …). */
+/** Who acts: their users row and what they are to this record (an admin, its owner, …); no row for the system. */
 export interface StateChangeCaller {
-  id: string;
+  id: string | null;
   email: string;
 }
 

@@ -178,8 +178,12 @@ describe("the admin's path to completion", () => {
     expect(approval).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetType: "application" });
     expect(approval?.before).toMatchObject({ status: "pending" });
     expect(approval?.after).toMatchObject({ status: "approved" });
-    // Still one approval e-mail after everything.
-    expect(await mailFor(application.email)).toHaveLength(1);
+    // Still one approval e-mail after everything; completing the program sent its graduation
+    // summary (issue 43).
+    expect((await mailFor(application.email)).map((mail) => mail.kind).sort()).toEqual([
+      "approval",
+      "program-completed",
+    ]);
   });
 
   it("declining the enrollment or the negotiations sets their date too, and ends the path", async () => {

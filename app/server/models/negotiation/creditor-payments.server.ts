@@ -25,7 +25,7 @@ import { moveStage } from "./debt-state.server.ts";
 /** Who acts when the processor reports a payment: no person. */
 export const PROCESSOR_ACTOR = "payment-processor";
 
-export type ClearedPayment = { kind: "cleared"; paidOff: boolean } | { kind: "not-found" };
+export type ClearedPayment = { kind: "cleared"; paidOff: boolean; accountId: string } | { kind: "not-found" };
 
 /** The paid-off e-mail, rendered before the transaction when this payment is the plan's last. */
 export async function preparePaidOffEmail(
@@ -96,7 +96,7 @@ export async function clearCreditorPayment(
     .select({ n: count() })
     .from(creditorPayments)
     .where(and(eq(creditorPayments.offerId, payment.offerId), ne(creditorPayments.status, "cleared")));
-  if ((left?.n ?? 0) > 0) return { kind: "cleared", paidOff: false };
+  if ((left?.n ?? 0) > 0) return { kind: "cleared", paidOff: false, accountId: payment.accountId };
   await moveStage(tx, payment.debtAccountId, "paid_off", input.now, null);
   // Nothing more is promised for this debt: the schedule follows (issue 43), and with the last
   // debt paid off no deposit is left to draw.
@@ -116,5 +116,5 @@ export async function clearCreditorPayment(
     createdAt: input.now,
   });
   if (input.email) await enqueueRendered(tx, input.email);
-  return { kind: "cleared", paidOff: true };
+  return { kind: "cleared", paidOff: true, accountId: payment.accountId };
 }
