@@ -20,7 +20,8 @@ export async function graduateIfDone(
     .select({ applicationId: dedicatedAccounts.applicationId, status: dedicatedAccounts.status })
     .from(dedicatedAccounts)
     .where(eq(dedicatedAccounts.id, input.accountId));
-  if (!account || account.status !== "open") return false;
+  if (!account) return false;
+  if (account.status !== "open") return false;
   const result = await changeApplicationStatus(db, {
     applicationId: account.applicationId,
     action: "complete",
