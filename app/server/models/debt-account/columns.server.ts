@@ -26,6 +26,7 @@ export const debtAccountFormFields = sharedAccountColumns(debtAccounts);
 export const debtAccountColumns = {
   id: debtAccounts.id,
   ...debtAccountFormFields,
+  loanDetail: debtAccounts.loanDetail,
   dateOpened: debtAccounts.dateOpened,
   lastPaymentDate: debtAccounts.lastPaymentDate,
   createdAt: debtAccounts.createdAt,

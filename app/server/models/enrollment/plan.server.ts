@@ -1,6 +1,7 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { nextBusinessDay } from "#app/domain/business-days.ts";
 import { addDays } from "#app/domain/calendar.ts";
+import { debtEligibility } from "#app/domain/debt-account/eligibility.ts";
 import { defaultTerms, type PlanDebtInput, type PlanTerms } from "#app/domain/enrollment/plan.ts";
 import { centsOf } from "#app/domain/money.ts";
 import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
@@ -25,17 +26,21 @@ export interface StoredPlan {
   signedAt: Date | null;
 }
 
+/** The debts a plan enrolls: those with a balance that the program settles (issue 43: eligibility.ts). */
 async function planDebts(db: Db, applicationId: string): Promise<PlanDebtInput[]> {
   const rows = await db
     .select({
       id: debtAccounts.id,
       creditor: debtAccounts.originalCreditor,
       balance: debtAccounts.currentBalance,
+      accountType: debtAccounts.accountType,
+      loanDetail: debtAccounts.loanDetail,
     })
     .from(debtAccounts)
     .where(eq(debtAccounts.applicationId, applicationId))
     .orderBy(asc(debtAccounts.position), asc(debtAccounts.id));
   return rows
+    .filter((row) => debtEligibility(row).settles)
     .map((row) => ({ id: row.id, creditor: row.creditor, balanceCents: centsOf(row.balance) }))
     .filter((debt) => debt.balanceCents > 0n);
 }
