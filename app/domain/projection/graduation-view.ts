@@ -1,9 +1,9 @@
 // The graduation summary as the portal, the completion e-mail and the admins show it (issue 43),
 // formatted once from graduation-summary.ts. Personal figures are written with their label first
-// ("Months in the program: 17"), as the site's figures check expects of a person's own figures.
+// ("Months in the program: 17") and in dollars, never as a percentage or "N months": the site's
+// figures check (tests/support/site-copy.ts) keeps those for the one set of marketing figures.
 import { formatCents, formatDate } from "../format.ts";
 import { REFUND_STATE_LABELS } from "../ledger/kinds.ts";
-import { formatPerMille } from "../negotiation/offer-figures.ts";
 import { notEnrolledText } from "./debt-status.ts";
 import type { ProgramFacts } from "./facts.ts";
 import { graduationSummary } from "./graduation-summary.ts";
@@ -44,10 +44,7 @@ export function graduationView(
     totals: [
       { label: GRADUATION_LABELS.debts, value: `${enrolled.length} (${formatCents(totals.enrolledCents)})` },
       { label: GRADUATION_LABELS.settled, value: formatCents(totals.settledCents) },
-      {
-        label: GRADUATION_LABELS.saved,
-        value: `${formatCents(totals.savedCents)} (${formatPerMille(totals.savedPerMille)})`,
-      },
+      { label: GRADUATION_LABELS.saved, value: formatCents(totals.savedCents) },
       { label: GRADUATION_LABELS.fees, value: formatCents(totals.feesPaidCents) },
       { label: GRADUATION_LABELS.forgiven, value: formatCents(totals.forgivenCents) },
       { label: GRADUATION_LABELS.months, value: summary.months === null ? "—" : String(summary.months) },

@@ -16,7 +16,12 @@ import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../
 import type { Env } from "../../env.server.ts";
 import { changeState, type StateRecipe } from "../../state-change.server.ts";
 import { debtAccountFormFields } from "../debt-account/columns.server.ts";
-import { agreementSigned, createPlanAtApproval, openDebts } from "../enrollment/plan.server.ts";
+import {
+  agreementSigned,
+  createPlanAtApproval,
+  hasDebtsToEnroll,
+  openDebts,
+} from "../enrollment/plan.server.ts";
 import { lockAccountOf } from "../ledger/account-lock.server.ts";
 import { openAccountAtEnrollment } from "../ledger/open-account.server.ts";
 import { graduate, prepareCompletionEmail } from "../program/graduate.server.ts";
@@ -257,8 +262,13 @@ async function renderApprovalEmail(
     .from(applications)
     .where(eq(applications.id, applicationId));
   if (!recipient) return null;
+  // Approving makes a plan when a listed debt is one the program settles: then the e-mail asks
+  // the customer to review and sign it (issue 43).
+  const plan = (await hasDebtsToEnroll(db, applicationId))
+    ? { programUrl: `${env.publicUrl}/dashboard/program` }
+    : null;
   return renderOutgoing(
-    approvalEmail(env.site, `${env.publicUrl}/dashboard`, { applicationId, ...recipient }),
+    approvalEmail(env.site, `${env.publicUrl}/dashboard`, { applicationId, ...recipient }, plan),
   );
 }
 

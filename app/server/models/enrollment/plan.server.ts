@@ -45,6 +45,11 @@ async function planDebts(db: Db, applicationId: string): Promise<PlanDebtInput[]
     .filter((debt) => debt.balanceCents > 0n);
 }
 
+/** Whether approving the application makes a plan for it: some debt it lists is one the program settles. */
+export async function hasDebtsToEnroll(db: Db, applicationId: string): Promise<boolean> {
+  return (await planDebts(db, applicationId)).length > 0;
+}
+
 /**
  * Makes the plan of an application being approved, in the approval's transaction. None when its
  * debt accounts owe nothing (there is nothing to enroll), and none made again when one exists
