@@ -98,7 +98,9 @@ describe("a debt's negotiation, from offer to Paid Off, and completion", () => {
       );
     expect(mail).toBeDefined();
     // The deadline names its zone and the customer's own time (issue 43).
-    expect(mail?.textBody).toMatch(/until [A-Z][a-z]{2} \d{1,2}, \d{4}, 11:59 PM Eastern( \(.+ your time\))?\./);
+    expect(mail?.textBody).toMatch(
+      /until [A-Z][a-z]{2} \d{1,2}, \d{4}, 11:59 PM Eastern( \(.+ your time\))?\./,
+    );
 
     const caller = { ...customer.owner };
     expect(

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "#app/config/site.ts";
-import { formatCents, formatDate } from "#app/domain/format.ts";
+import { formatCents } from "#app/domain/format.ts";
 import type { OutgoingEmail } from "./outbox.server.ts";
 import type { ProgramRecipient } from "./program-emails.server.ts";
 
