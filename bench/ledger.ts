@@ -14,11 +14,13 @@
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
 import { accountView } from "../app/domain/ledger/account-view.ts";
-import { calendarDateIn, calendarMonthIn, timeZoneOf } from "../app/domain/time-zone.ts";
+import { DEFAULT_TAX_RATE } from "../app/domain/negotiation/offer-figures.ts";
+import { projectProgramState } from "../app/domain/projection/program-projection.ts";
+import { calendarDateIn, timeZoneOf } from "../app/domain/time-zone.ts";
 import { loadProgramRoom } from "../app/routes/dashboard/program-data.server.ts";
 import type { SessionUser } from "../app/server/guards.server.ts";
-import { findAccountsForCustomer } from "../app/server/models/ledger/customer-reads.server.ts";
 import { clearDueDeposits, SIMULATOR_BATCH } from "../app/server/models/ledger/simulator.server.ts";
+import { readProgramFacts } from "../app/server/models/projection/read-facts.server.ts";
 import { FIXTURE_ENV } from "../tests/support/enrolled-fixtures.ts";
 import { startProcessorServer } from "../tests/support/processor-server.ts";
 import { queryRows, time } from "./admin-applications-measure.ts";
@@ -87,14 +89,15 @@ try {
   );
 
   const records = await Promise.all(
-    Array.from({ length: 200 }, () => findAccountsForCustomer(db, userOf(pick()).id)),
+    Array.from({ length: 200 }, () => readProgramFacts(db, { userId: userOf(pick()).id }, new Date())),
   );
   const figures: number[] = [];
   for (let round = 0; round < 5; round++) {
-    for (const [account] of records) {
-      if (!account) continue;
+    for (const [facts] of records) {
+      if (!facts?.account) continue;
+      // The one projection and every figure My Program formats from it (issue 43).
       const at = performance.now();
-      accountView({ ...account, openedMonth: calendarMonthIn(account.openedAt, "America/Phoenix") }, today);
+      accountView({ facts, projection: projectProgramState(facts) }, "America/Phoenix", DEFAULT_TAX_RATE);
       figures.push(performance.now() - at);
     }
   }

@@ -186,7 +186,7 @@ async function enroll(db: Db, customer: { id: string; email: string }, admin: { 
   });
   if (signed.kind !== "changed") throw new Error(`signing refused: ${JSON.stringify(signed)}`);
   await decide(db, applicationId, "approve-enrollment", (tx) =>
-    openAccountAtEnrollment(tx, applicationId, new Date()),
+    openAccountAtEnrollment(tx, applicationId, new Date(), { id: null, email: "bench" }),
   );
   await offerWaiting(db, applicationId, admin);
 }

@@ -7,8 +7,11 @@ export interface SiteConfig {
   shortBrand: string;
   phone: string;
   supportEmail: string;
-  /** The sender's postal address, printed at the foot of every e-mail (a fictional one). */
-  postalAddress: string;
+  /**
+   * The sender's postal address, printed at the foot of every e-mail when configured
+   * (SITE_POSTAL_ADDRESS); none by default, never a placeholder (issue 43).
+   */
+  postalAddress: string | null;
 }
 
 export const DEFAULT_SITE: SiteConfig = {
@@ -16,7 +19,7 @@ export const DEFAULT_SITE: SiteConfig = {
   shortBrand: "Harborline",
   phone: "(800) 555-0142",
   supportEmail: "support@harborline.example",
-  postalAddress: "100 Example Street, Suite 200, Anytown, ST 00000",
+  postalAddress: null,
 };
 
 /** `tel:` link for a displayed phone number such as "(800) 555-0142". */

@@ -16,9 +16,12 @@ export interface DisclosureSection {
 
 /** The figures a plan fills in (each already formatted for reading). */
 export interface DisclosureFigures {
-  termMonths: string;
+  /** The plan's one length (issue 43), as the plan and the agreement state it. */
+  lengthMonths: string;
+  depositCount: string;
   monthlyDeposit: string;
   firstDepositDate: string;
+  lastDepositDate: string;
   firstSettlementMonth: string;
   endMonth: string;
   totalNeeded: string;
@@ -30,7 +33,7 @@ export const DISCLOSURE_SECTIONS: readonly DisclosureSection[] = [
     id: "time",
     title: "How long it takes",
     paragraphs: [
-      "Your plan runs for {termMonths} months, with a deposit of {monthlyDeposit} each month starting {firstDepositDate}.",
+      "Your plan runs for {lengthMonths} months: {depositCount} monthly deposits of {monthlyDeposit}, the first on {firstDepositDate} and the last on {lastDepositDate}. A deposit whose day is a weekend or a US federal holiday is drawn on the next business day.",
       "If every deposit is made on time, we expect your first debt to settle in {firstSettlementMonth} and your last in {endMonth}. These are estimates, not promises: a creditor may take longer to agree, or may refuse to settle at all.",
     ],
   },
@@ -123,9 +126,11 @@ export function fillDisclosures(
 /** A plan's figures for the disclosures' placeholders. */
 export function disclosureFigures(plan: PlanView): DisclosureFigures {
   return {
-    termMonths: String(plan.termMonths),
+    lengthMonths: String(plan.termMonths),
+    depositCount: String(plan.depositCount),
     monthlyDeposit: plan.monthlyDeposit,
     firstDepositDate: plan.firstDepositDate,
+    lastDepositDate: plan.lastDepositDate ?? plan.firstDepositDate,
     firstSettlementMonth: plan.firstSettlementMonth,
     endMonth: plan.endMonth,
     totalNeeded: plan.totals.needed,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addBusinessDays, isBusinessDay, isUsFederalHoliday, usFederalHolidays } from "./business-days.ts";
-import { weekday } from "./calendar.ts";
+import {
+  addBusinessDays,
+  isBusinessDay,
+  isUsFederalHoliday,
+  nextBusinessDay,
+  usFederalHolidays,
+} from "./business-days.ts";
+import { addDays, weekday } from "./calendar.ts";
 
 describe("US federal holidays", () => {
   it("lists the observed dates of 2026 (Independence Day on a Saturday moves to Friday)", () => {
@@ -117,5 +123,33 @@ describe("business days", () => {
   it("refuses a negative or fractional count", () => {
     expect(() => addBusinessDays("2026-03-04", -1)).toThrow(/not a count/);
     expect(() => addBusinessDays("2026-03-04", 1.5)).toThrow(/not a count/);
+  });
+});
+
+describe("nextBusinessDay", () => {
+  it("keeps a business day", () => {
+    expect(nextBusinessDay("2026-12-15")).toBe("2026-12-15");
+  });
+
+  it("moves a weekend to the Monday, and past a Monday holiday to the Tuesday", () => {
+    expect(nextBusinessDay("2026-12-05")).toBe("2026-12-07");
+    expect(nextBusinessDay("2026-12-06")).toBe("2026-12-07");
+    // Jul 4, 2027 is a Sunday, observed Monday Jul 5.
+    expect(nextBusinessDay("2027-07-03")).toBe("2027-07-06");
+    // Christmas 2026 is a Friday: Dec 25, 26 and 27 are skipped.
+    expect(nextBusinessDay("2026-12-25")).toBe("2026-12-28");
+  });
+
+  it("crosses into the next month when the month ends on a weekend", () => {
+    expect(nextBusinessDay("2027-01-31")).toBe("2027-02-01");
+    expect(nextBusinessDay("2027-02-28")).toBe("2027-03-01");
+  });
+
+  it("always gives a business day, never more than four days on", () => {
+    for (let day = "2026-01-01"; day < "2031-01-01"; day = addDays(day, 1)) {
+      const next = nextBusinessDay(day);
+      expect(isBusinessDay(next), day).toBe(true);
+      expect(next >= day && next <= addDays(day, 4), day).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Business days: weekdays that are not an observed US federal holiday. Used for the refund's due
 // date when a customer leaves the program ("within 7 business days, weekends and US federal holidays
-// skipped", decisions.md "Leaving the program"). The holiday list is code (5 U.S.C. 6103), checked
+// skipped", decisions.md "Leaving the program") and for the days deposits are drawn on (the next
+// business day, decisions.md "Business days"). The holiday list is code (5 U.S.C. 6103), checked
 // by tests against known dates; days are "YYYY-MM-DD" strings, computed in UTC like calendar.ts.
 
 import { addDays, isCalendarDay, weekday } from "./calendar.ts";
@@ -113,5 +114,18 @@ export function addBusinessDays(day: string, count: number): string {
     current = addDays(current, 1);
     if (isBusinessDay(current)) remaining -= 1;
   }
+  return current;
+}
+
+/**
+ * `day` itself when it is a business day, else the first business day after it: the day money
+ * moves on when its nominal day is a weekend or a holiday (decisions.md, "Business days": a
+ * deposit due on a Saturday is drawn on the Monday, or the Tuesday after a Monday holiday). It may
+ * cross into the next month (Sat Jan 30 → Mon Feb 1): the projection works on real days.
+ */
+export function nextBusinessDay(day: string): string {
+  checkDay(day);
+  let current = day;
+  while (!isBusinessDay(current)) current = addDays(current, 1);
   return current;
 }

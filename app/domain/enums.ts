@@ -22,6 +22,8 @@ export const ACCOUNT_TYPES = [
   "Auto Loan",
   "Student Loan",
   "Line of Credit",
+  // Not settled (issue 43): a mortgage is secured by the home (debt-account/eligibility.ts).
+  "Mortgage",
   "Other",
 ] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -61,6 +63,8 @@ export const EMAIL_KINDS = [
   "debt-paid-off",
   // A secure message is waiting (issue 25): no content, a link to the portal.
   "message-waiting",
+  // The program is complete (issue 43): the graduation summary and the refund of what is left.
+  "program-completed",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

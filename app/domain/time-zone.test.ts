@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  COMPANY_TIME_ZONE,
   calendarDateIn,
   calendarMonthIn,
+  companyDayOf,
   DEFAULT_TIME_ZONE,
   formatDateTimeIn,
   formatDayIn,
+  formatDeadline,
+  momentAt,
   timeZoneChoices,
   timeZoneLabel,
   timeZoneOf,
@@ -122,5 +126,65 @@ describe("the choices of Profile Settings", () => {
     expect(choices[0]).toEqual({ value: "Europe/Berlin", label: "Berlin (Europe/Berlin)" });
     expect(choices.slice(1)).toEqual(US_TIME_ZONES);
     expect(timeZoneLabel("UTC")).toBe("UTC");
+  });
+});
+
+describe("momentAt", () => {
+  it("finds the moment a zone's wall clock reads a time, daylight saving or not", () => {
+    expect(momentAt("2026-12-11", "23:59", "America/New_York").toISOString()).toBe(
+      "2026-12-12T04:59:00.000Z",
+    );
+    expect(momentAt("2027-07-01", "23:59", "America/New_York").toISOString()).toBe(
+      "2027-07-02T03:59:00.000Z",
+    );
+    expect(momentAt("2027-07-01", "23:59", "America/Phoenix").toISOString()).toBe("2027-07-02T06:59:00.000Z");
+  });
+
+  it("is right on the days the clocks change", () => {
+    // Mar 14, 2027 (clocks forward at 2 AM) and Nov 7, 2027 (back at 2 AM), in New York.
+    expect(momentAt("2027-03-14", "23:59", "America/New_York").toISOString()).toBe(
+      "2027-03-15T03:59:00.000Z",
+    );
+    expect(momentAt("2027-11-07", "23:59", "America/New_York").toISOString()).toBe(
+      "2027-11-08T04:59:00.000Z",
+    );
+    expect(momentAt("2027-03-14", "00:00", "America/New_York").toISOString()).toBe(
+      "2027-03-14T05:00:00.000Z",
+    );
+  });
+});
+
+describe("formatDeadline", () => {
+  it("names the company's zone and the reader's own time (the issue's words)", () => {
+    expect(formatDeadline("2026-12-11", "America/Phoenix")).toBe(
+      "Dec 11, 2026, 11:59 PM Eastern (9:59 PM your time)",
+    );
+    expect(formatDeadline("2026-12-11", "America/Los_Angeles")).toBe(
+      "Dec 11, 2026, 11:59 PM Eastern (8:59 PM your time)",
+    );
+  });
+
+  it("follows daylight saving time: Phoenix keeps standard time all year", () => {
+    expect(formatDeadline("2027-07-01", "America/Phoenix")).toBe(
+      "Jul 1, 2027, 11:59 PM Eastern (8:59 PM your time)",
+    );
+  });
+
+  it("says nothing more to a reader on Eastern time", () => {
+    expect(COMPANY_TIME_ZONE).toBe("America/New_York");
+    expect(formatDeadline("2026-12-11", "America/New_York")).toBe("Dec 11, 2026, 11:59 PM Eastern");
+    expect(formatDeadline("2026-12-11", "America/Detroit")).toBe("Dec 11, 2026, 11:59 PM Eastern");
+  });
+
+  it("names the reader's day when it is another one", () => {
+    expect(formatDeadline("2026-12-11", "Europe/Berlin")).toBe(
+      "Dec 11, 2026, 11:59 PM Eastern (Dec 12, 5:59 AM your time)",
+    );
+  });
+
+  it("ends with the company's day, whatever the reader's", () => {
+    // 10 PM in Phoenix on Dec 11 is already Dec 12 in New York.
+    expect(companyDayOf(new Date("2026-12-12T05:00:00Z"))).toBe("2026-12-12");
+    expect(calendarDateIn(new Date("2026-12-12T05:00:00Z"), "America/Phoenix")).toBe("2026-12-11");
   });
 });

@@ -59,7 +59,7 @@ export function timeZoneChoices(current: string): { value: string; label: string
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatIn(
-  kind: "iso-day" | "day" | "minute" | "second" | "month",
+  kind: "iso-day" | "day" | "minute" | "second" | "month" | "time" | "short-day" | "parts",
   timeZone: string,
 ): Intl.DateTimeFormat {
   const key = `${kind} ${timeZone}`;
@@ -67,15 +67,28 @@ function formatIn(
   if (!format) {
     const time = { hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
     const options: Intl.DateTimeFormatOptions =
-      kind === "iso-day"
-        ? { year: "numeric", month: "2-digit", day: "2-digit" }
-        : kind === "month"
-          ? { year: "numeric", month: "2-digit" }
-          : kind === "day"
-            ? { month: "short", day: "numeric", year: "numeric" }
-            : kind === "minute"
-              ? { month: "short", day: "numeric", year: "numeric", ...time }
-              : { month: "short", day: "numeric", year: "numeric", ...time, second: "2-digit" };
+      kind === "parts"
+        ? {
+            year: "numeric",
+            month: "numeric",
+            day: "numeric",
+            hour: "numeric",
+            minute: "numeric",
+            hourCycle: "h23",
+          }
+        : kind === "time"
+          ? { hour: "numeric", minute: "2-digit" }
+          : kind === "short-day"
+            ? { month: "short", day: "numeric" }
+            : kind === "iso-day"
+              ? { year: "numeric", month: "2-digit", day: "2-digit" }
+              : kind === "month"
+                ? { year: "numeric", month: "2-digit" }
+                : kind === "day"
+                  ? { month: "short", day: "numeric", year: "numeric" }
+                  : kind === "minute"
+                    ? { month: "short", day: "numeric", year: "numeric", ...time }
+                    : { month: "short", day: "numeric", year: "numeric", ...time, second: "2-digit" };
     // en-CA writes dates as YYYY-MM-DD; en-US is what a person reads.
     format = new Intl.DateTimeFormat(kind === "iso-day" || kind === "month" ? "en-CA" : "en-US", {
       ...options,
@@ -113,4 +126,60 @@ export function formatDateTimeIn(
   options: { seconds?: boolean } = {},
 ): string {
   return formatIn(options.seconds ? "second" : "minute", timeZone).format(moment);
+}
+
+/**
+ * The company's zone: its calendar decides when an offer's last day ends, which deposits are due
+ * and when a refund is due (decisions.md, "Business days"), whoever reads the page.
+ */
+export const COMPANY_TIME_ZONE = "America/New_York";
+
+/** The company's calendar day ("2026-12-11") at `moment`. */
+export function companyDayOf(moment: Date): string {
+  return calendarDateIn(moment, COMPANY_TIME_ZONE);
+}
+
+/** How many milliseconds `timeZone`'s wall clock is ahead of UTC at `moment`. */
+function offsetAt(moment: Date, timeZone: string): number {
+  const parts = formatIn("parts", timeZone).formatToParts(moment);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour") % 24, part("minute"));
+  return wall - Math.floor(moment.getTime() / 60_000) * 60_000;
+}
+
+/**
+ * The moment a wall clock in `timeZone` reads `time` ("23:59") on `day` ("2026-12-11"). Around a
+ * change of daylight saving time the offset is read again at the moment found, once.
+ */
+export function momentAt(day: string, time: string, timeZone: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match || !clock) throw new Error(`not a day and a time: ${day} ${time}`);
+  const wall = Date.UTC(
+    Number(match[1]),
+    Number(match[2]) - 1,
+    Number(match[3]),
+    Number(clock[1]),
+    Number(clock[2]),
+  );
+  const first = wall - offsetAt(new Date(wall), timeZone);
+  return new Date(wall - offsetAt(new Date(first), timeZone));
+}
+
+const ZONE_WORDS: Record<string, string> = { [COMPANY_TIME_ZONE]: "Eastern" };
+
+/**
+ * An offer's deadline, the end of its last day on the company's calendar, named in the company's
+ * zone and, when the reader's wall clock reads otherwise, in the reader's own time (decisions.md,
+ * "Dates and language": a time of day names its zone): "Dec 11, 2026, 11:59 PM Eastern (9:59 PM
+ * your time)". The one function the offer card, its e-mail and the landing page use.
+ */
+export function formatDeadline(lastDay: string, readerZone: string): string {
+  const moment = momentAt(lastDay, "23:59", COMPANY_TIME_ZONE);
+  const company = `${formatIn("day", COMPANY_TIME_ZONE).format(moment)}, ${formatIn("time", COMPANY_TIME_ZONE).format(moment)} ${ZONE_WORDS[COMPANY_TIME_ZONE]}`;
+  const ownTime = formatIn("time", readerZone).format(moment);
+  if (ownTime === formatIn("time", COMPANY_TIME_ZONE).format(moment)) return company;
+  const sameDay = calendarDateIn(moment, readerZone) === calendarDateIn(moment, COMPANY_TIME_ZONE);
+  const own = sameDay ? ownTime : `${formatIn("short-day", readerZone).format(moment)}, ${ownTime}`;
+  return `${company} (${own} your time)`;
 }

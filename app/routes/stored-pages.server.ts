@@ -12,10 +12,14 @@ import { SUPPORT_ROWS } from "./dashboard/support-data.server.ts";
 // and fails when one reads a table the page's rows do not cover. A page that shows anything that
 // depends on today's date is `dated` (its key then holds the person's date) or is not listed here.
 
-/** A room of the customer's area: the frame's rows and the room's. */
+/**
+ * A room of the customer's area: the frame's rows and the room's. Every room is dated: the frame's
+ * summary states a program's end month, which the company's day moves (issue 43).
+ */
 const room = (path: string, rows: readonly PageRows[]): StoredPageDefinition => ({
   path,
   rows: pageRows(FRAME_ROWS, rows),
+  dated: true,
 });
 
 export const STORED_PAGES: readonly StoredPageDefinition[] = [

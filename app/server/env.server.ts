@@ -174,7 +174,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       brand: e.SITE_BRAND ?? DEFAULT_SITE.brand,
       phone: e.SITE_PHONE ?? DEFAULT_SITE.phone,
       supportEmail: e.SITE_EMAIL ?? DEFAULT_SITE.supportEmail,
-      postalAddress: e.SITE_POSTAL_ADDRESS ?? DEFAULT_SITE.postalAddress,
+      // The configured address, or none at all (issue 43): an empty setting is none.
+      postalAddress: e.SITE_POSTAL_ADDRESS?.trim() || DEFAULT_SITE.postalAddress,
     },
     limits: {
       signInPerPair: e.SIGN_IN_LIMIT_PER_PAIR,

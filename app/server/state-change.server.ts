@@ -12,9 +12,9 @@ import type { Db } from "./db.server.ts";
 // Two people acting at once cannot both win: the second is told the record changed, with the
 // state it is in now, and nothing of theirs is written.
 
-/** Who acts: their users row and what they are to this record (an admin, its owner, …). */
+/** Who acts: their users row and what they are to this record (an admin, its owner, …); no row for the system. */
 export interface StateChangeCaller {
-  id: string;
+  id: string | null;
   email: string;
 }
 
@@ -61,6 +61,8 @@ export interface AppliedChange<Row, Action extends string, Prepared> {
   action: Action;
   now: Date;
   prepared: Prepared;
+  /** Who acted (the audit rows of the change's own work name them too). */
+  caller: StateChangeCaller;
 }
 
 export interface StateChangeRequest<Action extends string, Caller extends StateChangeCaller> {
@@ -118,7 +120,14 @@ export async function changeState<
       before: recipe.auditState(current),
       after: recipe.auditState(written),
     });
-    await recipe.after?.(tx, { before: current, after: written, action, now, prepared });
+    await recipe.after?.(tx, {
+      before: current,
+      after: written,
+      action,
+      now,
+      prepared,
+      caller: { id: caller.id, email: caller.email },
+    });
     return { kind: "changed" as const, before: current, after: written };
   });
 }

@@ -16,6 +16,7 @@ import {
 import { DEBT_RANGE_LABELS, type DebtRange } from "../../app/domain/application/debt-brackets.ts";
 import { DEBT_TOTAL_CHOICES } from "../../app/domain/application/debt-total.ts";
 import { DECLINE_REASONS } from "../../app/domain/application/decline-reasons.ts";
+import { LOAN_DETAILS, loanDetailChoices } from "../../app/domain/debt-account/eligibility.ts";
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
@@ -129,6 +130,8 @@ export const applications = pgTable(
       "applications_enrollment_after_approval",
       sql`${t.enrollmentStatus} = 'pending' or ${t.status} = 'approved' or (${t.status} = 'cancelled' and ${t.enrollmentStatus} = 'approved')`,
     ),
+    // A completed program stays Completed for ever (issue 43): leaving is refused once complete.
+    check("applications_completed_never_cancelled", sql`not (${t.status} = 'cancelled' and ${t.isComplete})`),
     check(
       "applications_negotiations_after_enrollment",
       sql`${t.negotiationsStatus} = 'pending' or ${t.enrollmentStatus} = 'approved'`,
@@ -183,9 +186,16 @@ export const debtAccounts = pgTable(
     // The order the applicant listed them in (0 first): accounts stored together share one
     // created_at, so that cannot order them.
     position: integer("position").notNull().default(0),
+    // What kind of auto or student loan it is (issue 43; debt-account/eligibility.ts): whether
+    // the program settles it. Null for every other type, and for loans listed before the question.
+    loanDetail: text("loan_detail", { enum: LOAN_DETAILS }),
     ...timestamps,
   },
   (t) => [
+    check(
+      "debt_accounts_loan_detail_check",
+      sql`${t.loanDetail} is null or (${t.accountType} = 'Auto Loan' and ${oneOf(t.loanDetail, loanDetailChoices("Auto Loan"))}) or (${t.accountType} = 'Student Loan' and ${oneOf(t.loanDetail, loanDetailChoices("Student Loan"))})`,
+    ),
     index("debt_accounts_application_id_created_at_idx").on(t.applicationId, t.createdAt),
     check("debt_accounts_position_nonnegative", sql`${t.position} >= 0`),
     check("debt_accounts_creditor_present", sql`btrim(${t.originalCreditor}) <> ''`),
@@ -203,6 +213,8 @@ export const accountDetailsForms = pgTable(
       .references(() => applications.id, { onDelete: "cascade" }),
     ...debtAccountFields,
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    // The enrolled debt it was prefilled from (issue 43): its program status is shown beside it.
+    debtAccountId: uuid("debt_account_id").references(() => debtAccounts.id, { onDelete: "set null" }),
     // The admin may later be deleted; the completion stays on record.
     filledByAdminId: uuid("filled_by_admin_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,

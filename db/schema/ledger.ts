@@ -13,6 +13,7 @@ import {
   REFUND_STATES,
   RETURN_REASONS,
 } from "../../app/domain/ledger/kinds.ts";
+import { PROGRAM_ENDINGS } from "../../app/domain/projection/facts.ts";
 import { applications } from "./applications.ts";
 import { oneOf } from "./columns.ts";
 
@@ -32,6 +33,8 @@ export const dedicatedAccounts = pgTable(
     settlementOrder: uuid("settlement_order").array(),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    // Why it closed (issue 43): the customer left, or the program is complete. Set with closed_at.
+    closedReason: text("closed_reason", { enum: PROGRAM_ENDINGS }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -43,6 +46,10 @@ export const dedicatedAccounts = pgTable(
     check(
       "dedicated_accounts_closed_consistent",
       sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`,
+    ),
+    check(
+      "dedicated_accounts_closed_reason",
+      sql`(${t.status} = 'closed') = (${t.closedReason} is not null) and (${t.closedReason} is null or ${oneOf(t.closedReason, PROGRAM_ENDINGS)})`,
     ),
   ],
 );

@@ -118,7 +118,7 @@ describe("update-debt-account", () => {
       "update-debt-account",
       editFields(first, ids, {
         originalCreditor: "  ",
-        accountType: "Mortgage",
+        accountType: "Boat Loan",
         currentBalance: "",
         dateOpened: "2999-01-01",
         term: "t".repeat(51),
@@ -138,7 +138,7 @@ describe("update-debt-account", () => {
         dateOpened: "Date opened must be a real date, not in the future",
         term: M.termTooLong,
       },
-      values: { originalCreditor: "  ", accountType: "Mortgage", term: "t".repeat(51) },
+      values: { originalCreditor: "  ", accountType: "Boat Loan", term: "t".repeat(51) },
     });
     expect(await debtAccountSnapshot(database.db, application.id)).toEqual(before);
   });

@@ -46,6 +46,8 @@ const EDITED: DebtAccountEditInput = {
   paymentAmount: "310.50",
   originalBalance: "18999.99",
   term: "60 months",
+  // The car was repossessed and sold: what is left is settled (issue 43).
+  loanDetail: "deficiency",
 };
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";

@@ -107,7 +107,7 @@ describe("the negotiation page's first render", () => {
     expect(html).toContain('type="file"');
     expect(html).toContain(`name="offerId" value="${OFFER}"`);
     expect(html).toContain("Withdraw the offer of $450.00");
-    expect(html).toContain("$550.25 (55.0%)");
+    expect(html).toContain("$412.69 (41.3%)");
     expect(html).toContain("Jan 10, 2027: <span");
     expect(html).toContain("(Planned)");
     expect(html).not.toContain(`aria-label="${M.removeTitle}"`);

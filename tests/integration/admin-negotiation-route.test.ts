@@ -158,8 +158,9 @@ describe("/admin/negotiations/:debtAccountId", () => {
     expect(view.offers[0]).toMatchObject({
       statusLabel: "Awaiting approval",
       amount: "$450.00",
-      saved: "$550.25",
-      savedPercent: "55.0%",
+      // After the fee (issue 43): $550.25 forgiven less the $137.56 fee.
+      saved: "$412.69",
+      savedPercent: "41.3%",
       fee: "$137.56",
       expires: "Dec 5, 2026",
       reference: "ACME-123",

@@ -95,6 +95,9 @@ describe("the admin's path to completion", () => {
     expect(mail).toMatchObject({ kind: "approval", dedupeKey: `approval:${application.id}` });
     expect(mail?.textBody).toContain(`application #${application.id.slice(-8)} has been approved`);
     expect(mail?.textBody).toContain("https://harborline.test/dashboard");
+    // The approval made a plan: the e-mail asks the customer to review and sign it (issue 43).
+    expect(mail?.textBody).toContain("Your plan is ready: review it in My Program");
+    expect(mail?.textBody).toContain("Review and sign my plan:\nhttps://harborline.test/dashboard/program");
 
     // Approve Enrollment waits for the customer's signature of the plan the approval made (issue 22).
     expect(await act(application.id, "approve-enrollment")).toMatchObject({
@@ -178,8 +181,12 @@ describe("the admin's path to completion", () => {
     expect(approval).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetType: "application" });
     expect(approval?.before).toMatchObject({ status: "pending" });
     expect(approval?.after).toMatchObject({ status: "approved" });
-    // Still one approval e-mail after everything.
-    expect(await mailFor(application.email)).toHaveLength(1);
+    // Still one approval e-mail after everything; completing the program sent its graduation
+    // summary (issue 43).
+    expect((await mailFor(application.email)).map((mail) => mail.kind).sort()).toEqual([
+      "approval",
+      "program-completed",
+    ]);
   });
 
   it("declining the enrollment or the negotiations sets their date too, and ends the path", async () => {

@@ -119,6 +119,10 @@ describe("what the loader sends", () => {
         potentialSavings: "$12,000",
         netResult: "$18,000",
         projectedCompletion: "Apr 1, 2029",
+        // No plan yet: the estimate, and its notes (issue 43).
+        basis: "estimate",
+        savingsNote: "Est. 40% average",
+        completionNote: "36 months after your latest application",
       },
     });
     const list = body?.applications?.ok ? body.applications.value.items : [];

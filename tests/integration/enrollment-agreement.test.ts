@@ -179,7 +179,7 @@ describe("signing", () => {
     expect(await findApplicationDocuments(database.db, id)).toHaveLength(0);
     // The page shown again has revision 2: that one signs.
     expect(await sign(id, owner, 2)).toEqual({ kind: "changed", revision: 2 });
-    expect((await findPlan(database.db, id))?.plan.terms).toEqual({
+    expect((await findPlan(database.db, id))?.terms).toEqual({
       termMonths: 24,
       monthlyDepositCents: 8_000n,
       firstDepositDate: "2026-12-15",

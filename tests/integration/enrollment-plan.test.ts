@@ -4,6 +4,7 @@ import { DEFAULT_SITE } from "#app/config/site.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { changeApplicationStatus } from "#app/server/models/application/lifecycle.server.ts";
 import { createPlanAtApproval, findPlan } from "#app/server/models/enrollment/plan.server.ts";
+import { programProjection } from "#app/server/models/projection/program-projection.server.ts";
 import { enrollmentPlans } from "#db/schema.ts";
 import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
@@ -49,17 +50,22 @@ describe("the plan made at approval", () => {
     // $1,000.25: settlement $450.11 (450.1125), fee $137.54 (25% of $550.14 = 137.535).
     // $2,000.25: settlement $900.11 (900.1125), fee $275.04 (25% of $1,100.14 = 275.035).
     // $1,762.80 over 36 months is $48.97 a month, rounded up to $49.
-    expect(stored.plan.debts.map((debt) => [debt.creditor, debt.settlementCents, debt.feeCents])).toEqual([
+    // The figures are the program's one projection (issue 43), never stored.
+    const program = await programProjection(database.db, application.id, APPROVED_AT);
+    expect(program?.projection.phase).toBe("planned");
+    expect(
+      program?.projection.debts.map((debt) => [debt.creditor, debt.settlement?.cents, debt.fee?.cents]),
+    ).toEqual([
       ["Creditor 1", 45_011n, 13_754n],
       ["Creditor 2", 90_011n, 27_504n],
     ]);
-    expect(stored.plan.totals).toEqual({
-      balanceCents: 300_050n,
+    expect(program?.projection.totals).toMatchObject({
+      enrolledCents: 300_050n,
       settlementCents: 135_022n,
       feeCents: 41_258n,
       neededCents: 176_280n,
     });
-    expect(stored.plan.terms).toEqual({
+    expect(stored.terms).toEqual({
       termMonths: 36,
       monthlyDepositCents: 4_900n,
       // Nov 26 in Phoenix, plus 14 days.
@@ -73,7 +79,7 @@ describe("the plan made at approval", () => {
     const { application } = await insertApplicationWithAccounts(database.db, { userId: owner.id, count: 1 });
     await approve(application.id);
     // Nov 27 in Tokyo, plus 14 days.
-    expect((await findPlan(database.db, application.id))?.plan.terms.firstDepositDate).toBe("2026-12-11");
+    expect((await findPlan(database.db, application.id))?.terms.firstDepositDate).toBe("2026-12-11");
   });
 
   it("makes no plan for an application whose debt accounts owe nothing, and the approval still stands", async () => {

@@ -57,6 +57,7 @@ describe("an admin's changes to the schedule and the order", () => {
       monthlyDepositCents: 1n,
       from: "2027-01-31",
       today: "2027-02-01",
+      now: new Date("2027-02-01T15:00:00Z"),
     });
     expect(past).toEqual({ kind: "in-the-past" });
     const changed = await rescheduleDeposits(database.db, admin, {
@@ -64,23 +65,37 @@ describe("an admin's changes to the schedule and the order", () => {
       monthlyDepositCents: 45_000n,
       from: "2027-03-01",
       today: "2027-02-01",
+      now: new Date("2027-02-01T15:00:00Z"),
     });
     expect(changed).toEqual({ kind: "changed", replaced: 34 });
+    // Then the schedule follows the projection (issue 43): the debts need $1,762.80, and with
+    // $49 in January and February and $450 from March the balance reaches it in June 2027, so no
+    // deposit is drawn after June.
     const after = await rows(customer.accountId);
-    expect(after).toHaveLength(36);
+    expect(after).toHaveLength(6);
     expect(after[0]).toEqual({ dueOn: "2027-01-15", amountCents: first.amountCents, status: "cleared" });
-    expect(after[1]).toEqual({ dueOn: "2027-02-15", amountCents: first.amountCents, status: "scheduled" });
+    // Feb 15, 2027 is Washington's Birthday: drawn the next business day.
+    expect(after[1]).toEqual({ dueOn: "2027-02-16", amountCents: first.amountCents, status: "scheduled" });
     expect(after[2]).toEqual({ dueOn: "2027-03-15", amountCents: 45_000n, status: "scheduled" });
-    expect(after.at(-1)).toEqual({ dueOn: "2029-12-15", amountCents: 45_000n, status: "scheduled" });
-    const audits = await database.db.select().from(auditLog).where(eq(auditLog.targetId, customer.accountId));
-    expect(audits.map((row) => row.action)).toEqual(["deposits_rescheduled"]);
+    expect(after.at(-1)).toEqual({ dueOn: "2027-06-15", amountCents: 45_000n, status: "scheduled" });
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, customer.accountId))
+      .orderBy(auditLog.createdAt);
+    expect(audits.map((row) => row.action)).toEqual(["deposits_rescheduled", "schedule_followed"]);
+    expect(audits[1]?.after).toMatchObject({
+      lastDueOn: "2027-06-15",
+      throughMonth: "2027-06",
+      cancelled: 30,
+    });
   });
 
   it("sets the order of the debts only when it names exactly the account's debts", async () => {
     const customer = await insertEnrolledCustomer(database.db, admin, { now: NOW, debts: 3 });
     const [a, b, c] = customer.debtIds as [string, string, string];
     const set = (order: string[]) =>
-      setSettlementOrder(database.db, admin, { accountId: customer.accountId, order });
+      setSettlementOrder(database.db, admin, { accountId: customer.accountId, order, now: new Date() });
     expect(await set([a, b])).toEqual({ kind: "invalid" });
     expect(await set([a, a, b])).toEqual({ kind: "invalid" });
     expect(await set([a, b, crypto.randomUUID()])).toEqual({ kind: "invalid" });
@@ -91,7 +106,11 @@ describe("an admin's changes to the schedule and the order", () => {
       .where(eq(dedicatedAccounts.id, customer.accountId));
     expect(account?.settlementOrder).toEqual([c, a, b]);
     expect(
-      await setSettlementOrder(database.db, admin, { accountId: crypto.randomUUID(), order: [] }),
+      await setSettlementOrder(database.db, admin, {
+        accountId: crypto.randomUUID(),
+        order: [],
+        now: new Date(),
+      }),
     ).toEqual({ kind: "not-found" });
   });
 });

@@ -191,6 +191,7 @@ describe("the dedicated account", () => {
       amountCents: 2500n,
       reason: "Goodwill credit",
       effectiveOn: "2026-11-27",
+      now: new Date("2026-11-27T15:00:00Z"),
     });
     expect(posted).toEqual({ kind: "posted", balanceAfterCents: 2500n });
     const tooMuch = await postAdjustment(database.db, admin, {
@@ -198,6 +199,7 @@ describe("the dedicated account", () => {
       amountCents: -2501n,
       reason: "Correction",
       effectiveOn: "2026-11-27",
+      now: new Date("2026-11-27T15:00:00Z"),
     });
     expect(tooMuch).toEqual({ kind: "balance-too-low" });
     await expect(
@@ -229,6 +231,7 @@ describe("the dedicated account", () => {
         amountCents: 100n,
         reason: "Posted by an admin who leaves",
         effectiveOn: "2026-11-27",
+        now: new Date("2026-11-27T15:00:00Z"),
       },
     );
     await database.db.delete(users).where(eq(users.id, leaving.id));
@@ -246,6 +249,7 @@ describe("the dedicated account", () => {
       amountCents: 1000n,
       reason: "Opening test money",
       effectiveOn: "2026-11-27",
+      now: new Date("2026-11-27T15:00:00Z"),
     });
     // Credits of $3 and debits of $5 at once: some debits must be refused, none may overdraw.
     const results = await Promise.all(

@@ -97,6 +97,10 @@ describe("a debt's negotiation, from offer to Paid Off, and completion", () => {
         and(eq(emailOutbox.kind, "offer-needs-approval"), eq(emailOutbox.toAddress, customer.owner.email)),
       );
     expect(mail).toBeDefined();
+    // The deadline names its zone and the customer's own time (issue 43).
+    expect(mail?.textBody).toMatch(
+      /until [A-Z][a-z]{2} \d{1,2}, \d{4}, 11:59 PM Eastern( \(.+ your time\))?\./,
+    );
 
     const caller = { ...customer.owner };
     expect(

@@ -81,11 +81,14 @@ describe("an offer in My Program", () => {
       creditor: "Creditor 1",
       enrolledBalance: "$1,000.25",
       amount: "$450.00",
-      saved: "$550.25",
-      savedPercent: "55.0%",
+      // Savings are after the fee (issue 43): $550.25 forgiven less the $137.56 fee.
+      saved: "$412.69",
+      savedPercent: "41.3%",
+      forgiven: "$550.25",
       fee: "$137.56",
       payments: [{ date: "Mar 15, 2027", amount: "$450.00" }],
-      expires: "Dec 10, 2026",
+      // The deadline names its zone (the customer's is US Eastern: no second time is needed).
+      expires: "Dec 10, 2026, 11:59 PM Eastern",
       expired: false,
     });
     expect(approval?.effects.map((effect) => effect.creditor)).toEqual(["Creditor 2", "Creditor 3"]);

@@ -37,7 +37,7 @@ function insertDebtAccount(overrides: Partial<typeof debtAccounts.$inferInsert>)
 
 describe("debt_accounts", () => {
   it.each([
-    ["accountType", "Mortgage", ["Credit Card", "Medical Debt", "Line of Credit", "Other"]],
+    ["accountType", "Boat Loan", ["Credit Card", "Medical Debt", "Line of Credit", "Mortgage", "Other"]],
     ["openClosed", "open", ["Open", "Closed"]],
     ["status", "Overdue", ["Current", "Late", "Charged Off", "Collection", "Settled", "Paid"]],
     ["paymentFrequency", "Daily", ["Monthly", "Weekly", "Bi-Weekly", "Quarterly"]],
@@ -50,6 +50,27 @@ describe("debt_accounts", () => {
     for (const good of goods) {
       const [row] = await insertDebtAccount({ [column]: good });
       expect(row?.[column]).toBe(good);
+    }
+  });
+
+  it("keeps a loan's kind only where it fits the type (issue 43)", async () => {
+    for (const [accountType, loanDetail] of [
+      ["Auto Loan", "vehicle_kept"],
+      ["Auto Loan", "deficiency"],
+      ["Student Loan", "federal"],
+      ["Student Loan", "private"],
+      ["Student Loan", "not_sure"],
+    ] as const) {
+      const [row] = await insertDebtAccount({ accountType, loanDetail });
+      expect(row?.loanDetail).toBe(loanDetail);
+    }
+    for (const [accountType, loanDetail] of [
+      ["Credit Card", "private"],
+      ["Auto Loan", "federal"],
+      ["Student Loan", "deficiency"],
+    ] as const) {
+      const error = await refusal(() => insertDebtAccount({ accountType, loanDetail }));
+      expect(error.constraint).toBe("debt_accounts_loan_detail_check");
     }
   });
 
@@ -104,7 +125,7 @@ describe("account_details_forms", () => {
   it("applies the same enumerations and amount rules as debt accounts", async () => {
     const form = (overrides: Partial<typeof accountDetailsForms.$inferInsert>) => () =>
       database.db.insert(accountDetailsForms).values({ applicationId, ...overrides });
-    expect((await refusal(form({ accountType: outsideEnum("Mortgage") }))).constraint).toBe(
+    expect((await refusal(form({ accountType: outsideEnum("Boat Loan") }))).constraint).toBe(
       "account_details_forms_account_type_check",
     );
     expect((await refusal(form({ status: outsideEnum("Overdue") }))).constraint).toBe(

@@ -168,6 +168,7 @@ describe("the Work Queue", () => {
       amountCents: 10_000n,
       reason: "Paid by check",
       effectiveOn: TODAY,
+      now: clock.now(),
     });
     expect(covered.kind).toBe("posted");
     const [refund] = await services.db

@@ -28,6 +28,8 @@ export async function insertEnrolledCustomer(
     firstDepositDate?: string;
     debts?: number;
     monthlyDepositCents?: bigint;
+    /** The longest term the plan authorizes (24-48; 36 by default). */
+    termMonths?: number;
     /** A signed-in user of the test's (a new one otherwise). */
     owner?: { id: string; email: string };
   },
@@ -54,6 +56,7 @@ export async function insertEnrolledCustomer(
       signedAt: options.now,
       ...(options.firstDepositDate ? { firstDepositDate: options.firstDepositDate } : {}),
       ...(options.monthlyDepositCents ? { monthlyDepositCents: options.monthlyDepositCents } : {}),
+      ...(options.termMonths ? { termMonths: options.termMonths } : {}),
     })
     .where(eq(enrollmentPlans.applicationId, application.id));
   const enroll = await changeApplicationStatus(db, {

@@ -46,8 +46,10 @@ export async function sendMessage(
   user: SignedInUser,
   body: string,
   files: readonly MessageFileInput[] = [],
+  /** Other fields of the form (the legal-notice box, issue 43). */
+  fields: Record<string, string> = {},
 ): Promise<ActionOutcome<DashboardActionData>> {
-  const encoded = await multipartBody({ intent: "send-message", body }, files);
+  const encoded = await multipartBody({ intent: "send-message", body, ...fields }, files);
   const request = new Request(new URL("/dashboard/messages", TEST_ORIGIN), {
     method: "POST",
     headers: { Origin: TEST_ORIGIN, Cookie: user.cookie, "Content-Type": encoded.contentType },

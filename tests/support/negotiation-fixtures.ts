@@ -17,6 +17,7 @@ export async function insertNegotiatingCustomer(
     debts?: number;
     firstDepositDate?: string;
     monthlyDepositCents?: bigint;
+    termMonths?: number;
     owner?: { id: string; email: string };
   },
 ): Promise<EnrolledCustomer> {

@@ -117,10 +117,11 @@ export async function buildWorkQueueItems(
   const monthly = { debts: 1, monthlyDepositCents: 50_000n, firstDepositDate: "2026-12-05" };
   const short = await insertNegotiatingCustomer(db, caller, { now: clock.now(), ...monthly });
   const returnedLongAgo = await insertEnrolledCustomer(db, caller, { now: clock.now(), ...monthly });
-  clock.set("2026-12-05T15:00:00Z");
+  // Dec 5, 2026 is a Saturday: the first deposit is drawn on Monday, Dec 7 (issue 43).
+  clock.set("2026-12-07T15:00:00Z");
   await simulate();
   clock.set("2026-12-10T15:00:00Z");
-  await returnDeposit(returnedLongAgo.accountId, "2026-12-05");
+  await returnDeposit(returnedLongAgo.accountId, "2026-12-07");
   clock.set("2027-01-05T15:00:00Z");
   await simulate();
   // $450.00 on Jan 24 and its $137.56 fee, from the $1,000.00 the two deposits brought.

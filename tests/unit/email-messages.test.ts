@@ -74,7 +74,7 @@ describe("the one layout", () => {
         expect(part, email.kind).toContain(SITE.brand);
         expect(part, email.kind).toContain("Hello Ada");
         expect(part, email.kind).toContain(`Questions? Call ${SITE.phone} or write to ${SITE.supportEmail}.`);
-        expect(part, email.kind).toContain(SITE.postalAddress);
+        expect(part, email.kind).toContain(`${SITE.brand}, ${SITE.postalAddress}`);
         expect(part, email.kind).toContain("You receive this message because ");
         expect(part, email.kind).toContain(DEMONSTRATION_NOTICE);
       }
@@ -82,6 +82,18 @@ describe("the one layout", () => {
       expect(html, email.kind).toMatch(/<html [^>]*lang="en"/);
       expect(html, email.kind).toContain('href="tel:+18005550142"');
       expect(html, email.kind).toContain(`href="mailto:${SITE.supportEmail}"`);
+    }
+  });
+
+  it("prints the configured postal address, or none at all: never a placeholder (issue 43)", async () => {
+    expect(DEFAULT_SITE.postalAddress).toBeNull();
+    const { text, html } = await renderEmail(
+      verificationEmail(DEFAULT_SITE, "a@test.example", "Ada", URL).body,
+    );
+    for (const part of [text, visibleText(html)]) {
+      expect(part).not.toMatch(/Anytown|Example Street|ST 00000/);
+      expect(part).not.toContain(`${DEFAULT_SITE.brand},`);
+      expect(part).toContain(DEMONSTRATION_NOTICE);
     }
   });
 

@@ -11,7 +11,9 @@ import {
   SAVINGS_CLAIM,
 } from "#app/content/figures.ts";
 import { accountDetailsEmail, approvalEmail } from "#app/server/email/application-emails.server.ts";
+import { offerNeedsApprovalEmail } from "#app/server/email/negotiation-emails.server.ts";
 import type { OutgoingEmail } from "#app/server/email/outbox.server.ts";
+import { programCompletedEmail } from "#app/server/email/program-emails.server.ts";
 import { renderEmail } from "#app/server/email/render-email.server.ts";
 import {
   emailChangeEmail,
@@ -232,6 +234,30 @@ describe("every e-mail, as sent", () => {
     passwordResetEmail(DEFAULT_SITE, recipient.email, "Ada", URL),
     passwordChangedEmail(DEFAULT_SITE, recipient.email, "Ada", URL),
     approvalEmail(DEFAULT_SITE, URL, recipient),
+    approvalEmail(DEFAULT_SITE, URL, recipient, { programUrl: URL }),
+    offerNeedsApprovalEmail(DEFAULT_SITE, URL, {
+      ...recipient,
+      offerId: "offer-1",
+      creditor: "Capital One",
+      deadline: "Dec 11, 2026, 11:59 PM Eastern (9:59 PM your time)",
+    }),
+    programCompletedEmail(DEFAULT_SITE, URL, {
+      ...recipient,
+      summary: {
+        heading: "Your program is complete",
+        endedOn: "Completed on Apr 14, 2027",
+        totals: [
+          { label: "Debts enrolled", value: "2 ($3,000.50)" },
+          { label: "Total settled", value: "$590.00" },
+          { label: "Total saved, after our fees", value: "$1,508.75" },
+          { label: "Months in the program", value: "5" },
+        ],
+        debts: [
+          { creditor: "Capital One", enrolled: "$1,000.25", outcome: "Settled for $300.00", payments: [] },
+        ],
+        refund: { amount: "$124.94", dueOn: "Apr 23, 2027", state: "Requested" },
+      },
+    }),
     accountDetailsEmail(DEFAULT_SITE, URL, {
       ...recipient,
       formId: "form-1",

@@ -23,6 +23,7 @@ const STEP_TONE: Record<TimelineState, keyof typeof TONES> = {
   pending: "amber",
   declined: "red",
   cancelled: "slate",
+  ended: "slate",
 };
 
 function Badge({ tone, children }: { tone: keyof typeof TONES; children: string }) {

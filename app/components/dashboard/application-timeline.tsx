@@ -14,6 +14,7 @@ const STEP_ICON: Record<TimelineState, { Icon: typeof Check; color: string }> = 
   pending: { Icon: Clock, color: "text-amber-700" },
   declined: { Icon: X, color: "text-red-700" },
   cancelled: { Icon: X, color: "text-slate-600" },
+  ended: { Icon: Check, color: "text-slate-600" },
 };
 
 function StepIcon({ state }: { state: TimelineState }) {

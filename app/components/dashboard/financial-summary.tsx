@@ -1,7 +1,5 @@
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
-import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { Loaded, SummaryView } from "#app/domain/dashboard/views.ts";
-import { PROGRAM } from "#app/domain/program.ts";
 import { StatCard } from "./stat-card.tsx";
 
 /**
@@ -22,7 +20,7 @@ export function FinancialSummary({ summary }: { summary: Loaded<SummaryView> }) 
               size="large"
               label="Potential Savings"
               value={summary.value.potentialSavings}
-              note={M.savingsNote}
+              note={summary.value.savingsNote}
             />
             <StatCard
               size="large"
@@ -34,11 +32,7 @@ export function FinancialSummary({ summary }: { summary: Loaded<SummaryView> }) 
               size="large"
               label="Projected Completion"
               value={summary.value.projectedCompletion ?? "—"}
-              note={
-                summary.value.projectedCompletion
-                  ? `${PROGRAM.projectedMonths} months after your latest application`
-                  : undefined
-              }
+              note={summary.value.completionNote ?? undefined}
             />
           </dl>
           <p className="mt-2 text-sm text-slate-600">

@@ -18,6 +18,14 @@ export interface AccountDetailsSource {
   originalBalance: string | null;
   term: string | null;
   completedAt: Date | null;
+  /** The enrolled debt it was prefilled from (issue 43), when known. */
+  debtAccountId?: string | null;
+}
+
+/** Where the form's debt stands in the program (issue 43), in words, and whether it is paid off. */
+export interface ProgramStatus {
+  text: string;
+  paidOff: boolean;
 }
 
 export interface AccountDetailsCard {
@@ -34,9 +42,15 @@ export interface AccountDetailsCard {
  * "Status" is whether the account is open or closed, "Account Status" where it stands with
  * the creditor (Current, Late, Charged Off…): the form's open_closed and status fields.
  */
-export function accountDetailsCard(form: AccountDetailsSource, timeZone: string): AccountDetailsCard {
+export function accountDetailsCard(
+  form: AccountDetailsSource,
+  timeZone: string,
+  /** The program's status of the form's debt: a debt the program paid off never reads Outstanding. */
+  program?: ProgramStatus | null,
+): AccountDetailsCard {
   return {
     items: [
+      ...(program ? [{ label: "Program status", value: program.text }] : []),
       { label: "Creditor", value: textOrNA(form.originalCreditor) },
       { label: "Account Type", value: textOrNA(form.accountType) },
       { label: "Status", value: textOrNA(form.openClosed) },
@@ -48,7 +62,7 @@ export function accountDetailsCard(form: AccountDetailsSource, timeZone: string)
       { label: "Term", value: textOrNA(form.term) },
     ],
     soldBadge: form.accountSold ? "Account Sold" : "Original Creditor",
-    paidBadge: form.paidOff ? "Paid Off" : "Outstanding",
+    paidBadge: form.paidOff || program?.paidOff ? "Paid Off" : "Outstanding",
     completed: momentDayOrNA(form.completedAt, timeZone),
   };
 }

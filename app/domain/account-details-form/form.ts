@@ -29,7 +29,7 @@ export type AccountDetailsValues = Record<AccountDetailsField, string>;
 // The dates are left out, so the day the rules are built for does not matter: built once.
 let rules: ReturnType<typeof buildRules> | undefined;
 function buildRules() {
-  return debtAccountSchema("9999-12-31").omit({ dateOpened: true, lastPaymentDate: true });
+  return debtAccountSchema("9999-12-31").omit({ dateOpened: true, lastPaymentDate: true, loanDetail: true });
 }
 
 const accountDetailsSchema = flatDebtAccountSchema(() => {

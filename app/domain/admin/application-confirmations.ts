@@ -67,7 +67,7 @@ export function actionConfirmation(
     case "complete":
       return {
         title: `Mark application #${number} as complete?`,
-        description: `Its progress becomes 100%, and its account details form is created for you to fill in. ${UNDONE}`,
+        description: `Its progress becomes 100%. Every future deposit is canceled, what is left in the dedicated account is refunded within 7 business days, the account closes, ${name} is sent the graduation summary, and the account details form is created for you to fill in. ${UNDONE}`,
         ...confirm("primary"),
       };
     case "cancel":

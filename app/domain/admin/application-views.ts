@@ -13,7 +13,7 @@ import {
   financialInformation,
   personalInformation,
 } from "../application/details.ts";
-import { applicationNumber, STATUS_LABELS } from "../application/labels.ts";
+import { applicationNumber, applicationStateLabel } from "../application/labels.ts";
 import {
   ACTION_LABELS,
   allowedActions,
@@ -111,7 +111,10 @@ export function applicationRowView(
     phone: formatPhone(row.phone),
     submitted: formatDate(row.createdAt, timeZone),
     status: row.status,
-    statusLabel: STATUS_LABELS[row.status],
+    statusLabel: applicationStateLabel({
+      ...row,
+      isComplete: row.completionPercentage >= COMPLETE_PERCENTAGE,
+    }),
     stages: stagesOf(row),
     completionPercentage: row.completionPercentage,
     actions: allowedActions(row, "admin").map((action) => ({ action, label: ACTION_LABELS[action] })),
@@ -150,16 +153,18 @@ function stageDate(status: StageStatus, at: Date | null, timeZone: string): stri
 
 /** The Application Timeline of the expanded row (spec section 2), its days in the admin's `timeZone`. */
 export function adminTimeline(app: AdminApplicationDetailsSource, timeZone: string): DetailItem[] {
-  const enrollment =
-    app.status === "approved" ? stageDate(app.enrollmentStatus, app.enrollmentApprovedAt, timeZone) : NOT_YET;
+  // A customer who left after enrollment keeps the stages they reached (issue 43).
+  const reached =
+    app.status === "approved" || (app.status === "cancelled" && app.enrollmentStatus === "approved");
+  const enrollment = reached ? stageDate(app.enrollmentStatus, app.enrollmentApprovedAt, timeZone) : NOT_YET;
   const negotiations =
-    app.status === "approved" && app.enrollmentStatus === "approved"
+    reached && app.enrollmentStatus === "approved"
       ? stageDate(app.negotiationsStatus, app.negotiationsApprovedAt, timeZone)
       : NOT_YET;
   return [
     { label: "Submitted", value: formatDate(app.createdAt, timeZone) },
     { label: "Last Updated", value: formatDate(app.updatedAt, timeZone) },
-    { label: "Current Status", value: STATUS_LABELS[app.status] },
+    { label: "Current Status", value: applicationStateLabel(app) },
     { label: "Progress", value: `${app.completionPercentage}%` },
     { label: "Enrollment", value: enrollment },
     { label: "Negotiations", value: negotiations },

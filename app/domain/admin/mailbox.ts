@@ -39,6 +39,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   "offer-needs-approval": "Offer needs approval",
   "debt-paid-off": "Debt paid off",
   "message-waiting": "Message waiting",
+  "program-completed": "Program completed",
 };
 
 /** A kind's name for people (every kind has one: the compiler says when a new kind lacks it). */

@@ -7,9 +7,16 @@ import { z } from "#app/domain/zod.ts";
 import { isCalendarDay } from "../calendar.ts";
 import { formatCents } from "../format.ts";
 import { defineForm } from "../forms.ts";
-import { type FigureDebt, settlementOrder } from "../ledger/account-figures.ts";
 import { readMoney } from "../money.ts";
+import { settlementOrder } from "../projection/balance-months.ts";
 import { isMoneyId } from "./money.ts";
+
+/** A debt as the settlement order weighs it. */
+export interface FigureDebt {
+  id: string;
+  creditor: string;
+  balanceCents: bigint;
+}
 
 /** A monthly deposit's largest amount: $100,000.00. */
 export const MONTHLY_DEPOSIT_MAX_CENTS = 10_000_000n;

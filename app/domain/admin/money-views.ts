@@ -22,6 +22,9 @@ import {
   type RefundAction,
 } from "../ledger/program-exit.ts";
 import { DEBT_STAGE_LABELS, type DebtStage } from "../negotiation/kinds.ts";
+import { debtStatusText, expectedMonthText } from "../projection/debt-status.ts";
+import { type ProgramFigures, programFigures } from "../projection/figures.ts";
+import type { ProgramProjection } from "../projection/program-projection.ts";
 import { ACCOUNT_STATUS_LABELS, accountHref, LEDGER_ENTRIES_LIMIT } from "./money.ts";
 import { type SettlementRow, type SettlementSource, settlementRows } from "./money-schedule.ts";
 import { negotiationHref } from "./negotiation.ts";
@@ -244,13 +247,24 @@ export interface AccountDetailView {
   /** The debts still to settle, in the order they settle in. */
   settlement: SettlementRow[];
   debts: DebtStageRow[];
+  /** The program's one projection (issue 43): its figures, and each debt's status and month. */
+  program: {
+    figures: ProgramFigures;
+    /** The deposits to come do not cover every debt, even over the whole signed term. */
+    uncovered: boolean;
+    debts: { id: string; creditor: string; status: string; expectedMonth: string }[];
+  } | null;
 }
 
 export function depositLabel(deposit: Omit<DepositLine, "id">): string {
   return `${formatCents(deposit.amountCents)} on ${formatDate(deposit.dueOn)}`;
 }
 
-export function accountDetailView(source: AccountDetailSource, timeZone: string): AccountDetailView {
+export function accountDetailView(
+  source: AccountDetailSource,
+  timeZone: string,
+  projection: ProgramProjection | null = null,
+): AccountDetailView {
   return {
     account: accountView(source.account, timeZone),
     entries: source.entries.slice(0, LEDGER_ENTRIES_LIMIT).map(entryView),
@@ -271,6 +285,18 @@ export function accountDetailView(source: AccountDetailSource, timeZone: string)
       stageLabel: DEBT_STAGE_LABELS[debt.stage],
       href: negotiationHref(debt.debtAccountId),
     })),
+    program: projection
+      ? {
+          figures: programFigures(projection),
+          uncovered: projection.phase === "enrolled" && !projection.covered,
+          debts: projection.debts.map((debt) => ({
+            id: debt.id,
+            creditor: debt.creditor,
+            status: debtStatusText(debt, timeZone),
+            expectedMonth: expectedMonthText(debt, projection.phase),
+          })),
+        }
+      : null,
   };
 }
 

@@ -109,8 +109,9 @@ describe("the negotiation page's view", () => {
     const [waiting] = view({ stage: "approval_needed", offers: [offer()] }).offers;
     expect(waiting).toMatchObject({
       statusLabel: "Awaiting approval",
-      saved: "$550.25",
-      savedPercent: "55.0%",
+      // After the fee (issue 43): $550.25 forgiven less the $137.56 fee.
+      saved: "$412.69",
+      savedPercent: "41.3%",
       fee: "$137.56",
       expires: "Dec 5, 2026",
       recorded: "Nov 20, 2026",

@@ -1,6 +1,7 @@
 // The Application Details sub-tab (spec section 2): the personal and financial information
 // the applicant gave, and the debt accounts they listed. The SSN digits are never shown.
 
+import type { LoanDetail } from "../debt-account/eligibility.ts";
 import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "../display.ts";
 import type {
   AccountStatus,
@@ -55,6 +56,8 @@ export interface DebtAccountSource {
   paymentAmount: string | null;
   originalBalance: string | null;
   term: string | null;
+  /** Issue 43: the kind of an auto or student loan (null for other types, or not asked). */
+  loanDetail?: LoanDetail | null;
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
@@ -110,8 +113,13 @@ export function financialInformation(app: ApplicationDetailsSource): DetailItem[
   ];
 }
 
-export function debtAccountItems(account: DebtAccountSource): DetailItem[] {
+export function debtAccountItems(
+  account: DebtAccountSource,
+  /** Where the debt stands in the program (issue 43), beside what the application lists. */
+  programStatus?: string | null,
+): DetailItem[] {
   return [
+    ...(programStatus ? [{ label: "Program status", value: programStatus }] : []),
     { label: "Account Type", value: account.accountType },
     { label: "Current Balance", value: moneyOrNA(account.currentBalance) },
     { label: "Original Balance", value: moneyOrNA(account.originalBalance) },

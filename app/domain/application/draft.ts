@@ -15,6 +15,13 @@ export interface DebtAccountDraft {
   paymentAmount: string;
   originalBalance: string;
   term: string;
+  /**
+   * What kind of auto or student loan it is (issue 43): one of LOAN_DETAILS, asked with
+   * LOAN_DETAIL_QUESTIONS[accountType] (domain/debt-account/eligibility.ts) when the type is Auto
+   * Loan or Student Loan, "" or absent otherwise. Without it such a loan is not enrolled until the
+   * team confirms it.
+   */
+  loanDetail?: string;
 }
 
 export interface ApplicationDraft {

@@ -21,9 +21,10 @@ export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
 /**
  * Who asks: an admin, the applicant who owns the application, or any other customer (who may
- * do nothing with it; the server answers them as if it did not exist).
+ * do nothing with it; the server answers them as if it did not exist); or the system, which marks
+ * a program complete when its last enrolled debt is paid off (issue 43, docs/decisions/0060).
  */
-export type LifecycleActor = "admin" | "owner" | "customer";
+export type LifecycleActor = "admin" | "owner" | "customer" | "system";
 
 /** The columns the life cycle reads. */
 export interface LifecycleState {
@@ -73,7 +74,7 @@ export const LIFECYCLE_TRANSITIONS: TransitionTable<LifecycleState, LifecycleAct
   "decline-enrollment": { actor: "admin", allowed: enrollmentOpen },
   "approve-negotiations": { actor: "admin", allowed: negotiationsOpen },
   "decline-negotiations": { actor: "admin", allowed: negotiationsOpen },
-  complete: { actor: "admin", allowed: completable },
+  complete: { actor: ["admin", "system"], allowed: completable },
 };
 
 export function isAllowed(state: LifecycleState, action: LifecycleAction, actor: LifecycleActor): boolean {

@@ -39,7 +39,7 @@ describe("apply categories (decisions.md)", () => {
     ["auto-loans", "Auto Loan"],
     ["student-loans", "Student Loan"],
     ["insurance", "Other"],
-    ["mortgages", "Other"],
+    ["mortgages", "Mortgage"],
   ])("preselects %s as %s", (id, accountType) => {
     expect(findApplyCategory(id)).toMatchObject({ id, accountType });
   });

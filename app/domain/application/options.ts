@@ -38,7 +38,8 @@ export const APPLY_CATEGORIES: Readonly<Record<string, { accountType: AccountTyp
   "auto-loans": { accountType: "Auto Loan", name: "auto loans" },
   "student-loans": { accountType: "Student Loan", name: "student loans" },
   insurance: { accountType: "Other", name: "insurance" },
-  mortgages: { accountType: "Other", name: "mortgages" },
+  // A mortgage is its own type since issue 43, so the plan knows not to settle it.
+  mortgages: { accountType: "Mortgage", name: "mortgages" },
 };
 
 export function findApplyCategory(id: string | null | undefined) {

@@ -78,6 +78,7 @@ describe("one debt account", () => {
       paymentAmount: null,
       originalBalance: null,
       term: null,
+      loanDetail: null,
     });
   });
 
@@ -96,6 +97,7 @@ describe("one debt account", () => {
       paymentAmount: "310.50",
       originalBalance: "18999.99",
       term: "60 months",
+      loanDetail: null,
     });
   });
 
@@ -121,7 +123,7 @@ describe("one debt account", () => {
     expect(account.parse({ ...validDebtAccount(), accountType }).accountType).toBe(accountType);
   });
 
-  it.each(["credit card", "Mortgage", "", null])("refuses the account type %j", (accountType) => {
+  it.each(["credit card", "Boat Loan", "", null])("refuses the account type %j", (accountType) => {
     expect(accountErrors({ accountType })).toEqual({ accountType: "Account type is required" });
   });
 
@@ -187,5 +189,31 @@ describe("one debt account", () => {
     const parsed = account.parse({ ...validDebtAccount(), id: "x", applicationId: "y" });
     expect(parsed).not.toHaveProperty("id");
     expect(parsed).not.toHaveProperty("applicationId");
+  });
+});
+
+describe("the loan's kind (issue 43)", () => {
+  const step = (overrides: Record<string, unknown>) =>
+    debtAccountsStep.safeParse({ debtAccounts: [{ ...validDebtAccount(), ...overrides }] });
+
+  it("is stored for an auto or a student loan when it fits, and may be left out", () => {
+    expect(
+      step({ accountType: "Auto Loan", loanDetail: "deficiency" }).data?.debtAccounts[0]?.loanDetail,
+    ).toBe("deficiency");
+    expect(step({ accountType: "Student Loan", loanDetail: "not_sure" }).success).toBe(true);
+    expect(step({ accountType: "Student Loan" }).data?.debtAccounts[0]?.loanDetail).toBeNull();
+    expect(step({ accountType: "Credit Card", loanDetail: "" }).data?.debtAccounts[0]?.loanDetail).toBeNull();
+  });
+
+  it("is refused when it does not fit the type, or is not one of the answers", () => {
+    expect(errorsOf(step({ accountType: "Auto Loan", loanDetail: "federal" }))).toEqual({
+      "debtAccounts.0.loanDetail": "This answer does not apply to this account type",
+    });
+    expect(errorsOf(step({ accountType: "Credit Card", loanDetail: "private" }))).toEqual({
+      "debtAccounts.0.loanDetail": "This answer does not apply to this account type",
+    });
+    expect(accountErrors({ accountType: "Student Loan", loanDetail: "maybe" })).toEqual({
+      loanDetail: "Please choose a valid loan kind",
+    });
   });
 });

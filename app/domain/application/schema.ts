@@ -1,4 +1,5 @@
 import { z } from "#app/domain/zod.ts";
+import { LOAN_DETAILS, loanDetailProblem } from "../debt-account/eligibility.ts";
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
@@ -135,6 +136,17 @@ export function debtAccountSchema(today: string) {
     paymentAmount: money({ label: "Payment amount" }),
     originalBalance: money({ label: "Original balance" }),
     term: optionalText(MAX_TERM, M.termTooLong),
+    // What kind of auto or student loan it is (issue 43; debt-account/eligibility.ts): whether
+    // the program settles it. Optional: without it, such a loan waits for the team to confirm it.
+    loanDetail: optionalChoice(LOAN_DETAILS, "Loan kind"),
+  });
+}
+
+/** A debt account whose loan kind fits its type (the wizard's step 5, the admin's edit). */
+export function checkedDebtAccountSchema(today: string) {
+  return debtAccountSchema(today).superRefine((account, ctx) => {
+    const problem = loanDetailProblem(account.accountType, account.loanDetail);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["loanDetail"] });
   });
 }
 
@@ -212,7 +224,7 @@ function buildSteps(today: string) {
     z.object({ debtRange: debtRangeField }),
     z.object({
       debtAccounts: z
-        .array(debtAccountSchema(today), { error: M.debtAccountsRequired })
+        .array(checkedDebtAccountSchema(today), { error: M.debtAccountsRequired })
         .min(1, M.debtAccountsRequired)
         .max(MAX_DEBT_ACCOUNTS, M.debtAccountsTooMany),
     }),

@@ -6,6 +6,8 @@ const CREATED = new Date("2025-01-10T15:00:00Z");
 const UPDATED = new Date("2025-02-03T09:30:00Z");
 const ENROLLED = new Date("2025-02-20T12:00:00Z");
 const NEGOTIATED = new Date("2025-04-01T08:00:00Z");
+const LEFT = new Date("2025-06-01T08:00:00Z");
+const COMPLETED = new Date("2025-09-01T08:00:00Z");
 
 function source(
   status: ApplicationStatus,
@@ -21,6 +23,10 @@ function source(
     createdAt: CREATED,
     updatedAt: UPDATED,
     decidedAt: null,
+    isComplete: false,
+    completedAt: null,
+    programEnded:
+      status === "cancelled" && enrollmentStatus === "approved" ? { kind: "left", at: LEFT } : null,
   };
 }
 
@@ -88,11 +94,49 @@ const CASES: [ApplicationStatus, StageStatus, StageStatus, string[]][] = [
     "approved",
     "approved",
     "approved",
+    // Approve Negotiations starts them (issue 43): never "Completed" while they go on.
     [
       "Application Submitted: Completed @ 2025-01-10",
       "Application Review: Completed @ 2025-02-03",
       "Enrollment Process: Completed @ 2025-02-20",
-      "Negotiations: Completed @ 2025-04-01",
+      "Negotiations: In Progress @ 2025-04-01 *",
+    ],
+  ],
+  // A customer who left after enrollment (issue 23: cancelled with the enrollment they had) keeps
+  // every step with its date, then leaves (issue 43).
+  [
+    "cancelled",
+    "approved",
+    "pending",
+    [
+      "Application Submitted: Completed @ 2025-01-10",
+      "Application Review: Completed @ 2025-02-03",
+      "Enrollment Process: Completed @ 2025-02-20",
+      "Left the Program: Ended @ 2025-06-01",
+    ],
+  ],
+  [
+    "cancelled",
+    "approved",
+    "approved",
+    [
+      "Application Submitted: Completed @ 2025-01-10",
+      "Application Review: Completed @ 2025-02-03",
+      "Enrollment Process: Completed @ 2025-02-20",
+      "Negotiations: Ended @ 2025-06-01",
+      "Left the Program: Ended @ 2025-06-01",
+    ],
+  ],
+  [
+    "cancelled",
+    "approved",
+    "declined",
+    [
+      "Application Submitted: Completed @ 2025-01-10",
+      "Application Review: Completed @ 2025-02-03",
+      "Enrollment Process: Completed @ 2025-02-20",
+      "Negotiations: Declined @ 2025-04-01",
+      "Left the Program: Ended @ 2025-06-01",
     ],
   ],
   [
@@ -109,6 +153,22 @@ const CASES: [ApplicationStatus, StageStatus, StageStatus, string[]][] = [
 ];
 
 describe("customerTimeline", () => {
+  it("ends a completed program with its completion, never as cancelled", () => {
+    const completed = {
+      ...source("approved", "approved", "approved"),
+      isComplete: true,
+      completedAt: COMPLETED,
+    };
+    expect(describeSteps(completed)).toEqual([
+      "Application Submitted: Completed @ 2025-01-10",
+      "Application Review: Completed @ 2025-02-03",
+      "Enrollment Process: Completed @ 2025-02-20",
+      "Negotiations: Completed @ 2025-09-01",
+      "Program Completed: Completed @ 2025-09-01",
+    ]);
+    expect(customerTimeline(completed).some((step) => step.state === "cancelled")).toBe(false);
+  });
+
   it.each(CASES)(
     "application %s, enrollment %s, negotiations %s",
     (status, enrollment, negotiations, expected) => {
@@ -121,7 +181,9 @@ describe("customerTimeline", () => {
       STAGE_STATUSES.flatMap((enrollment) =>
         STAGE_STATUSES.filter(
           (negotiations) =>
-            (enrollment === "pending" || status === "approved") &&
+            (enrollment === "pending" ||
+              status === "approved" ||
+              (status === "cancelled" && enrollment === "approved")) &&
             (negotiations === "pending" || enrollment === "approved"),
         ).map((negotiations) => `${status}/${enrollment}/${negotiations}`),
       ),
@@ -150,13 +212,14 @@ describe("customerTimeline", () => {
     }
   });
 
-  it("uses the spec's labels, plus Cancelled for a withdrawn application", () => {
+  it("uses the spec's labels, plus Cancelled for a withdrawn application and Ended for a program left", () => {
     expect(Object.values(TIMELINE_LABELS)).toEqual([
       "Completed",
       "In Progress",
       "Pending",
       "Declined",
       "Cancelled",
+      "Ended",
     ]);
   });
 

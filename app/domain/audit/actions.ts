@@ -73,6 +73,11 @@ export const AUDIT_ACTIONS = [
   "conversation_assigned",
   "conversation_closed",
   "conversation_reopened",
+  // The program's ending (issue 43): the schedule followed the projection (deposits after the end
+  // month canceled, or the signed term's later ones added back); a program graduated (its
+  // account closed, the balance refunded).
+  "schedule_followed",
+  "program_graduated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -56,6 +56,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   conversation_assigned: "Conversation assigned",
   conversation_closed: "Conversation marked done",
   conversation_reopened: "Conversation reopened",
+  schedule_followed: "Deposit schedule followed the projection",
+  program_graduated: "Program completed and refunded",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {

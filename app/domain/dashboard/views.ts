@@ -13,6 +13,7 @@ import type { SupportField } from "../support/request.ts";
 import type { ProfileField } from "../user/profile-form.ts";
 import type { TimeZoneField } from "../user/time-zone-form.ts";
 import type { ApplicationChoice } from "./location.ts";
+import type { ProgramCardView } from "./program-card.ts";
 
 /** A panel's data, or the spec's message for a failed read (section 8, "Customer toasts"). */
 export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -22,8 +23,17 @@ export interface SummaryView {
   totalDebt: string;
   potentialSavings: string;
   netResult: string;
-  /** Null when no application is counted. */
+  /** Null when no application is counted (or a program's deposits do not cover it). */
   projectedCompletion: string | null;
+  /**
+   * Where the figures come from (issue 43): the spec's estimate for applications without a plan,
+   * the programs' one projection once a plan exists, or both.
+   */
+  basis: "estimate" | "program" | "mixed";
+  /** The note under Potential Savings ("Est. 40% average" for an estimate only). */
+  savingsNote: string;
+  /** The note under Projected Completion, matching where it comes from. */
+  completionNote: string | null;
 }
 
 export interface ApplicationListItemView {
@@ -67,6 +77,11 @@ export interface ApplicationView extends ApplicationListItemView {
   debtAccounts: { id: string; creditor: string; items: DetailItem[] }[];
   /** Null until the team has completed the form (the customer then sees the placeholder). */
   accountDetails: AccountDetailsCard | null;
+  /**
+   * Its program, once a plan exists (issue 43): progress, the next deposit, the next action with
+   * its deadline, the graduation summary. The landing page's panel (its component is to come).
+   */
+  program: ProgramCardView | null;
 }
 
 export type Selection =

@@ -100,7 +100,7 @@ describe("the admin's debt-account form", () => {
 
   it.each<[string, Partial<DebtAccountEditValues>]>([
     ["a creditor too long", { originalCreditor: "x".repeat(201) }],
-    ["an unknown account type", { accountType: "Mortgage" }],
+    ["an unknown account type", { accountType: "Boat Loan" }],
     ["a negative balance", { currentBalance: "-1" }],
     ["a balance that is not money", { currentBalance: "12.345" }],
     ["a balance too large", { currentBalance: "10000000" }],

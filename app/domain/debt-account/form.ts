@@ -22,6 +22,8 @@ export const DEBT_ACCOUNT_EDIT_FIELDS = [
   "term",
   "accountSold",
   "paidOff",
+  // The loan's kind (issue 43): asked for auto and student loans; empty for the other types.
+  "loanDetail",
 ] as const;
 export type DebtAccountEditField = (typeof DEBT_ACCOUNT_EDIT_FIELDS)[number];
 export type DebtAccountEditValues = Record<DebtAccountEditField, string>;
@@ -93,6 +95,7 @@ export function debtAccountEditValues(account: DebtAccountSource): DebtAccountEd
     term: account.term ?? "",
     accountSold: account.accountSold ? CHECKED : "",
     paidOff: account.paidOff ? CHECKED : "",
+    loanDetail: account.loanDetail ?? "",
   };
 }
 

@@ -1,10 +1,11 @@
-// The plan a customer is offered when their application is approved (decisions.md, "The program
-// after enrollment"; issue 22): the debts to enroll, what each is expected to settle for and its
-// fee, the monthly deposit, the first deposit's date and the term. Whole cents throughout; every
-// total is the sum of its parts (each part is rounded once, then added).
+// A plan's terms (decisions.md, "The program after enrollment"; issues 22 and 43): the monthly
+// deposit, the first deposit's day and the longest term the customer authorizes (24-48 months),
+// and the deposits they give. What the plan settles and when is the program's one projection
+// (domain/projection/program-projection.ts), the same before enrollment and after. Whole cents
+// throughout; every total is the sum of its parts (each part is rounded once, then added).
 
+import { nextBusinessDay } from "../business-days.ts";
 import { addMonths } from "../calendar.ts";
-import { type ProjectedDebt, projectProgram } from "../ledger/projection.ts";
 import { debtEconomics, PROGRAM } from "../program.ts";
 
 export const PLAN_TERM = { min: PROGRAM.minMonths, max: PROGRAM.maxMonths, default: PROGRAM.projectedMonths };
@@ -16,33 +17,11 @@ export interface PlanDebtInput {
 }
 
 export interface PlanTerms {
+  /** The longest the plan may run: as many monthly deposits as the customer authorizes. */
   termMonths: number;
   monthlyDepositCents: bigint;
-  /** "YYYY-MM-DD". */
+  /** "YYYY-MM-DD": the first deposit's nominal day (drawn on the next business day). */
   firstDepositDate: string;
-}
-
-export interface PlanDebt extends PlanDebtInput {
-  settlementCents: bigint;
-  feeCents: bigint;
-  /** Settlement plus fee: what must be saved for this debt before it can settle. */
-  neededCents: bigint;
-  /** The month ("YYYY-MM") the deposits are expected to cover it, or null when the term cannot. */
-  expectedMonth: string | null;
-}
-
-export interface Plan {
-  terms: PlanTerms;
-  debts: PlanDebt[];
-  totals: { balanceCents: bigint; settlementCents: bigint; feeCents: bigint; neededCents: bigint };
-  /** The smallest deposit that covers every settlement and fee by the end of the term. */
-  minimumDepositCents: bigint;
-  /** Every deposit of the term, in order. */
-  deposits: { date: string; amountCents: bigint }[];
-  /** The month the last debt is expected to settle, or null when some cannot within the term. */
-  endMonth: string | null;
-  /** The month the first debt is expected to settle. */
-  firstSettlementMonth: string | null;
 }
 
 /** Whole cents, rounded up to the next whole dollar. */
@@ -56,67 +35,35 @@ export function minimumDeposit(neededCents: bigint, termMonths: number): bigint 
   return upToDollar((neededCents + months - 1n) / months);
 }
 
-/** One deposit a month from the first date, on its day of the month (or the month's last day). */
+/**
+ * Every deposit the terms authorize: one a month from the first date, on its day of the month (or
+ * the month's last day), each drawn on the next business day when that day is a weekend or a US
+ * federal holiday (decisions.md, "Business days"). The nominal day is kept, so a roll never moves
+ * the later months (Jan 31 → Feb 28 → Mar 31, each then rolled on its own).
+ */
 export function depositSchedule(terms: PlanTerms): { date: string; amountCents: bigint }[] {
   const day = Number(terms.firstDepositDate.slice(8, 10));
   return Array.from({ length: terms.termMonths }, (_, month) => ({
-    date: addMonths(terms.firstDepositDate, month, day),
+    date: nextBusinessDay(addMonths(terms.firstDepositDate, month, day)),
     amountCents: terms.monthlyDepositCents,
   }));
 }
 
-function economics(debts: readonly PlanDebtInput[]) {
-  return debts.map((debt) => {
-    const { settlementCents, feeCents } = debtEconomics(debt.balanceCents);
-    return { ...debt, settlementCents, feeCents, neededCents: settlementCents + feeCents };
-  });
-}
-
 const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
 
-/** The default terms: 36 months, the smallest deposit that covers the plan. */
-export function defaultTerms(debts: readonly PlanDebtInput[], firstDepositDate: string): PlanTerms {
-  const needed = sum(economics(debts).map((debt) => debt.neededCents));
-  return {
-    termMonths: PLAN_TERM.default,
-    monthlyDepositCents: minimumDeposit(needed, PLAN_TERM.default),
-    firstDepositDate,
-  };
+/** What the debts need in all: each one's expected settlement plus its fee. */
+export function neededFor(debts: readonly { balanceCents: bigint }[]): bigint {
+  return sum(debts.map((debt) => debtEconomics(debt.balanceCents).totalCents));
 }
 
-/**
- * The plan for these debts on these terms. Debts settle smallest balance first (the default
- * order; ties by the order given), each once the deposits cover its settlement and fee.
- */
-export function makePlan(debts: readonly PlanDebtInput[], terms: PlanTerms): Plan {
-  const priced = economics(debts);
-  const deposits = depositSchedule(terms);
-  const order = [...priced].sort((a, b) =>
-    a.balanceCents === b.balanceCents ? 0 : a.balanceCents < b.balanceCents ? -1 : 1,
-  );
-  const projection = projectProgram({
-    balanceCents: 0n,
-    deposits,
-    commitments: [],
-    debts: order.map((debt) => ({ id: debt.id, neededCents: debt.neededCents })),
-  });
-  const monthOf = new Map<string, ProjectedDebt>(projection.debts.map((debt) => [debt.id, debt]));
-  const planned = priced.map((debt) => ({ ...debt, expectedMonth: monthOf.get(debt.id)?.month ?? null }));
-  const totals = {
-    balanceCents: sum(planned.map((debt) => debt.balanceCents)),
-    settlementCents: sum(planned.map((debt) => debt.settlementCents)),
-    feeCents: sum(planned.map((debt) => debt.feeCents)),
-    neededCents: sum(planned.map((debt) => debt.neededCents)),
-  };
-  const months = planned.map((debt) => debt.expectedMonth);
-  const known = months.filter((month): month is string => month !== null).sort();
+/** The default terms: 36 months, the smallest deposit that covers the plan. */
+export function defaultTerms(
+  debts: readonly { balanceCents: bigint }[],
+  firstDepositDate: string,
+): PlanTerms {
   return {
-    terms,
-    debts: planned,
-    totals,
-    minimumDepositCents: minimumDeposit(totals.neededCents, terms.termMonths),
-    deposits,
-    endMonth: months.includes(null) ? null : (known.at(-1) ?? null),
-    firstSettlementMonth: known[0] ?? null,
+    termMonths: PLAN_TERM.default,
+    monthlyDepositCents: minimumDeposit(neededFor(debts), PLAN_TERM.default),
+    firstDepositDate,
   };
 }

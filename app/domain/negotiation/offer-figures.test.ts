@@ -2,11 +2,18 @@ import { describe, expect, it } from "vitest";
 import { forgivenDebt, formatPerMille, offerTerms, readTaxRate } from "./offer-figures.ts";
 
 describe("an offer's figures", () => {
-  it("saves the balance less the offer, and the fee is 25% of that, to the cent", () => {
+  it("forgives the balance less the offer, charges 25% of that, and saves the rest, to the cent", () => {
     const terms = offerTerms(100_025n, 45_000n);
-    expect(terms).toEqual({ savedCents: 55_025n, savedPerMille: 550n, feeCents: 13_756n });
-    expect(formatPerMille(terms.savedPerMille)).toBe("55.0%");
-    expect(formatPerMille(offerTerms(300_000n, 176_400n).savedPerMille)).toBe("41.2%");
+    // $550.25 forgiven, the fee $137.56 (137.5625), $412.69 saved after it: 41.3% of $1,000.25.
+    expect(terms).toEqual({
+      forgivenCents: 55_025n,
+      feeCents: 13_756n,
+      savedCents: 41_269n,
+      savedPerMille: 413n,
+    });
+    expect(formatPerMille(terms.savedPerMille)).toBe("41.3%");
+    // The plan's estimate: 45% settles, the fee on the 55% forgiven, 41.25% saved.
+    expect(formatPerMille(offerTerms(300_000n, 135_000n).savedPerMille)).toBe("41.3%");
   });
 
   it("says a Form 1099-C may come from $600 forgiven, with the tax at the picked rate", () => {

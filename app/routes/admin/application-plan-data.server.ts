@@ -7,36 +7,39 @@ import { formatDateTimeIn } from "#app/domain/time-zone.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { findConsentsForApplication } from "#app/server/models/consent/consents.server.ts";
 import { findApplicationDocuments } from "#app/server/models/document/documents.server.ts";
-import { findPlan } from "#app/server/models/enrollment/plan.server.ts";
+import { programProjection } from "#app/server/models/projection/program-projection.server.ts";
 
 // The expanded row's plan (issue 22): the terms and table, the signature's consent facts and
-// both copies (each download audited: /admin/documents/:id), or the terms form before it.
+// both copies (each download audited: /admin/documents/:id), or the terms form before it. Its
+// figures are the program's one projection (issue 43): after enrollment, the live ones.
 
 export async function loadAdminPlan(
   db: Db,
   application: { id: string; enrollmentStatus: string },
   timeZone: string,
+  now: Date,
 ): Promise<AdminPlanView | null> {
-  const stored = await findPlan(db, application.id);
-  if (!stored) return null;
+  const program = await programProjection(db, application.id, now);
+  if (!program) return null;
+  const { facts, projection } = program;
   const [consents, documents] = await Promise.all([
     findConsentsForApplication(db, application.id),
     findApplicationDocuments(db, application.id),
   ]);
   const agreement = consents.filter((consent) => consent.kind === "enrollment_agreement").at(-1);
-  const { terms } = stored.plan;
+  const terms = facts.plan;
   return {
-    plan: planView(stored.plan, stored.revision),
-    editable: stored.signedAt === null && application.enrollmentStatus === "pending",
+    plan: planView(projection, terms.revision),
+    editable: terms.signedAt === null && application.enrollmentStatus === "pending",
     terms: {
       termMonths: String(terms.termMonths),
       monthlyDeposit: centsToDecimal(terms.monthlyDepositCents),
       firstDepositDate: terms.firstDepositDate,
     },
     signature:
-      stored.signedAt && agreement
+      terms.signedAt && agreement
         ? {
-            signedAt: formatDateTimeIn(stored.signedAt, timeZone),
+            signedAt: formatDateTimeIn(terms.signedAt, timeZone),
             typedName: agreement.typedName,
             clientAddress: agreement.clientAddress ?? "Not known",
             browser: agreement.userAgent ?? "Not known",

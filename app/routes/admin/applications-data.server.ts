@@ -62,6 +62,7 @@ async function readExpanded(
   cipher: DataCipher,
   openId: string,
   timeZone: string,
+  now: Date,
 ): Promise<ExpandedRow> {
   try {
     const details = await findApplicationDetailsForAdmin(db, cipher, openId);
@@ -72,7 +73,7 @@ async function readExpanded(
       debtAccounts: details.debtAccounts.map(adminDebtAccountView),
       debtAccountsEditable: debtAccountsEditable(details),
       readOnlyReason: debtAccountsReadOnlyReason(details),
-      plan: await loadAdminPlan(db, details, timeZone),
+      plan: await loadAdminPlan(db, details, timeZone, now),
     };
   } catch (error) {
     logFailure("reading an application's details failed", error, { applicationId: openId });
@@ -86,6 +87,8 @@ export async function loadApplicationsPage(
   url: URL,
   /** The admin's zone, for the dates shown. */
   timeZone: string,
+  /** The services' clock: an open row's plan is projected as of its day. */
+  now: Date,
 ): Promise<ApplicationsPageData> {
   const query = readApplicationsQuery(url.searchParams);
   let page: Awaited<ReturnType<typeof findApplicationsPageForAdmin>>;
@@ -97,7 +100,7 @@ export async function loadApplicationsPage(
   }
   const requested = url.searchParams.get("open");
   const openId = page.rows.some((row) => row.id === requested) ? requested : null;
-  const expanded = openId ? await readExpanded(db, cipher, openId, timeZone) : null;
+  const expanded = openId ? await readExpanded(db, cipher, openId, timeZone, now) : null;
   return {
     ok: true,
     query,

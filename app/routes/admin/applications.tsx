@@ -19,11 +19,11 @@ export const meta: Route.MetaFunction = () => [
 // filtered and paginated on the server from the address, so it stays fast at 100,000
 // applications, and every action is decided again by the life cycle on the server.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, cipher, feed } = getServices(context);
+  const { db, cipher, clock, feed } = getServices(context);
   // Taken before the list is read: its live stream then says whether it missed a change since.
   const liveSince = feed.now();
   const admin = await requireAdmin(request, context);
-  const page = await loadApplicationsPage(db, cipher, new URL(request.url), admin.timeZone);
+  const page = await loadApplicationsPage(db, cipher, new URL(request.url), admin.timeZone, clock.now());
   // The list without a search or an open row may be served again while its rows stay the same (decision 37).
   if (page.ok && !page.query.search && page.openId === null) allowStoring(context);
   return data({ ...page, liveSince }, { status: page.ok ? 200 : 500 });

@@ -20,7 +20,8 @@ const notFound = () => new Response("Not Found", { status: 404 });
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   if (!isMoneyId(params.accountId)) throw notFound();
-  const found = await loadMoneyAccount(getServices(context).db, params.accountId, admin.timeZone);
+  const { db, clock } = getServices(context);
+  const found = await loadMoneyAccount(db, params.accountId, admin.timeZone, clock.now());
   if (!found) throw notFound();
   return found;
 }

@@ -77,6 +77,7 @@ export async function adjustmentAction(
         amountCents: submission.data.amount,
         reason: submission.data.reason,
         effectiveOn: businessToday(clock.now()),
+        now: clock.now(),
       },
     );
     if (result.kind === "posted") return reply({ intent, ok: true, message: M.adjustmentPosted });

@@ -1,4 +1,4 @@
-import { accountsPageCount, MONEY_MESSAGES, readMoneyPage } from "#app/domain/admin/money.ts";
+import { accountsPageCount, isMoneyId, MONEY_MESSAGES, readMoneyPage } from "#app/domain/admin/money.ts";
 import {
   type AccountDetailView,
   accountDetailView,
@@ -16,6 +16,7 @@ import {
   findRefundsDue,
   findReturnedDeposits,
 } from "#app/server/models/ledger/admin-reads.server.ts";
+import { programProjections } from "#app/server/models/projection/program-projection.server.ts";
 
 // What /admin/money and /admin/money/:accountId show, shaped for display here.
 
@@ -51,12 +52,16 @@ export async function loadMoneyPage(db: Db, url: URL, now: Date, timeZone: strin
   }
 }
 
-/** One account as its page shows it, or null when there is none with this id. */
+/** One account as its page shows it, with its program's one projection, or null when there is none. */
 export async function loadMoneyAccount(
   db: Db,
   accountId: string,
   timeZone: string,
+  now: Date,
 ): Promise<AccountDetailView | null> {
-  const source = await findAccountForAdmin(db, accountId);
-  return source ? accountDetailView(source, timeZone) : null;
+  const [source, programs] = await Promise.all([
+    findAccountForAdmin(db, accountId),
+    isMoneyId(accountId) ? programProjections(db, { accountId }, now) : Promise.resolve([]),
+  ]);
+  return source ? accountDetailView(source, timeZone, programs[0]?.projection ?? null) : null;
 }

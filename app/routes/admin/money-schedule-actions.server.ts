@@ -52,6 +52,7 @@ export async function rescheduleAction(
         monthlyDepositCents: cents,
         from: submission.data.from,
         today: businessToday(clock.now()),
+        now: clock.now(),
       },
     );
     if (result.kind === "changed") {
@@ -96,7 +97,7 @@ export async function settlementOrderAction(
     const result = await setSettlementOrder(
       db,
       { id: admin.id, email: admin.email },
-      { accountId, order: moved.order },
+      { accountId, order: moved.order, now: getServices(context).clock.now() },
     );
     if (result.kind === "changed") return reply({ intent, ok: true, message: S.orderSaved });
     if (result.kind === "closed") return refused(S.accountClosed, 409);

@@ -14,7 +14,7 @@ import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { isApplicationId } from "#app/server/models/application/customer-reads.server.ts";
 import { changePlanTerms } from "#app/server/models/enrollment/agreement.server.ts";
-import { findPlan } from "#app/server/models/enrollment/plan.server.ts";
+import { programProjection } from "#app/server/models/projection/program-projection.server.ts";
 
 // An admin's change of an unsigned plan's terms (issue 22), from the expanded row: the term, a
 // deposit that covers the plan in that term, a first date from today to 90 days ahead. Through the
@@ -59,10 +59,11 @@ export async function planTermsAction(context: Context, admin: SessionUser, form
       400,
     );
   }
-  const stored = await findPlan(db, applicationId);
-  if (!stored) throw new Response("No plan", { status: 404 });
+  const program = await programProjection(db, applicationId, clock.now());
+  if (!program) throw new Response("No plan", { status: 404 });
   const { termMonths, monthlyDeposit, firstDepositDate, revision } = submission.data;
-  const minimum = minimumDeposit(stored.plan.totals.neededCents, termMonths);
+  // What the plan's debts need (their expected settlements and fees), over the longest term.
+  const minimum = minimumDeposit(program.projection.totals.neededCents, termMonths);
   if (monthlyDeposit < minimum) {
     return refuse({ monthlyDeposit: PLAN_TERMS_MESSAGES.tooLow(minimum, termMonths) });
   }

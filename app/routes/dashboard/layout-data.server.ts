@@ -1,15 +1,17 @@
 import type { RouterContextProvider } from "react-router";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import type { DashboardFrameData, SummaryView } from "#app/domain/dashboard/views.ts";
-import { formatCents, formatDate, formatWholeDollars } from "#app/domain/format.ts";
+import { summaryView } from "#app/domain/projection/summary.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { findFinancialSummaryForCustomer } from "#app/server/models/application/customer-reads.server.ts";
 import { customerUnread } from "#app/server/models/message/conversations.server.ts";
+import { programProjections } from "#app/server/models/projection/program-projection.server.ts";
 import {
   ADMIN_GRANT_ROW,
   APPLICATION_ROWS,
   CONVERSATION_ROW,
+  PROGRAM_ROWS,
   USER_ROW,
 } from "#app/server/stored-pages/customer-rows.server.ts";
 import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";
@@ -19,31 +21,35 @@ import { attempt } from "./room.server.ts";
 // confirmation notice) and the financial summary over their applications.
 
 /**
- * The rows the frame is made of (the session's users row and admin grant, the summed applications,
- * the conversation whose unread count the Messages link shows).
+ * The rows the frame is made of (the session's users row and admin grant, the summed applications
+ * and their programs' rows, the conversation whose unread count the Messages link shows).
  */
 export const FRAME_ROWS: readonly PageRows[] = [
   USER_ROW,
   ADMIN_GRANT_ROW,
   APPLICATION_ROWS,
   CONVERSATION_ROW,
+  ...PROGRAM_ROWS,
 ];
 
+/**
+ * The summary over the applications not declined or cancelled: the estimate for those without a
+ * plan, each program's own projection for those with one (issue 43).
+ */
 async function readSummary(
   context: Readonly<RouterContextProvider>,
   user: Pick<SessionUser, "id" | "timeZone">,
 ): Promise<SummaryView> {
-  const totals = await findFinancialSummaryForCustomer(getServices(context).db, user.id);
-  return {
-    applicationCount: totals.applicationCount,
-    totalDebt: formatCents(totals.debtCents),
-    // Estimates, in whole dollars (issue 21); the debt is the customer's own amount, to the cent.
-    potentialSavings: formatWholeDollars(totals.savingsCents),
-    netResult: formatWholeDollars(totals.netCents),
-    projectedCompletion: totals.projectedCompletion
-      ? formatDate(totals.projectedCompletion, user.timeZone)
-      : null,
-  };
+  const { db, clock } = getServices(context);
+  const [estimate, programs] = await Promise.all([
+    findFinancialSummaryForCustomer(db, user.id, { withoutPlan: true }),
+    programProjections(db, { userId: user.id }, clock.now()),
+  ]);
+  return summaryView(
+    estimate,
+    programs.map(({ facts, projection }) => ({ status: facts.application.status, projection })),
+    user.timeZone,
+  );
 }
 
 export async function loadDashboardFrame(

@@ -48,7 +48,7 @@ export async function overMessageRate(
 export async function postCustomerMessage(
   { db, cipher, env }: MessageServices,
   user: SessionUser,
-  message: { body: string; files: MessageFile[] },
+  message: { body: string; files: MessageFile[]; legalNotice?: boolean },
   now: Date,
 ): Promise<boolean> {
   try {
@@ -58,6 +58,7 @@ export async function postCustomerMessage(
       to: { customerId: user.id },
       body: message.body,
       files: message.files,
+      legalNotice: message.legalNotice,
       env,
       now,
     });
@@ -94,7 +95,7 @@ export async function messagesAction(
     );
   }
   if (submission.fields.intent !== INTENT) throw new Response("Unknown request", { status: 400 });
-  const message = { body: submission.body, files: submission.files };
+  const message = { body: submission.body, files: submission.files, legalNotice: submission.legalNotice };
   if (!(await postCustomerMessage(services, user, message, now))) {
     return reply(
       {

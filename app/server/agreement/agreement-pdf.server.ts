@@ -159,10 +159,10 @@ export async function agreementPdf(details: AgreementDetails): Promise<Uint8Arra
 
   write.text("Your plan", { size: 13, bold: true, gap: 6 });
   write.text(
-    `Term: ${plan.termMonths} months. Monthly deposit: ${plan.monthlyDeposit}, the first on ${plan.firstDepositDate}.`,
+    `Length: ${plan.termMonths} months. Monthly deposit: ${plan.monthlyDeposit}, the first on ${plan.firstDepositDate}, the last on ${plan.lastDepositDate ?? plan.firstDepositDate} (${plan.depositCount} deposits, each on a business day).`,
   );
   write.text(
-    `Enrolled debt: ${plan.totals.balance}. Expected settlements: ${plan.totals.settlement}. Expected fees: ${plan.totals.fee}.`,
+    `Enrolled debt: ${plan.totals.balance}. Expected settlements: ${plan.totals.settlement}. Expected fees: ${plan.totals.fee}. Expected savings after fees: ${plan.saved} (${plan.savedPercent}).`,
   );
   write.text(
     `Expected first settlement: ${plan.firstSettlementMonth}. Expected end of the program: ${plan.endMonth}.`,
@@ -177,6 +177,7 @@ export async function agreementPdf(details: AgreementDetails): Promise<Uint8Arra
   write.row(["Total", plan.totals.balance, plan.totals.settlement, plan.totals.fee, ""], columns, {
     bold: true,
   });
+  for (const debt of plan.notEnrolled) write.text(`${debt.creditor} (${debt.balance}): ${debt.reason}.`);
   write.space(14);
 
   for (const section of details.disclosures) {

@@ -19,10 +19,16 @@ export interface ApplicationRecipient {
 
 const fullName = (to: ApplicationRecipient) => `${to.firstName} ${to.lastName}`.trim();
 
+/**
+ * The approval e-mail (spec section 7's subject). When the approval makes a plan (issue 43), it
+ * asks the customer to review it and sign the agreement, with a link to My Program; otherwise it
+ * says the team will prepare the enrollment.
+ */
 export function approvalEmail(
   site: SiteConfig,
   dashboardUrl: string,
   to: ApplicationRecipient,
+  plan: { programUrl: string } | null = null,
 ): OutgoingEmail {
   const number = applicationNumber(to.applicationId);
   return {
@@ -31,13 +37,22 @@ export function approvalEmail(
     subject: `Your ${site.brand} application has been approved`,
     body: {
       site,
-      preview: `Your application #${number} has been approved.`,
+      preview: plan
+        ? `Your application #${number} has been approved: review your plan and sign your agreement.`
+        : `Your application #${number} has been approved.`,
       name: fullName(to),
-      paragraphs: [
-        `Good news: your ${site.brand} application #${number} has been approved.`,
-        "Our team will now prepare your enrollment in the program. You can follow each step in your dashboard.",
-      ],
-      action: { label: "Open my dashboard", url: dashboardUrl },
+      paragraphs: plan
+        ? [
+            `Good news: your ${site.brand} application #${number} has been approved.`,
+            "Your plan is ready: review it in My Program, with what each debt is expected to settle for, our fee and your monthly deposit, then sign your enrollment agreement there. Your program starts once you have signed and we have approved your enrollment.",
+          ]
+        : [
+            `Good news: your ${site.brand} application #${number} has been approved.`,
+            "Our team will now prepare your enrollment in the program. You can follow each step in your dashboard.",
+          ],
+      action: plan
+        ? { label: "Review and sign my plan", url: plan.programUrl }
+        : { label: "Open my dashboard", url: dashboardUrl },
       reason: `you applied to the ${site.brand} program with this address.`,
     },
     dedupeKey: `approval:${to.applicationId}`,

@@ -115,9 +115,11 @@ export function EmailLayout({ body }: { body: EmailBody }) {
             </Link>
             .
           </Text>
-          <Text style={small}>
-            {site.brand}, {site.postalAddress}
-          </Text>
+          {site.postalAddress ? (
+            <Text style={small}>
+              {site.brand}, {site.postalAddress}
+            </Text>
+          ) : null}
           <Text style={small}>{reasonLine(body.reason)}</Text>
           <Text style={small}>{DEMONSTRATION_NOTICE}</Text>
         </Container>

@@ -49,7 +49,7 @@ export function emailText(body: EmailBody): string {
     [
       "--",
       line(supportLine(site.phone, site.supportEmail)),
-      line(`${site.brand}, ${site.postalAddress}`),
+      ...(site.postalAddress ? [line(`${site.brand}, ${site.postalAddress}`)] : []),
       line(reasonLine(body.reason)),
       DEMONSTRATION_NOTICE,
     ].join("\n"),

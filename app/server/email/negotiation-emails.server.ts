@@ -1,5 +1,5 @@
 import type { SiteConfig } from "#app/config/site.ts";
-import { formatCents, formatDate } from "#app/domain/format.ts";
+import { formatCents } from "#app/domain/format.ts";
 import type { OutgoingEmail } from "./outbox.server.ts";
 import type { ProgramRecipient } from "./program-emails.server.ts";
 
@@ -10,10 +10,14 @@ import type { ProgramRecipient } from "./program-emails.server.ts";
 const fullName = (to: ProgramRecipient) => `${to.firstName} ${to.lastName}`.trim();
 const DEMONSTRATION = "This is a demonstration site: no money moves.";
 
+/**
+ * A creditor's offer waits for the customer (issue 24). Its deadline names the company's zone and
+ * the customer's own time (issue 43: `formatDeadline`, the text the offer card shows too).
+ */
 export function offerNeedsApprovalEmail(
   site: SiteConfig,
   programUrl: string,
-  to: ProgramRecipient & { offerId: string; creditor: string; expiresOn: string },
+  to: ProgramRecipient & { offerId: string; creditor: string; deadline: string },
 ): OutgoingEmail {
   return {
     kind: "offer-needs-approval",
@@ -21,11 +25,11 @@ export function offerNeedsApprovalEmail(
     subject: `An offer on your ${to.creditor} debt needs your approval`,
     body: {
       site,
-      preview: `Approve or decline it by ${formatDate(to.expiresOn)}.`,
+      preview: `Approve or decline it by ${to.deadline}.`,
       name: fullName(to),
       paragraphs: [
         `${to.creditor} has offered to settle your debt. Nothing is paid until you approve it.`,
-        `My Program shows the offer, what it saves you, the fee it would bring and its payment dates. You can approve or decline it until ${formatDate(to.expiresOn)}.`,
+        `My Program shows the offer, what it saves you after our fee, the fee it would bring and its payment dates. You can approve or decline it until ${to.deadline}.`,
       ],
       action: { label: "Review the offer", url: programUrl },
       closing: [DEMONSTRATION],

@@ -1,6 +1,7 @@
 import type { SiteConfig } from "#app/config/site.ts";
 import { formatCents, formatDate } from "#app/domain/format.ts";
 import { RETURN_REASON_LABELS, type RefundState, type ReturnReason } from "#app/domain/ledger/kinds.ts";
+import type { GraduationView } from "#app/domain/projection/graduation-view.ts";
 import type { OutgoingEmail } from "./outbox.server.ts";
 
 // The dedicated account's e-mails (issue 23; decisions.md, "Deposits", "Leaving the program"): a
@@ -77,5 +78,41 @@ export function refundEmail(
       reason: `you were enrolled in the ${site.brand} program with this address.`,
     },
     dedupeKey: `refund-${to.state}:${to.refundId}`,
+  };
+}
+
+/**
+ * The program is complete (issue 43; decisions.md, "Graduation"): the graduation summary, its
+ * figures labeled as the portal shows them (the same function formats both), and the refund of
+ * what was left in the dedicated account with its due day. Sent once per application.
+ */
+export function programCompletedEmail(
+  site: SiteConfig,
+  programUrl: string,
+  to: ProgramRecipient & { applicationId: string; summary: GraduationView },
+): OutgoingEmail {
+  const { summary } = to;
+  const refund = summary.refund;
+  return {
+    kind: "program-completed",
+    to: to.email,
+    subject: `Your ${site.brand} program is complete`,
+    body: {
+      site,
+      preview: "Every enrolled debt is resolved: your program is complete.",
+      name: fullName(to),
+      paragraphs: [
+        `Congratulations: every debt enrolled in your ${site.brand} program is resolved, and your program is complete. ${summary.endedOn}.`,
+        refund
+          ? `What was left in your dedicated account, ${refund.amount}, is refunded to you by ${refund.dueOn}. No deposit is drawn any more, and your dedicated account is closed.`
+          : "No deposit is drawn any more, and your dedicated account is closed.",
+        ...summary.debts.map((debt) => `${debt.creditor} (enrolled ${debt.enrolled}): ${debt.outcome}.`),
+      ],
+      details: summary.totals,
+      action: { label: "See your graduation summary", url: programUrl },
+      closing: [DEMONSTRATION],
+      reason: `you were enrolled in the ${site.brand} program with this address.`,
+    },
+    dedupeKey: `program-completed:${to.applicationId}`,
   };
 }

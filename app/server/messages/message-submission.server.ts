@@ -21,6 +21,12 @@ export interface MessageSubmission {
   fields: Record<string, string>;
   body: string;
   files: { fileName: string; mediaType: DocumentMediaType; bytes: Uint8Array }[];
+  /**
+   * The sender says one of the files is a court paper or a legal notice (issue 43): the form's
+   * checkbox `legalNotice` ("One of these files is a court paper or legal notice (a summons, a
+   * lawsuit)"). A customer's files are then kept as legal notices, listed first for the admins.
+   */
+  legalNotice: boolean;
 }
 
 export interface MessageRefusal {
@@ -33,11 +39,14 @@ export interface MessageRefusal {
   retryAfterSeconds?: number;
 }
 
-/** Fields: intent, body, a version or id; each at most 4 bytes a character of the longest message. */
+/**
+ * Fields: intent, body, a version or id, the legal-notice box (issue 43); each at most 4 bytes a
+ * character of the longest message.
+ */
 const SHAPE = {
   fileField: "files",
   maxFiles: MESSAGE_MAX_ATTACHMENTS,
-  maxFields: 5,
+  maxFields: 6,
   fieldSize: MESSAGE_MAX_CHARS * 4 + 16,
 };
 
@@ -83,7 +92,8 @@ export async function readMessageSubmission(
     }
     files.push({ fileName: checked.fileName, mediaType: checked.mediaType, bytes: checked.bytes });
   }
-  return { fields, body, files };
+  const legalNotice = fields.legalNotice === "on" || fields.legalNotice === "true";
+  return { fields, body, files, legalNotice: legalNotice && files.length > 0 };
 }
 
 export const isRefusal = (value: MessageSubmission | MessageRefusal): value is MessageRefusal =>

@@ -81,3 +81,83 @@ export const SESSION_ROWS: PageRows = {
   parts: ({ user }) => sql`select 'session:' || s.id::text || ':' || s.xmin::text as part
       from sessions s where s.user_id = ${user.id}`,
 };
+
+// A program's rows (issue 43): every page that states a program's figures reads them all through
+// the one projection (models/projection/read-facts.server.ts), so it declares them all.
+
+/** The dedicated accounts of their applications: every ledger posting moves its balance, so its version. */
+export const DEDICATED_ACCOUNT_ROWS: PageRows = {
+  name: "account",
+  table: "dedicated_accounts",
+  parts: ({ user }) => sql`select 'account:' || x.id::text || ':' || x.xmin::text as part
+      from dedicated_accounts x join applications a on a.id = x.application_id where a.user_id = ${user.id}`,
+};
+
+/** Their scheduled deposits (at most 48 an account). */
+export const SCHEDULED_DEPOSIT_ROWS: PageRows = {
+  name: "deposit",
+  table: "scheduled_deposits",
+  parts: ({ user }) => sql`select 'deposit:' || s.id::text || ':' || s.xmin::text as part
+      from scheduled_deposits s join dedicated_accounts x on x.id = s.account_id
+      join applications a on a.id = x.application_id where a.user_id = ${user.id}`,
+};
+
+/** Their ledgers: append-only, so the count and the newest entry of each say what it holds. */
+export const LEDGER_ROWS: PageRows = {
+  name: "ledger",
+  table: "ledger_entries",
+  parts: ({
+    user,
+  }) => sql`select 'ledger:' || e.account_id::text || ':' || count(*)::text || ':' || max(e.id)::text as part
+      from ledger_entries e join dedicated_accounts x on x.id = e.account_id
+      join applications a on a.id = x.application_id where a.user_id = ${user.id} group by e.account_id`,
+};
+
+/** Their refunds. */
+export const REFUND_ROWS: PageRows = {
+  name: "refund",
+  table: "refunds",
+  parts: ({ user }) => sql`select 'refund:' || r.id::text || ':' || r.xmin::text as part
+      from refunds r join dedicated_accounts x on x.id = r.account_id
+      join applications a on a.id = x.application_id where a.user_id = ${user.id}`,
+};
+
+/** Each enrolled debt's negotiation. */
+export const NEGOTIATION_ROWS: PageRows = {
+  name: "negotiation",
+  table: "debt_negotiations",
+  parts: ({ user }) => sql`select 'negotiation:' || n.debt_account_id::text || ':' || n.xmin::text as part
+      from debt_negotiations n join dedicated_accounts x on x.id = n.account_id
+      join applications a on a.id = x.application_id where a.user_id = ${user.id}`,
+};
+
+/** The creditors' offers on their debts. */
+export const OFFER_ROWS: PageRows = {
+  name: "offer",
+  table: "settlement_offers",
+  parts: ({ user }) => sql`select 'offer:' || o.id::text || ':' || o.xmin::text as part
+      from settlement_offers o join dedicated_accounts x on x.id = o.account_id
+      join applications a on a.id = x.application_id where a.user_id = ${user.id}`,
+};
+
+/** The payments to their creditors. */
+export const CREDITOR_PAYMENT_ROWS: PageRows = {
+  name: "payment",
+  table: "creditor_payments",
+  parts: ({ user }) => sql`select 'payment:' || p.id::text || ':' || p.xmin::text as part
+      from creditor_payments p join dedicated_accounts x on x.id = p.account_id
+      join applications a on a.id = x.application_id where a.user_id = ${user.id}`,
+};
+
+/** Everything a program's one projection reads. */
+export const PROGRAM_ROWS: readonly PageRows[] = [
+  PLAN_ROWS,
+  DEBT_ACCOUNT_ROWS,
+  DEDICATED_ACCOUNT_ROWS,
+  SCHEDULED_DEPOSIT_ROWS,
+  LEDGER_ROWS,
+  REFUND_ROWS,
+  NEGOTIATION_ROWS,
+  OFFER_ROWS,
+  CREDITOR_PAYMENT_ROWS,
+];

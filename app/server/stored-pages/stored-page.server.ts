@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { calendarDateIn } from "#app/domain/time-zone.ts";
+import { calendarDateIn, companyDayOf } from "#app/domain/time-zone.ts";
 import type { Services } from "../context.server.ts";
 import { getRequestInfo } from "../context.server.ts";
 import { storedPageUser } from "../signed-in-page.server.ts";
@@ -58,8 +58,10 @@ export function storedPages(definitions: readonly StoredPageDefinition[]) {
       if (!fingerprint) return null;
       const address = `${url.pathname}${url.search}`;
       // A page is never served in another zone than the one its dates were written in, nor on
-      // another day of that zone when it is dated.
-      const day = page.dated ? ` ${calendarDateIn(services.clock.now(), user.timeZone)}` : "";
+      // another day of that zone when it is dated, nor on another day of the company's calendar
+      // (an offer's last day ends at midnight Eastern, hours before a Phoenix reader's: issue 43).
+      const now = services.clock.now();
+      const day = page.dated ? ` ${calendarDateIn(now, user.timeZone)} ${companyDayOf(now)}` : "";
       return { userId: user.id, key: `${user.id} ${user.timeZone} ${address}${day}`, fingerprint };
     },
   };

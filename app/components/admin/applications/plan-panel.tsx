@@ -25,7 +25,7 @@ export function PlanPanel({ applicationId, view }: { applicationId: string; view
       </h2>
       <DetailList
         items={[
-          { label: "Term", value: `${plan.termMonths} months` },
+          { label: "Length", value: `${plan.termMonths} months (longest term ${plan.capMonths})` },
           { label: "Monthly deposit", value: plan.monthlyDeposit },
           { label: "First deposit", value: plan.firstDepositDate },
           { label: "Expected end", value: plan.endMonth },
@@ -75,12 +75,12 @@ function PlanTermsForm({ applicationId, view }: { applicationId: string; view: A
       <input type="hidden" name="revision" value={view.plan.revision} />
       <p className="text-sm text-slate-700">
         Change the terms before the client signs (at least {view.plan.minimumDeposit} a month for{" "}
-        {view.plan.termMonths} months).
+        {view.plan.capMonths} months).
       </p>
       <FormMessage message={form.formMessage} />
       <fieldset disabled={busy} className="grid gap-3 sm:grid-cols-3">
         <legend className="sr-only">The plan's terms</legend>
-        <TextField label="Term (months)" inputMode="numeric" {...form.field("termMonths")} />
+        <TextField label="Longest term (months)" inputMode="numeric" {...form.field("termMonths")} />
         <TextField label="Monthly deposit" inputMode="decimal" {...form.field("monthlyDeposit")} />
         <TextField label="First deposit date" type="date" {...form.field("firstDepositDate")} />
       </fieldset>

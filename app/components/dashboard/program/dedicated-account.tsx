@@ -106,9 +106,7 @@ function RefundStatus({ refund }: { refund: NonNullable<AccountView["refund"]> }
   const reached = REFUND_STATES.indexOf(refund.state);
   return (
     <div className="mt-4 rounded-md border border-blue-200 bg-blue-50 p-4">
-      <p className="font-semibold text-slate-900">
-        You left the program. Your refund of {refund.amount} is due by {refund.dueOn}.
-      </p>
+      <p className="font-semibold text-slate-900">{refund.heading}</p>
       <p className="mt-1 text-slate-800">
         Refund status: <strong>{refund.stateLabel}</strong>
       </p>

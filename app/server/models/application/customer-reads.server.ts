@@ -66,6 +66,8 @@ const detailColumns = {
 const listItemColumns = {
   id: applications.id,
   status: applications.status,
+  enrollmentStatus: applications.enrollmentStatus,
+  isComplete: applications.isComplete,
   debtAmount: applications.debtAmount,
   createdAt: applications.createdAt,
 };
@@ -145,7 +147,12 @@ export type CustomerApplication = NonNullable<Awaited<ReturnType<typeof findAppl
  * The financial summary over the user's applications that are not declined or cancelled.
  * The debt is summed in SQL (numeric, exact) and read as text, so no cent is lost.
  */
-export async function findFinancialSummaryForCustomer(db: Db, userId: string): Promise<FinancialSummary> {
+export async function findFinancialSummaryForCustomer(
+  db: Db,
+  userId: string,
+  /** Only the applications without a plan: a program's figures are its projection (issue 43). */
+  { withoutPlan = false }: { withoutPlan?: boolean } = {},
+): Promise<FinancialSummary> {
   const [totals] = await db
     .select({
       applicationCount: count(),
@@ -154,7 +161,13 @@ export async function findFinancialSummaryForCustomer(db: Db, userId: string): P
     })
     .from(applications)
     .where(
-      and(eq(applications.userId, userId), notInArray(applications.status, [...SUMMARY_EXCLUDED_STATUSES])),
+      and(
+        eq(applications.userId, userId),
+        notInArray(applications.status, [...SUMMARY_EXCLUDED_STATUSES]),
+        withoutPlan
+          ? sql`not exists (select 1 from enrollment_plans summed_plan where summed_plan.application_id = "applications"."id")`
+          : undefined,
+      ),
     );
   return financialSummary({
     applicationCount: totals?.applicationCount ?? 0,

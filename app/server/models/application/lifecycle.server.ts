@@ -9,15 +9,22 @@ import {
   type LifecycleState,
   refusalReason,
 } from "#app/domain/application/lifecycle.ts";
-import { accountDetailsForms, applications, debtAccounts } from "#db/schema.ts";
+import { accountDetailsForms, applications, debtAccounts, debtNegotiations } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
 import { approvalEmail, declineEmail } from "../../email/application-emails.server.ts";
 import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
 import type { Env } from "../../env.server.ts";
 import { changeState, type StateRecipe } from "../../state-change.server.ts";
 import { debtAccountFormFields } from "../debt-account/columns.server.ts";
-import { agreementSigned, createPlanAtApproval, openDebts } from "../enrollment/plan.server.ts";
+import {
+  agreementSigned,
+  createPlanAtApproval,
+  hasDebtsToEnroll,
+  openDebts,
+} from "../enrollment/plan.server.ts";
+import { lockAccountOf } from "../ledger/account-lock.server.ts";
 import { openAccountAtEnrollment } from "../ledger/open-account.server.ts";
+import { graduate, prepareCompletionEmail } from "../program/graduate.server.ts";
 import { isApplicationId } from "./customer-reads.server.ts";
 
 // Every change of an application's status goes through `changeApplicationStatus` (issue 10),
@@ -28,10 +35,11 @@ import { isApplicationId } from "./customer-reads.server.ts";
 // decline carries its reason (issue 21), written with the status and told to the customer.
 
 export interface LifecycleCaller {
-  id: string;
+  /** Null for the system (issue 43: a program complete once its last debt is paid off). */
+  id: string | null;
   email: string;
-  /** An admin acts on any application; a customer only on their own. */
-  role: "admin" | "customer";
+  /** An admin acts on any application; a customer only on their own; the system only to complete. */
+  role: "admin" | "customer" | "system";
 }
 
 export interface ChangeApplicationStatusOptions {
@@ -114,6 +122,10 @@ const sendsApproval = (row: StateRow, action: LifecycleAction) =>
   action === "approve" && !row.approvalEmailSent;
 
 interface Prepared {
+  /** Who acts: the audit rows of the change's own work name them too. */
+  caller: { id: string | null; email: string };
+  /** The completion e-mail, rendered in the transaction with the graduation's figures (complete only). */
+  completion: Awaited<ReturnType<typeof prepareCompletionEmail>>;
   /** The approval e-mail, rendered before the transaction (approve only). */
   approval: RenderedOutgoingEmail | null;
   /** The decline e-mail with its reason, rendered before the transaction (decline only). */
@@ -128,9 +140,19 @@ function applicationRecipe(
     target: "application",
     table: LIFECYCLE_TRANSITIONS,
     isId: isApplicationId,
+    // A program's changes lock its account first (ledger/account-lock.server.ts): completing one
+    // closes and refunds it (issue 43); an application without an account locks nothing.
+    lock: (tx, id) => lockAccountOf(tx, { applicationId: id }),
     read: readState,
     // Another customer's application looks exactly like one that does not exist.
-    actorOf: (row, caller) => (caller.role === "admin" ? "admin" : row.userId === caller.id ? "owner" : null),
+    actorOf: (row, caller) =>
+      caller.role === "admin"
+        ? "admin"
+        : caller.role === "system"
+          ? "system"
+          : caller.id !== null && row.userId === caller.id
+            ? "owner"
+            : null,
     async write(tx, row, action, now) {
       const [updated] = await tx
         .update(applications)
@@ -162,15 +184,22 @@ function applicationRecipe(
       // The reason and its note are recorded once there is one (the decline's "after").
       return { ...state, updatedAt, ...(declineReason ? { declineReason, declineNote } : {}) };
     },
-    async prepare(db, applicationId, action) {
-      if (action === "approve") {
-        return { approval: await renderApprovalEmail(db, applicationId, env), decline: null };
-      }
+    async prepare(db, applicationId, action, caller) {
+      const base = {
+        caller: { id: caller.id, email: caller.email },
+        approval: null,
+        decline: null,
+        completion: null,
+      };
+      if (action === "approve")
+        return { ...base, approval: await renderApprovalEmail(db, applicationId, env) };
       if (action === "decline") {
         if (!decline) throw new Error("a decline needs its reason");
-        return { approval: null, decline: await renderDeclineEmail(db, applicationId, env, decline) };
+        return { ...base, decline: await renderDeclineEmail(db, applicationId, env, decline) };
       }
-      return { approval: null, decline: null };
+      if (action === "complete")
+        return { ...base, completion: await prepareCompletionEmail(db, applicationId, env) };
+      return base;
     },
     async after(tx, { before, action, now, prepared }) {
       if (sendsApproval(before, action)) {
@@ -181,11 +210,21 @@ function applicationRecipe(
         if (!prepared.decline) throw new Error("the decline e-mail was not prepared");
         await enqueueRendered(tx, prepared.decline);
       }
-      if (action === "complete") await createAccountDetailsForm(tx, before.id);
+      if (action === "complete") {
+        // Graduation (issue 43): the account closed and refunded, the completion e-mail; then the
+        // account details form, prefilled from the largest enrolled debt as it now stands.
+        await graduate(tx, {
+          applicationId: before.id,
+          now,
+          actor: prepared.caller,
+          completion: prepared.completion,
+        });
+        await createAccountDetailsForm(tx, before.id);
+      }
       // The plan the customer will be offered (issue 22), made with the approval.
       if (action === "approve") await createPlanAtApproval(tx, before.id, now);
       // The dedicated account and its deposit schedule (issue 23), opened with the enrollment.
-      if (action === "approve-enrollment") await openAccountAtEnrollment(tx, before.id, now);
+      if (action === "approve-enrollment") await openAccountAtEnrollment(tx, before.id, now, prepared.caller);
     },
   };
 }
@@ -223,8 +262,13 @@ async function renderApprovalEmail(
     .from(applications)
     .where(eq(applications.id, applicationId));
   if (!recipient) return null;
+  // Approving makes a plan when a listed debt is one the program settles: then the e-mail asks
+  // the customer to review and sign it (issue 43).
+  const plan = (await hasDebtsToEnroll(db, applicationId))
+    ? { programUrl: `${env.publicUrl}/dashboard/program` }
+    : null;
   return renderOutgoing(
-    approvalEmail(env.site, `${env.publicUrl}/dashboard`, { applicationId, ...recipient }),
+    approvalEmail(env.site, `${env.publicUrl}/dashboard`, { applicationId, ...recipient }, plan),
   );
 }
 
@@ -252,18 +296,35 @@ async function renderDeclineEmail(
 
 /**
  * Mark as Complete creates the application's account details form (decisions.md): pending,
- * prefilled from its largest debt account. At most one per application.
+ * prefilled from its largest debt account, and (issue 43) linked to that debt, whose program
+ * status it then shows: a debt the program paid off is prefilled as paid off and settled, never
+ * left "Outstanding". The largest is by the balance it was enrolled with, else as listed. At most
+ * one per application.
  */
 async function createAccountDetailsForm(tx: Db, applicationId: string) {
   const [largest] = await tx
-    .select(debtAccountFormFields)
+    .select({ ...debtAccountFormFields, id: debtAccounts.id, stage: debtNegotiations.stage })
     .from(debtAccounts)
+    .leftJoin(debtNegotiations, eq(debtNegotiations.debtAccountId, debtAccounts.id))
     .where(eq(debtAccounts.applicationId, applicationId))
-    .orderBy(desc(debtAccounts.currentBalance), asc(debtAccounts.position), asc(debtAccounts.id))
+    .orderBy(
+      desc(
+        sql`coalesce(${debtNegotiations.enrolledBalanceCents}::numeric / 100, ${debtAccounts.currentBalance})`,
+      ),
+      asc(debtAccounts.position),
+      asc(debtAccounts.id),
+    )
     .limit(1);
+  const { id, stage, ...fields } = largest ?? { id: null, stage: null };
+  const paidOff = stage === "paid_off";
   await tx
     .insert(accountDetailsForms)
-    .values({ applicationId, ...(largest ?? {}) })
+    .values({
+      applicationId,
+      ...fields,
+      ...(id ? { debtAccountId: id } : {}),
+      ...(paidOff ? { paidOff: true, status: "Settled" as const } : {}),
+    })
     .onConflictDoNothing({ target: accountDetailsForms.applicationId });
 }
 

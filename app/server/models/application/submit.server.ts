@@ -53,6 +53,7 @@ const STORED_ACCOUNT_FIELDS = {
   paymentAmount: true,
   originalBalance: true,
   term: true,
+  loanDetail: true,
 } as const satisfies Record<keyof DebtAccountInput, true>;
 const ACCOUNT_FIELDS = Object.keys(STORED_ACCOUNT_FIELDS) as (keyof DebtAccountInput)[];
 

@@ -5,6 +5,7 @@ import {
   debtAccountsEditable,
   DEBT_ACCOUNT_REFUSALS as R,
 } from "#app/domain/debt-account/editing.ts";
+import { loanDetailProblem } from "#app/domain/debt-account/eligibility.ts";
 import type { DebtAccountEditInput } from "#app/domain/debt-account/form.ts";
 import { applications, auditLog, debtAccounts } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
@@ -47,6 +48,7 @@ export type DebtAccountChangeResult =
   | { kind: "refused"; reason: string };
 
 const accountColumns = {
+  loanDetail: debtAccounts.loanDetail,
   originalCreditor: debtAccounts.originalCreditor,
   accountSold: debtAccounts.accountSold,
   accountType: debtAccounts.accountType,
@@ -158,9 +160,14 @@ export async function updateDebtAccount(
     if (!("ok" in checked)) return checked;
     const bumped = await bumpApplication(tx, applicationId, checked.version);
     if (!bumped) return lateRefusal(tx, applicationId, "update");
+    // A loan's kind is kept when the form leaves it empty and it still fits the type (the edit
+    // form asks it only once its field is there: issue 43), and dropped when the type changes.
+    const kept = loanDetailProblem(values.accountType, checked.account.loanDetail)
+      ? null
+      : checked.account.loanDetail;
     const [after] = await tx
       .update(debtAccounts)
-      .set({ ...values, updatedAt: bumped.updatedAt })
+      .set({ ...values, loanDetail: values.loanDetail ?? kept, updatedAt: bumped.updatedAt })
       .where(eq(debtAccounts.id, debtAccountId))
       .returning({ ...accountColumns, updatedAt: debtAccounts.updatedAt });
     if (!after) throw new Error("the debt account vanished inside its transaction");

@@ -26,6 +26,7 @@ export const debtAccountFormFields = sharedAccountColumns(debtAccounts);
 export const debtAccountColumns = {
   id: debtAccounts.id,
   ...debtAccountFormFields,
+  loanDetail: debtAccounts.loanDetail,
   dateOpened: debtAccounts.dateOpened,
   lastPaymentDate: debtAccounts.lastPaymentDate,
   createdAt: debtAccounts.createdAt,
@@ -36,4 +37,5 @@ export const accountDetailsColumns = {
   id: accountDetailsForms.id,
   ...sharedAccountColumns(accountDetailsForms),
   completedAt: accountDetailsForms.completedAt,
+  debtAccountId: accountDetailsForms.debtAccountId,
 };

@@ -16,6 +16,7 @@ import {
 } from "#app/domain/enrollment/agreement.ts";
 import type { PlanTerms } from "#app/domain/enrollment/plan.ts";
 import { planView } from "#app/domain/enrollment/plan-view.ts";
+import { projectProgramState } from "#app/domain/projection/program-projection.ts";
 import { formatDateTimeIn } from "#app/domain/time-zone.ts";
 import { applications, enrollmentPlans } from "#db/schema.ts";
 import { agreementPdf, signedAgreementPdf } from "../../agreement/agreement-pdf.server.ts";
@@ -25,7 +26,7 @@ import { changeState, type StateChangeResult, type StateRecipe } from "../../sta
 import { isApplicationId } from "../application/customer-reads.server.ts";
 import { disclosureVersion, recordConsent } from "../consent/consents.server.ts";
 import { sha256Hex, storeDocument } from "../document/documents.server.ts";
-import { findPlan } from "./plan.server.ts";
+import { readProgramFacts } from "../projection/read-facts.server.ts";
 
 // The enrollment agreement's changes of state (issue 22), by the one recipe
 // (state-change.server.ts): the customer signs the plan revision their page showed, an admin
@@ -85,11 +86,22 @@ export interface AgreementCaller {
   role: "admin" | "customer";
 }
 
-/** The unsigned agreement of an application's current plan revision, and what it was made from. */
+/**
+ * The unsigned agreement of an application's current plan revision, and what it was made from:
+ * the plan as offered (the program's one projection with no account yet: issue 43), on the
+ * company's day of the revision, so the same plan always gives the same bytes.
+ */
 export async function makeAgreement(db: Db, applicationId: string) {
-  const [row, stored] = await Promise.all([readAgreement(db, applicationId), findPlan(db, applicationId)]);
-  if (!row || !stored) return null;
-  const view = planView(stored.plan, stored.revision);
+  const row = await readAgreement(db, applicationId);
+  if (!row) return null;
+  const [facts] = await readProgramFacts(db, { applicationId }, row.planUpdatedAt);
+  if (!facts) return null;
+  const offered = projectProgramState({
+    ...facts,
+    debts: facts.debts.map((debt) => ({ ...debt, enrolled: null })),
+    account: null,
+  });
+  const view = planView(offered, row.revision);
   const bytes = await agreementPdf({
     customerName: `${row.firstName} ${row.lastName}`,
     applicationNumber: `#${applicationNumber(row.id)}`,

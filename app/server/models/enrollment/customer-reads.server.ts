@@ -1,21 +1,25 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { applications, enrollmentPlans } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
-import { findPlan, type StoredPlan } from "./plan.server.ts";
 
-// A customer's plans (issue 22): their approved applications that have one, oldest first.
+// A customer's plans (issue 22): their approved applications that have one, oldest first, with
+// what signing and the agreement's download need (the figures are the program's projection).
 
-export interface CustomerPlan extends StoredPlan {
+export interface CustomerPlan {
   applicationId: string;
+  revision: number;
+  signedAt: Date | null;
   enrollmentStatus: "pending" | "approved" | "declined";
   firstName: string;
   lastName: string;
 }
 
 export async function findPlansForCustomer(db: Db, userId: string): Promise<CustomerPlan[]> {
-  const rows = await db
+  return db
     .select({
-      id: applications.id,
+      applicationId: applications.id,
+      revision: enrollmentPlans.revision,
+      signedAt: enrollmentPlans.signedAt,
       enrollmentStatus: applications.enrollmentStatus,
       firstName: applications.firstName,
       lastName: applications.lastName,
@@ -24,21 +28,6 @@ export async function findPlansForCustomer(db: Db, userId: string): Promise<Cust
     .innerJoin(enrollmentPlans, eq(enrollmentPlans.applicationId, applications.id))
     .where(and(eq(applications.userId, userId), eq(applications.status, "approved")))
     .orderBy(asc(applications.createdAt), asc(applications.id));
-  const plans = await Promise.all(
-    rows.map(async (row) => {
-      const stored = await findPlan(db, row.id);
-      return stored
-        ? {
-            ...stored,
-            applicationId: row.id,
-            enrollmentStatus: row.enrollmentStatus,
-            firstName: row.firstName,
-            lastName: row.lastName,
-          }
-        : null;
-    }),
-  );
-  return plans.filter((plan): plan is CustomerPlan => plan !== null);
 }
 
 /** Whether the customer has a plan waiting for their signature (the overview's call to act). */

@@ -16,7 +16,8 @@ export type AccountOf =
   | { depositId: string }
   | { paymentId: string }
   | { offerId: string }
-  | { debtAccountId: string };
+  | { debtAccountId: string }
+  | { applicationId: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,6 +28,8 @@ function accountIdOf(of: AccountOf) {
   if ("paymentId" in of)
     return sql`(select account_id from creditor_payments where id = ${of.paymentId}::uuid)`;
   if ("offerId" in of) return sql`(select account_id from settlement_offers where id = ${of.offerId}::uuid)`;
+  if ("applicationId" in of)
+    return sql`(select id from dedicated_accounts where application_id = ${of.applicationId}::uuid)`;
   return sql`(select account_id from debt_negotiations where debt_account_id = ${of.debtAccountId}::uuid)`;
 }
 

@@ -15,7 +15,7 @@ import type {
   ReturnedDepositSource,
 } from "#app/domain/admin/money-views.ts";
 import type { DepositStatus } from "#app/domain/ledger/kinds.ts";
-import { centsOf } from "#app/domain/money.ts";
+import { OPEN_STAGES } from "#app/domain/projection/program-projection.ts";
 import {
   applications,
   debtAccounts,
@@ -184,18 +184,28 @@ function findDebtStagesOf(db: Db, accountId: string): Promise<DebtStageSource[]>
     .orderBy(asc(debtAccounts.position), asc(debtAccounts.id));
 }
 
-/** Every debt of an application, as listed, its balance as enrolled. */
+/**
+ * Every debt of an application, as listed, with its balance as enrolled while it is still to
+ * settle, and zero once it is not (settled, paid off, removed, never enrolled): the settlement
+ * order weighs only the debts still to settle (issue 43: a Paid Off debt is never "to settle").
+ */
 async function findDebtsOf(db: Db, applicationId: string): Promise<SettlementSource["debts"]> {
   const rows = await db
     .select({
       id: debtAccounts.id,
       creditor: debtAccounts.originalCreditor,
-      balance: debtAccounts.currentBalance,
+      enrolledCents: debtNegotiations.enrolledBalanceCents,
+      stage: debtNegotiations.stage,
     })
     .from(debtAccounts)
+    .leftJoin(debtNegotiations, eq(debtNegotiations.debtAccountId, debtAccounts.id))
     .where(eq(debtAccounts.applicationId, applicationId))
     .orderBy(asc(debtAccounts.position), asc(debtAccounts.id));
-  return rows.map((debt) => ({ id: debt.id, creditor: debt.creditor, balanceCents: centsOf(debt.balance) }));
+  return rows.map((debt) => ({
+    id: debt.id,
+    creditor: debt.creditor,
+    balanceCents: debt.stage && OPEN_STAGES.includes(debt.stage) ? (debt.enrolledCents ?? 0n) : 0n,
+  }));
 }
 
 /** An account's debts and their stored order (read again before a debt moves up); null when none. */

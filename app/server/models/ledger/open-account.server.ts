@@ -3,16 +3,20 @@ import { depositSchedule } from "#app/domain/enrollment/plan.ts";
 import { dedicatedAccounts, enrollmentPlans, scheduledDeposits } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
 import { openNegotiations } from "../negotiation/open.server.ts";
+import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
 
 // The dedicated account opens when enrollment is approved (issue 23; decisions.md, "Dedicated
-// account"): in the approval's transaction, empty, with one scheduled deposit per month of the
-// signed plan (its day and amount), and each debt's negotiation at Enrolled (issue 24). Approved
-// twice (it cannot be), it would open once.
+// account"): in the approval's transaction, empty, each debt the plan enrolls at Enrolled (issue
+// 24), and the signed plan's deposits (its day, on a business day, and amount) through the
+// program's end month: the term's deposits, trimmed by the one rule every change of the
+// projection follows (issue 43: reconcile-schedule.server.ts). Approved twice (it cannot be), it
+// would open once.
 
 export async function openAccountAtEnrollment(
   tx: Db,
   applicationId: string,
   now: Date,
+  actor: { id: string | null; email: string },
 ): Promise<string | null> {
   const [plan] = await tx
     .select({
@@ -36,5 +40,6 @@ export async function openAccountAtEnrollment(
   }));
   await tx.insert(scheduledDeposits).values(rows);
   await openNegotiations(tx, account.id, applicationId, now);
+  await reconcileSchedule(tx, { accountId: account.id, now, actor });
   return account.id;
 }

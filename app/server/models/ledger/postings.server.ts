@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { LedgerEntryKind } from "#app/domain/ledger/kinds.ts";
 import { dedicatedAccounts, ledgerEntries } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
+import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
 import { auditAccount } from "./account-audit.server.ts";
 
 // Posting to a dedicated account (issue 23): an insert into ledger_entries, nothing else. The
@@ -60,7 +61,7 @@ export type AdjustmentResult = PostResult | { kind: "not-found" };
 export async function postAdjustment(
   db: Db,
   admin: { id: string; email: string },
-  input: { accountId: string; amountCents: bigint; reason: string; effectiveOn: string },
+  input: { accountId: string; amountCents: bigint; reason: string; effectiveOn: string; now: Date },
 ): Promise<AdjustmentResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -74,7 +75,14 @@ export async function postAdjustment(
       if (account.status !== "open") return { kind: "closed" as const };
       const [row] = await tx
         .insert(ledgerEntries)
-        .values({ ...input, kind: "adjustment", actorId: admin.id })
+        .values({
+          accountId: input.accountId,
+          amountCents: input.amountCents,
+          reason: input.reason,
+          effectiveOn: input.effectiveOn,
+          kind: "adjustment",
+          actorId: admin.id,
+        })
         .returning({ id: ledgerEntries.id, balanceAfterCents: ledgerEntries.balanceAfterCents });
       if (!row) throw new Error("the adjustment was not posted");
       await auditAccount(
@@ -90,6 +98,7 @@ export async function postAdjustment(
         },
         { balanceCents: String(account.balanceCents) },
       );
+      await reconcileSchedule(tx, { accountId: input.accountId, now: input.now, actor: admin });
       return { kind: "posted" as const, balanceAfterCents: row.balanceAfterCents };
     });
   } catch (error) {

@@ -12,7 +12,13 @@ import type { Db } from "../../db.server.ts";
 import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
 import { depositReturnedEmail } from "../../email/program-emails.server.ts";
 import type { Env } from "../../env.server.ts";
-import { clearCreditorPayment, preparePaidOffEmail } from "../negotiation/creditor-payments.server.ts";
+import {
+  clearCreditorPayment,
+  PROCESSOR_ACTOR,
+  preparePaidOffEmail,
+} from "../negotiation/creditor-payments.server.ts";
+import { graduateIfDone } from "../program/graduate-if-done.server.ts";
+import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
 import { auditAccount } from "./account-audit.server.ts";
 import { lockAccountOf } from "./account-lock.server.ts";
 import { applyClearedBatch } from "./cleared-batch.server.ts";
@@ -108,8 +114,9 @@ export async function applyProcessorEvent(
   options: ApplyOptions,
 ): Promise<ApplyResult> {
   const email = await prepareEmail(db, event, options.env);
+  let paidOff: string | null = null;
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const recorded = await tx
         .insert(processorEvents)
         .values({ id: event.id, type: event.type, appliedAt: options.now })
@@ -123,9 +130,15 @@ export async function applyProcessorEvent(
           ? { paymentId: event.data.paymentId }
           : { depositId: event.data.depositId },
       );
-      await apply(tx, event, options, email);
+      paidOff = await apply(tx, event, options, email);
       return { kind: "applied" as const };
     });
+    // The last enrolled debt paid off: the program completes, in a transaction of its own
+    // (docs/decisions/0060), once this payment is committed.
+    if (result.kind === "applied" && paidOff) {
+      await graduateIfDone(db, { accountId: paidOff, now: options.now, env: options.env });
+    }
+    return result;
   } catch (error) {
     if (error instanceof Refusal) return error.result;
     if (isBalanceTooLow(error)) {
@@ -142,12 +155,13 @@ export async function applyProcessorEvent(
   }
 }
 
+/** Applies the event; the account whose debt it paid off, if it did. */
 async function apply(
   tx: Db,
   event: ProcessorEvent,
   options: ApplyOptions,
   email: RenderedOutgoingEmail | null,
-) {
+): Promise<string | null> {
   const { now } = options;
   switch (event.type) {
     case "deposit.cleared": {
@@ -171,7 +185,7 @@ async function apply(
         depositId: deposit.id,
         eventId: event.id,
       });
-      return;
+      return null;
     }
     case "deposit.returned": {
       const [deposit] = await tx
@@ -190,6 +204,12 @@ async function apply(
         reason: RETURN_REASON_LABELS[event.data.reason],
         actorId: options.admin?.id ?? null,
       });
+      // The money it brought is gone: the schedule follows, within the signed term (issue 43).
+      await reconcileSchedule(tx, {
+        accountId: deposit.accountId,
+        now,
+        actor: options.admin ?? { id: null, email: PROCESSOR_ACTOR },
+      });
       if (options.admin) {
         await auditAccount(tx, options.admin, "deposit_returned", deposit.accountId, {
           depositId: deposit.id,
@@ -199,7 +219,7 @@ async function apply(
         });
       }
       if (email) await enqueueRendered(tx, email);
-      return;
+      return null;
     }
     case "creditor_payment.cleared": {
       const cleared = await clearCreditorPayment(tx, {
@@ -209,7 +229,7 @@ async function apply(
         email,
       });
       if (cleared.kind === "not-found") return refuse(404, "No scheduled payment to a creditor has this id.");
-      return;
+      return cleared.paidOff ? cleared.accountId : null;
     }
   }
 }

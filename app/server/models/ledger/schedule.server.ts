@@ -1,6 +1,7 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import { debtAccounts, dedicatedAccounts, scheduledDeposits } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
+import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
 import { auditAccount } from "./account-audit.server.ts";
 
 // An admin's changes to an enrolled customer's program (issue 23): the monthly deposit from a day
@@ -26,12 +27,14 @@ async function lockOpenAccount(tx: Db, accountId: string) {
 
 /**
  * From `from` on, every scheduled (not yet cleared) deposit is replaced by one of
- * `monthlyDepositCents` on the same days; as many as there were, so the term stays.
+ * `monthlyDepositCents` on the same days; then the schedule follows the projection (issue 43): a
+ * higher deposit ends the program sooner and the deposits after its end are not drawn, a lower one
+ * takes the signed term's later deposits back, never beyond it.
  */
 export async function rescheduleDeposits(
   db: Db,
   admin: { id: string; email: string },
-  input: { accountId: string; monthlyDepositCents: bigint; from: string; today: string },
+  input: { accountId: string; monthlyDepositCents: bigint; from: string; today: string; now: Date },
 ): Promise<ScheduleChangeResult> {
   if (input.from < input.today) return { kind: "in-the-past" };
   return db.transaction(async (tx) => {
@@ -66,6 +69,7 @@ export async function rescheduleDeposits(
       { from: input.from, monthlyDepositCents: String(input.monthlyDepositCents), deposits: future.length },
       { amountsCents: [...new Set(future.map((row) => String(row.amountCents)))] },
     );
+    await reconcileSchedule(tx, { accountId: input.accountId, now: input.now, actor: admin });
     return { kind: "changed" as const, replaced: future.length };
   });
 }
@@ -80,7 +84,7 @@ export type OrderResult =
 export async function setSettlementOrder(
   db: Db,
   admin: { id: string; email: string },
-  input: { accountId: string; order: string[] },
+  input: { accountId: string; order: string[]; now: Date },
 ): Promise<OrderResult> {
   return db.transaction(async (tx) => {
     const account = await lockOpenAccount(tx, input.accountId);
@@ -108,6 +112,7 @@ export async function setSettlementOrder(
     await auditAccount(tx, admin, "settlement_order_changed", input.accountId, {
       order: before?.order ?? input.order,
     });
+    await reconcileSchedule(tx, { accountId: input.accountId, now: input.now, actor: admin });
     return { kind: "changed" as const };
   });
 }

@@ -36,6 +36,12 @@ export interface PostMessageInput {
   to: { customerId: string } | { conversationId: string };
   body: string;
   files: readonly MessageFile[];
+  /**
+   * A customer's files are a court paper or a legal notice (issue 43): kept as legal notices, so
+   * the admins' "Legal notices to review" lists them first, as an upload marked so. Never for the
+   * team's files.
+   */
+  legalNotice?: boolean;
   env: Pick<Env, "site" | "publicUrl">;
   now: Date;
 }
@@ -98,13 +104,14 @@ export async function postMessage(
       body: encrypted,
       createdAt: now,
     });
+    const legalNotice = sender === "customer" && input.legalNotice === true && input.files.length > 0;
     let position = 0;
     for (const file of input.files) {
       position += 1;
       const stored = await storeDocument(tx, cipher, {
         userId: conversation.customerId,
         applicationId: null,
-        kind: "message_attachment",
+        kind: legalNotice ? "legal_notice" : "message_attachment",
         fileName: file.fileName,
         mediaType: file.mediaType,
         bytes: file.bytes,
@@ -119,7 +126,12 @@ export async function postMessage(
       targetType: "conversation",
       targetId: conversation.id,
       before: null,
-      after: { messageId, sender, attachments: input.files.length },
+      after: {
+        messageId,
+        sender,
+        attachments: input.files.length,
+        ...(legalNotice ? { legalNotice: true } : {}),
+      },
       createdAt: now,
     });
     if (email) await tellOtherSide(tx, conversation, input, email);

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Flow } from "#app/domain/negotiation/affordability.ts";
+import { termDepositsAfter } from "#app/domain/projection/program-projection.ts";
 import {
   creditorPayments,
   dedicatedAccounts,
+  enrollmentPlans,
   ledgerEntries,
   scheduledDeposits,
   settlementOffers,
@@ -23,14 +25,24 @@ export interface AccountFlows {
 /** `today` (the company's day): an offer past its last day and unanswered promises nothing. */
 export async function readAccountFlows(db: Db, accountId: string, today: string): Promise<AccountFlows> {
   const [account] = await db
-    .select({ balanceCents: dedicatedAccounts.balanceCents })
+    .select({
+      balanceCents: dedicatedAccounts.balanceCents,
+      termMonths: enrollmentPlans.termMonths,
+      monthlyDepositCents: enrollmentPlans.monthlyDepositCents,
+      firstDepositDate: enrollmentPlans.firstDepositDate,
+    })
     .from(dedicatedAccounts)
+    .leftJoin(enrollmentPlans, eq(enrollmentPlans.applicationId, dedicatedAccounts.applicationId))
     .where(eq(dedicatedAccounts.id, accountId));
-  const [deposits, payments] = await Promise.all([
+  const [schedule, payments] = await Promise.all([
     db
-      .select({ date: scheduledDeposits.dueOn, amountCents: scheduledDeposits.amountCents })
+      .select({
+        date: scheduledDeposits.dueOn,
+        amountCents: scheduledDeposits.amountCents,
+        status: scheduledDeposits.status,
+      })
       .from(scheduledDeposits)
-      .where(and(eq(scheduledDeposits.accountId, accountId), eq(scheduledDeposits.status, "scheduled")))
+      .where(eq(scheduledDeposits.accountId, accountId))
       .orderBy(asc(scheduledDeposits.dueOn)),
     db
       .select({
@@ -61,6 +73,27 @@ export async function readAccountFlows(db: Db, accountId: string, today: string)
     if (payment.feeCharged || feeAdded.has(payment.offerId) || payment.feeCents === 0n) continue;
     feeAdded.add(payment.offerId);
     commitments.push({ date: payment.date, amountCents: payment.feeCents });
+  }
+  // The deposits scheduled, and those the signed term still allows after them: the schedule
+  // follows the projection (issue 43), and grows back within the term when a settlement needs it.
+  const scheduled = schedule.filter((deposit) => deposit.status === "scheduled");
+  const deposits: Flow[] = scheduled.map(({ date, amountCents }) => ({ date, amountCents }));
+  if (account?.termMonths && account.monthlyDepositCents && account.firstDepositDate) {
+    const amountCents =
+      scheduled.at(-1)?.amountCents ??
+      schedule.filter((deposit) => deposit.status !== "cancelled").at(-1)?.amountCents ??
+      account.monthlyDepositCents;
+    const later = termDepositsAfter(
+      {
+        termMonths: account.termMonths,
+        monthlyDepositCents: account.monthlyDepositCents,
+        firstDepositDate: account.firstDepositDate,
+      },
+      schedule.at(-1)?.date ?? "",
+      today,
+      amountCents,
+    );
+    deposits.push(...later.map((deposit) => ({ date: deposit.dueOn, amountCents: deposit.amountCents })));
   }
   return { balanceCents: account?.balanceCents ?? 0n, deposits, commitments };
 }

@@ -12,6 +12,7 @@ import type { Db } from "../../db.server.ts";
 import { debtPaidOffEmail } from "../../email/negotiation-emails.server.ts";
 import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
 import type { Env } from "../../env.server.ts";
+import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
 import { moveStage } from "./debt-state.server.ts";
 
 // A payment to a creditor clears (issue 24; decisions.md, "Fees only after results"): in the
@@ -24,7 +25,7 @@ import { moveStage } from "./debt-state.server.ts";
 /** Who acts when the processor reports a payment: no person. */
 export const PROCESSOR_ACTOR = "payment-processor";
 
-export type ClearedPayment = { kind: "cleared"; paidOff: boolean } | { kind: "not-found" };
+export type ClearedPayment = { kind: "cleared"; paidOff: boolean; accountId: string } | { kind: "not-found" };
 
 /** The paid-off e-mail, rendered before the transaction when this payment is the plan's last. */
 export async function preparePaidOffEmail(
@@ -95,8 +96,15 @@ export async function clearCreditorPayment(
     .select({ n: count() })
     .from(creditorPayments)
     .where(and(eq(creditorPayments.offerId, payment.offerId), ne(creditorPayments.status, "cleared")));
-  if ((left?.n ?? 0) > 0) return { kind: "cleared", paidOff: false };
+  if ((left?.n ?? 0) > 0) return { kind: "cleared", paidOff: false, accountId: payment.accountId };
   await moveStage(tx, payment.debtAccountId, "paid_off", input.now, null);
+  // Nothing more is promised for this debt: the schedule follows (issue 43), and with the last
+  // debt paid off no deposit is left to draw.
+  await reconcileSchedule(tx, {
+    accountId: payment.accountId,
+    now: input.now,
+    actor: { id: null, email: PROCESSOR_ACTOR },
+  });
   await tx.insert(auditLog).values({
     actorId: null,
     actorEmail: PROCESSOR_ACTOR,
@@ -108,5 +116,5 @@ export async function clearCreditorPayment(
     createdAt: input.now,
   });
   if (input.email) await enqueueRendered(tx, input.email);
-  return { kind: "cleared", paidOff: true };
+  return { kind: "cleared", paidOff: true, accountId: payment.accountId };
 }

@@ -83,9 +83,11 @@ export async function expireOffers(db: Db, options: { today: string; now: Date; 
       .returning({
         id: settlementOffers.id,
         debtAccountId: settlementOffers.debtAccountId,
+        accountId: settlementOffers.accountId,
         expiresOn: settlementOffers.expiresOn,
       });
-    for (const offer of expired) await endWithoutSettlement(tx, offer, options.now);
+    for (const offer of expired)
+      await endWithoutSettlement(tx, offer, options.now, { id: null, email: PROCESSOR_ACTOR });
     if (expired.length > 0) {
       await tx.insert(auditLog).values(
         expired.map((offer) => ({

@@ -124,7 +124,7 @@ export async function approveOffer(
         .where(eq(settlementOffers.id, row.id));
       return true;
     },
-    async (tx, change) => settleDebt(tx, change.after.debtAccountId, change.now),
+    async (tx, change) => settleDebt(tx, change.after, change.now, input.caller),
   );
 }
 
@@ -146,7 +146,7 @@ export function declineOffer(
     { ...input, action: "decline" },
     (tx, row, _action, now) =>
       claimOffer(tx, row, { status: "declined", decidedAt: now, declineReason: input.reason || null }),
-    (tx, change) => endWithoutSettlement(tx, change.after, change.now),
+    (tx, change) => endWithoutSettlement(tx, change.after, change.now, input.caller),
   );
 }
 
@@ -159,7 +159,7 @@ export function withdrawOffer(
     { ...input, action: "withdraw" },
     (tx, row, _action, now) =>
       claimOffer(tx, row, { status: "withdrawn", decidedAt: row.status === "approved" ? undefined : now }),
-    (tx, change) => endWithoutSettlement(tx, change.after, change.now),
+    (tx, change) => endWithoutSettlement(tx, change.after, change.now, input.caller),
   );
 }
 

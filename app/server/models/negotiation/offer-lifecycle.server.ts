@@ -19,6 +19,7 @@ import type { Db } from "../../db.server.ts";
 import type { StateRecipe } from "../../state-change.server.ts";
 import { isApplicationId as isUuid } from "../application/customer-reads.server.ts";
 import { lockAccountOf } from "../ledger/account-lock.server.ts";
+import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
 import { moveStage } from "./debt-state.server.ts";
 
 // A creditor's offer as its recipe reads it, and what its decisions do besides its own row
@@ -91,8 +92,17 @@ export async function claimOffer(
   return claimed.length > 0;
 }
 
-/** The offer's end without a settlement: its planned payments canceled, the debt back to Negotiating. */
-export async function endWithoutSettlement(tx: Db, offer: { id: string; debtAccountId: string }, now: Date) {
+/**
+ * The offer's end without a settlement: its planned payments canceled, the debt back to
+ * Negotiating, and the schedule following the projection (issue 43): an approved settlement that
+ * ends gives its debt back to the default figures.
+ */
+export async function endWithoutSettlement(
+  tx: Db,
+  offer: { id: string; debtAccountId: string; accountId: string },
+  now: Date,
+  actor: { id: string | null; email: string },
+) {
   await tx
     .update(creditorPayments)
     .set({ status: "cancelled" })
@@ -108,6 +118,7 @@ export async function endWithoutSettlement(tx: Db, offer: { id: string; debtAcco
         inArray(debtNegotiations.stage, ["approval_needed", "settled"]),
       ),
     );
+  await reconcileSchedule(tx, { accountId: offer.accountId, now, actor });
 }
 
 /**
@@ -197,7 +208,13 @@ export function offerRecipe<Prepared>(
   };
 }
 
-/** After an approval: the debt is Settled. */
-export async function settleDebt(tx: Db, debtAccountId: string, now: Date) {
-  await moveStage(tx, debtAccountId, "settled", now, null);
+/** After an approval: the debt is Settled, its payments promised, and the schedule follows (issue 43). */
+export async function settleDebt(
+  tx: Db,
+  offer: { debtAccountId: string; accountId: string },
+  now: Date,
+  actor: { id: string | null; email: string },
+) {
+  await moveStage(tx, offer.debtAccountId, "settled", now, null);
+  await reconcileSchedule(tx, { accountId: offer.accountId, now, actor });
 }

@@ -5,6 +5,7 @@ import { affordability } from "#app/domain/negotiation/affordability.ts";
 import { offerTerms } from "#app/domain/negotiation/offer-figures.ts";
 import type { OfferInput } from "#app/domain/negotiation/offer-form.ts";
 import { STAGE_MESSAGES } from "#app/domain/negotiation/stages.ts";
+import { formatDeadline, timeZoneOf } from "#app/domain/time-zone.ts";
 import {
   applications,
   auditLog,
@@ -12,6 +13,7 @@ import {
   debtAccounts,
   debtNegotiations,
   settlementOffers,
+  users,
 } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
 import { offerNeedsApprovalEmail } from "../../email/negotiation-emails.server.ts";
@@ -66,17 +68,21 @@ export async function recordOffer(
           firstName: applications.firstName,
           lastName: applications.lastName,
           creditor: debtAccounts.originalCreditor,
+          timeZone: users.timeZone,
         })
         .from(debtNegotiations)
         .innerJoin(debtAccounts, eq(debtAccounts.id, debtNegotiations.debtAccountId))
         .innerJoin(applications, eq(applications.id, debtAccounts.applicationId))
+        .leftJoin(users, eq(users.id, applications.userId))
         .where(eq(debtNegotiations.debtAccountId, input.debtAccountId));
       if (!to) return null;
+      const { timeZone, ...recipient } = to;
       return renderOutgoing(
         offerNeedsApprovalEmail(input.env.site, `${input.env.publicUrl}/dashboard/program`, {
-          ...to,
+          ...recipient,
           offerId,
-          expiresOn: offer.expiresOn,
+          // The deadline in the company's zone and the customer's own time (issue 43).
+          deadline: formatDeadline(offer.expiresOn, timeZoneOf(timeZone)),
         }),
       );
     },

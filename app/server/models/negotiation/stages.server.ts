@@ -9,6 +9,7 @@ import type { Db } from "../../db.server.ts";
 import { changeState, type StateRecipe } from "../../state-change.server.ts";
 import { isApplicationId as isUuid } from "../application/customer-reads.server.ts";
 import { lockAccountOf } from "../ledger/account-lock.server.ts";
+import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
 import { type DebtStateRow, moveStage, readDebtState } from "./debt-state.server.ts";
 import { withdrawLiveOffers } from "./offer-lifecycle.server.ts";
 
@@ -72,6 +73,13 @@ export function debtStageRecipe<Prepared = undefined>(
     async after(tx, change) {
       if (change.action === "remove" && change.before.stage === "approval_needed")
         await withdrawLiveOffers(tx, { debtAccountId: change.before.debtAccountId }, change.now);
+      // A debt removed is no longer saved for: the schedule follows (issue 43).
+      if (change.action === "remove")
+        await reconcileSchedule(tx, {
+          accountId: change.before.accountId,
+          now: change.now,
+          actor: change.caller,
+        });
       await hooks.after?.(tx, change.after, change.prepared);
     },
   };

@@ -1,0 +1,74 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { scheduleChanges } from "#app/domain/projection/schedule-horizon.ts";
+import { auditLog, scheduledDeposits } from "#db/schema.ts";
+import type { Db } from "../../db.server.ts";
+import { readProgramFacts } from "./read-facts.server.ts";
+
+// The schedule follows the projection (decisions.md, "The program's ending, and one truth"; issue
+// 43), in ONE function every change of the projection calls in its own transaction, the account's
+// row already locked (ledger/account-lock.server.ts): enrollment, an offer approved or ended, a
+// payment that pays a debt off, a returned deposit, a new deposit amount or order, a debt removed,
+// an adjustment. Deposits after the program's end month are removed (never drawn, nothing refers
+// to them, and the day stays free should the term's deposits be needed again); deposits the
+// signed term still allows are added when a debt is no longer covered, never beyond the term. One
+// audit row says what changed. A closed account has no schedule to follow.
+
+export interface ScheduleFollowed {
+  cancelled: number;
+  added: number;
+  /** The deposits the signed term allows do not cover every debt: a person must act. */
+  uncovered: boolean;
+}
+
+export async function reconcileSchedule(
+  tx: Db,
+  input: { accountId: string; now: Date; actor: { id: string | null; email: string } },
+): Promise<ScheduleFollowed> {
+  const [facts] = await readProgramFacts(tx, { accountId: input.accountId }, input.now);
+  const account = facts?.account;
+  if (!facts || !account || account.status !== "open") return { cancelled: 0, added: 0, uncovered: false };
+  const changes = scheduleChanges(facts);
+  if (changes.cancel.length > 0) {
+    await tx
+      .delete(scheduledDeposits)
+      .where(
+        and(
+          eq(scheduledDeposits.accountId, account.id),
+          eq(scheduledDeposits.status, "scheduled"),
+          inArray(scheduledDeposits.id, changes.cancel),
+        ),
+      );
+  }
+  if (changes.add.length > 0) {
+    await tx.insert(scheduledDeposits).values(
+      changes.add.map((deposit) => ({
+        accountId: account.id,
+        dueOn: deposit.dueOn,
+        amountCents: deposit.amountCents,
+      })),
+    );
+  }
+  if (changes.cancel.length > 0 || changes.add.length > 0) {
+    const scheduled = account.deposits.filter((deposit) => deposit.status === "scheduled");
+    const cancelled = new Set(changes.cancel);
+    const kept = scheduled.filter((deposit) => !cancelled.has(deposit.id)).map((deposit) => deposit.dueOn);
+    await tx.insert(auditLog).values({
+      actorId: input.actor.id,
+      actorEmail: input.actor.email,
+      action: "schedule_followed",
+      targetType: "dedicated_account",
+      targetId: account.id,
+      before: { scheduled: scheduled.length, lastDueOn: scheduled.at(-1)?.dueOn ?? null },
+      after: {
+        scheduled: kept.length + changes.add.length,
+        lastDueOn: [...kept, ...changes.add.map((deposit) => deposit.dueOn)].sort().at(-1) ?? null,
+        throughMonth: changes.throughMonth,
+        cancelled: changes.cancel.length,
+        added: changes.add.length,
+        uncovered: changes.uncovered,
+      },
+      createdAt: input.now,
+    });
+  }
+  return { cancelled: changes.cancel.length, added: changes.add.length, uncovered: changes.uncovered };
+}
