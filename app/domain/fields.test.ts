@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  emailField,
-  FIELD_MESSAGES,
-  firstNameField,
-  isStorableText,
-  lastNameField,
-  phoneField,
-  searchText,
-  UNSTORABLE_TEXT,
-} from "./fields.ts";
+import { emailField, FIELD_MESSAGES, firstNameField, lastNameField, phoneField } from "./fields.ts";
+import { isStorableText, searchText, UNSTORABLE_TEXT } from "./text-rules.ts";
 
 function firstError(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues[0]?.message;

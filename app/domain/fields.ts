@@ -5,8 +5,6 @@ import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "./tex
 // spec's messages (section 5). Whitespace-only input counts as empty. The rules every text
 // passes are in text-rules.ts, without Zod, so a page's browser code can use them alone.
 
-export { isOneLine, isStorableText, ONE_LINE_TEXT, searchText, UNSTORABLE_TEXT } from "./text-rules.ts";
-
 export const FIELD_MESSAGES = {
   firstName: "First name is required",
   lastName: "Last name is required",

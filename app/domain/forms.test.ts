@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ONE_LINE_TEXT, UNSTORABLE_TEXT } from "./fields.ts";
 import { defineForm, fieldErrors, parseSubmission, refusedReply, submittedValues } from "./forms.ts";
+import { ONE_LINE_TEXT, UNSTORABLE_TEXT } from "./text-rules.ts";
 
 const pinForm = defineForm({
   fields: ["name", "pin", "secret"],

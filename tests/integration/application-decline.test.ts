@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationsActionData, ApplicationsPageData } from "#app/domain/admin/application-views.ts";
-import { DECLINE_FORM_MESSAGES, DECLINE_REASON_TEXTS } from "#app/domain/application/decline-form.ts";
+import { DECLINE_REASON_TEXTS } from "#app/domain/application/decline-form.ts";
+import { DECLINE_FORM_MESSAGES } from "#app/domain/application/decline-rules.ts";
 import { action, loader } from "#app/routes/admin/applications.tsx";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";

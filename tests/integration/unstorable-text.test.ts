@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ONE_LINE_TEXT, UNSTORABLE_TEXT } from "#app/domain/fields.ts";
+import { ONE_LINE_TEXT, UNSTORABLE_TEXT } from "#app/domain/text-rules.ts";
 import { loader as accountDetailsList } from "#app/routes/admin/account-details.tsx";
 import { action as accountDetailsAction } from "#app/routes/admin/account-details-form.tsx";
 import { loader as applicationsList } from "#app/routes/admin/applications.tsx";

@@ -1,6 +1,6 @@
 // The Account Details Forms list's state, kept in the address (`?q=&filter=&page=`) so a
 // reload, Back, Refresh and the editor's Back to List show the same cards (spec section 2).
-import { searchText } from "../fields.ts";
+import { searchText } from "../text-rules.ts";
 import { SEARCH_MAX_LENGTH } from "./applications-query.ts";
 
 /** The filter buttons, in the spec's order and words. */

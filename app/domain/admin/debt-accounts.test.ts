@@ -56,6 +56,7 @@ describe("what the expanded row shows of an account", () => {
     expect(adminDebtAccountView(row).values).toEqual({
       originalCreditor: "Harbor Bank",
       accountType: "Credit Card",
+      loanDetail: "",
       currentBalance: "1234567.5",
       originalBalance: "",
       openClosed: "",

@@ -1,8 +1,9 @@
 // The admins' secure Messages inbox (issue 25), shaped for display: its address (`?filter=&q=&page=`,
 // so a reload, Back and a shared link show the same rows, without JavaScript too) and its rows.
 // One conversation is conversation-views.ts.
-import { searchText } from "../fields.ts";
+
 import { INBOX_FILTER_LABELS, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter } from "../messages/rules.ts";
+import { searchText } from "../text-rules.ts";
 import { formatDateTimeIn } from "../time-zone.ts";
 import { SEARCH_MAX_LENGTH } from "./applications-query.ts";
 import { ADMIN_MESSAGES, messagesLinkLabel } from "./messages-words.ts";

@@ -3,8 +3,8 @@
 // has no toast for this screen; ours follow the words of its other admin toasts.
 
 import type { PaymentMethodType } from "../enums.ts";
-import { searchText } from "../fields.ts";
 import { formatDate } from "../format.ts";
+import { searchText } from "../text-rules.ts";
 
 export const PAYMENT_METHOD_MESSAGES = {
   title: "Payment Methods",

@@ -1,7 +1,7 @@
 // User Management's list state, kept in the address (`?q=&filter=&page=`) so a reload, Back
 // and a shared link show the same rows, and the search, filters and pages work without
 // JavaScript (spec section 2; the loader reads it and asks the database for one page).
-import { searchText } from "../fields.ts";
+import { searchText } from "../text-rules.ts";
 import { calendarDateIn } from "../time-zone.ts";
 import { likePattern, SEARCH_MAX_LENGTH } from "./applications-query.ts";
 

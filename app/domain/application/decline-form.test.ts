@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseSubmission } from "../forms.ts";
-import {
-  DECLINE_FORM_MESSAGES,
-  DECLINE_REASON_OPTIONS,
-  DECLINE_REASON_TEXTS,
-  declineExplanation,
-  declineForm,
-} from "./decline-form.ts";
+import { DECLINE_REASON_TEXTS, declineExplanation, declineForm } from "./decline-form.ts";
 import { DECLINE_NOTE_MAX_LENGTH, DECLINE_REASONS } from "./decline-reasons.ts";
-import { checkDecline } from "./decline-rules.ts";
+import { checkDecline, DECLINE_FORM_MESSAGES, DECLINE_REASON_OPTIONS } from "./decline-rules.ts";
 
 const parse = (values: Record<string, string>) => parseSubmission(declineForm, values);
 

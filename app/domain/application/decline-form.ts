@@ -15,13 +15,6 @@ import {
   type DeclineField,
 } from "./decline-rules.ts";
 
-export {
-  DECLINE_FORM_MESSAGES,
-  DECLINE_REASON_OPTIONS,
-  type DeclineDetails,
-  type DeclineField,
-} from "./decline-rules.ts";
-
 export const declineSchema = z
   .object({
     declineReason: z.string({ error: DECLINE_FORM_MESSAGES.reasonRequired }),

@@ -8,18 +8,10 @@ import {
   OPEN_CLOSED,
   PAYMENT_FREQUENCIES,
 } from "../enums.ts";
-import {
-  emailField,
-  firstNameField,
-  isOneLine,
-  isStorableText,
-  lastNameField,
-  ONE_LINE_TEXT,
-  phoneField,
-  UNSTORABLE_TEXT,
-} from "../fields.ts";
+import { emailField, firstNameField, lastNameField, phoneField } from "../fields.ts";
 import { MONEY_CAP_CENTS, readMoney } from "../money.ts";
 import { findState } from "../states.ts";
+import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "../text-rules.ts";
 import { ageOn, isoDay, isRealDay } from "./dates.ts";
 import { type DebtRange, findDebtBracket } from "./debt-brackets.ts";
 import { DEBT_TOTAL_CHOICES, type DebtTotalChoice, debtTotals } from "./debt-total.ts";

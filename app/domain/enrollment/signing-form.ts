@@ -1,8 +1,8 @@
 // The signing form (issue 22): the customer types their full name and ticks the consent box; the
 // page says which revision of the plan it showed. Checked in the browser and again by the action.
 import { z } from "#app/domain/zod.ts";
-import { isOneLine, ONE_LINE_TEXT } from "../fields.ts";
 import { defineForm } from "../forms.ts";
+import { isOneLine, ONE_LINE_TEXT } from "../text-rules.ts";
 
 export const SIGNING_FORM_MESSAGES = {
   nameRequired: "Type your full name to sign",

@@ -3,8 +3,8 @@
 // instead of spec section 7's mail client, whose message nobody could answer from the back
 // office (docs/decisions/0047-secure-messages-and-live-portal.md).
 import { z } from "#app/domain/zod.ts";
-import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "../fields.ts";
 import { defineForm } from "../forms.ts";
+import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "../text-rules.ts";
 
 export const SUPPORT_MESSAGES = {
   subjectRequired: "Subject is required",

@@ -1,8 +1,8 @@
 // How a customer's account is signed in to (issue 20): passkeys, and the sessions open now, in
 // Profile Settings. The forms and what they say; two-factor sign-in has its own (two-factor.ts).
 import { z } from "#app/domain/zod.ts";
-import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "../fields.ts";
 import { defineForm } from "../forms.ts";
+import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "../text-rules.ts";
 
 export const SECURITY_MESSAGES = {
   passkeyAdded: "Passkey added",

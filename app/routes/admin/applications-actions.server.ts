@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { ApplicationsActionData } from "#app/domain/admin/application-views.ts";
-import { type DeclineDetails, declineForm } from "#app/domain/application/decline-form.ts";
+import { declineForm } from "#app/domain/application/decline-form.ts";
+import type { DeclineDetails } from "#app/domain/application/decline-rules.ts";
 import {
   ACTION_FAILURE,
   ACTION_SUCCESS,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { type DeclineDetails, declineExplanation } from "#app/domain/application/decline-form.ts";
+import { declineExplanation } from "#app/domain/application/decline-form.ts";
+import type { DeclineDetails } from "#app/domain/application/decline-rules.ts";
 import {
   AUDIT_ACTION_OF,
   changeFor,
