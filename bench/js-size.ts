@@ -7,25 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
+import { REACT_PAGES } from "./pages.ts";
 import { benchPage, cookieFor, startSignedInServer } from "./signed-in-session.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./support.ts";
 
-const DEFAULT_PAGES = [
-  "/",
-  "/auth",
-  "/auth/forgot-password",
-  "/apply",
-  "customer:/apply",
-  "/dashboard",
-  "/dashboard/account-details",
-  "/dashboard/profile",
-  "/dashboard/support",
-  "/dashboard/program",
-  "/dashboard/documents",
-  "/dashboard/messages",
-  "/admin/dashboard",
-  "/admin/applications",
-];
+// A content page stands for all of them (the same layout, no JavaScript).
+const DEFAULT_PAGES = ["/", ...REACT_PAGES];
 const paths = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PAGES;
 
 /**

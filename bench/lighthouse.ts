@@ -18,30 +18,11 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import { measureFloor, SITE_HEADERS } from "./lighthouse-floor.ts";
 import { lighthouseRun } from "./lighthouse-run.ts";
+import { CONTENT_PAGES, REACT_PAGES } from "./pages.ts";
 import { benchPage, cookieFor, startSignedInServer } from "./signed-in-session.ts";
 import { CHROMIUM, CHROMIUM_FLAGS, median } from "./support.ts";
 
-const DEFAULT_PATHS = [
-  "/",
-  "/how-it-works",
-  "/blog",
-  "/blog/how-debt-settlement-works",
-  "/resources/calculator",
-  "/terms",
-  "/auth",
-  "/auth/forgot-password",
-  "/apply",
-  "customer:/apply",
-  "/dashboard",
-  "/dashboard/account-details",
-  "/dashboard/profile",
-  "/dashboard/support",
-  "/dashboard/program",
-  "/dashboard/documents",
-  "/dashboard/messages",
-  "/admin/dashboard",
-  "/admin/applications",
-];
+const DEFAULT_PATHS = [...CONTENT_PAGES, ...REACT_PAGES];
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { runs: { type: "string", default: "3" }, save: { type: "string" } },
