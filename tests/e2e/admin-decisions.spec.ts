@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { DECLINE_REASON_TEXTS } from "#app/domain/application/decline-form.ts";
 import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -25,6 +25,12 @@ async function askThenGoBack(
   how: "button" | "escape",
 ) {
   const trigger = page.getByRole("button", { name: button, exact: true });
+  // Nothing is sent while the dialog is open nor when it is left: no post at all.
+  const posts: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  };
+  page.on("request", onRequest);
   await trigger.click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("button", { name: "Go Back" })).toBeFocused();
@@ -33,6 +39,8 @@ async function askThenGoBack(
   await expect(dialog).toHaveCount(0);
   await expect(trigger).toBeFocused();
   await expect(row).toContainText(kept);
+  page.off("request", onRequest);
+  expect(posts).toEqual([]);
 }
 
 test("each positive decision asks first with a primary button: Go Back and Escape change nothing, the confirmation does", async ({
@@ -60,7 +68,6 @@ test("each positive decision asks first with a primary button: Go Back and Escap
   await dialog.getByRole("button", { name: "Go Back" }).click();
   await expect(row).toContainText("Pending");
   await askThenGoBack(page, row, "Approve App", /Pending/, "escape");
-  await page.waitForTimeout(300);
   expect(countEmails(email, "has been approved")).toBe(0);
   await decide(page, "Approve App", "Application approved and confirmation email sent");
   await expect(row).toContainText("Enrollment: Pending");

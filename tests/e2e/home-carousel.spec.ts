@@ -146,10 +146,24 @@ test("the keyboard works: Tab reaches the checked dot, the arrow keys move and w
   ).toBeFocused();
 });
 
-test("the carousel never moves by itself", async ({ page }) => {
+test("the carousel never moves by itself: no timer, no script and no running animation can move it", async ({
+  page,
+}) => {
+  // A minute passes on the page's clock: a script's timer (there should be none) would have fired.
+  await page.clock.install();
   await page.goto("/");
-  await page.waitForTimeout(3000);
+  await page.clock.runFor(60_000);
   await expectSlide(page, 1);
+  await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+  // Nor can CSS move it: no animation or transition runs in the carousel once the page is shown
+  // (an auto-advancing keyframe animation would be listed here, whatever its timing).
+  const running = await carousel(page).evaluate((element) =>
+    element
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => animation.constructor.name),
+  );
+  expect(running).toEqual([]);
 });
 
 test("every testimonial is on the page for search engines and screen readers to find", async ({ page }) => {
