@@ -12,10 +12,8 @@ import { ANSWERS, fillBasicInformation, openWizard } from "./support/wizard.ts";
 // (polled every 1.75 seconds while open).
 // The warning's dialog, 'Stay signed in' (and Escape) in one tab closing it in another, the
 // expiry's trip to the sign-in page, and an admin's live page that does not keep itself alive.
-// The second tab is a portal room with React (its dialog is React's: SessionTimeout). The first is
-// Profile Settings, sent without React until issue 42 converts it too (its dialog then its own
-// script's): whichever kind each is, the tabs answer each other. These tests wait in real time:
-// the idle timeout is the server's own clock, which a browser clock cannot move.
+// Both tabs are portal rooms with React (one dialog, SessionTimeout, since issue 42). These tests
+// wait in real time: the idle timeout is the server's own clock, which a browser clock cannot move.
 
 const PORT = E2E_PORT + 5;
 const ORIGIN = `http://localhost:${PORT}`;
