@@ -94,16 +94,21 @@ describe("Change monthly deposit", () => {
     const future = before.filter((row) => row.status === "scheduled" && row.dueOn >= "2027-01-20");
     expect(future.length).toBeGreaterThan(1);
     const answer = await reschedule(active, "$1,312.50", "2027-01-20");
+    const after = await depositsOf(active);
+    // A higher deposit ends the program sooner: the schedule follows it (issue 43), keeping the
+    // same days up to the new end and dropping the rest, and the admin is told what is left.
+    const kept = after.filter((row) => row.status === "scheduled" && row.dueOn >= "2027-01-20");
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(future.length);
     expect(answer).toMatchObject({
       status: 200,
       body: {
         intent: "reschedule-deposits",
         ok: true,
-        message: `Deposits rescheduled: ${future.length} future deposits now $1,312.50.`,
+        message: `Deposits rescheduled: ${kept.length} future deposit${kept.length === 1 ? "" : "s"} now $1,312.50.`,
       },
     });
-    const after = await depositsOf(active);
-    expect(after.map((row) => row.dueOn)).toEqual(before.map((row) => row.dueOn));
+    expect(after.map((row) => row.dueOn)).toEqual(before.slice(0, after.length).map((row) => row.dueOn));
     for (const row of after) {
       const was = before.find((old) => old.dueOn === row.dueOn);
       const replaced = row.status === "scheduled" && row.dueOn >= "2027-01-20";

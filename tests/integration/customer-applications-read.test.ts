@@ -92,6 +92,8 @@ describe("findApplicationsPageForCustomer", () => {
     expect(item).toEqual({
       id: row.id,
       status: "approved",
+      enrollmentStatus: "approved",
+      isComplete: false,
       debtAmount: "12345.67",
       createdAt: row.createdAt,
     });
@@ -122,8 +124,9 @@ describe("the timeline read from real rows", () => {
     [{ status: "approved" }, ["Completed", "Completed", "Pending"]],
     [{ status: "approved", enrollmentStatus: "declined" }, ["Completed", "Completed", "Declined"]],
     [
+      // Negotiating: In Progress until the program ends (issue 43), never "Completed" meanwhile.
       { status: "approved", enrollmentStatus: "approved", negotiationsStatus: "approved" },
-      ["Completed", "Completed", "Completed", "Completed"],
+      ["Completed", "Completed", "Completed", "In Progress"],
     ],
     [
       { status: "approved", enrollmentStatus: "approved", negotiationsStatus: "declined" },

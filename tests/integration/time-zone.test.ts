@@ -375,10 +375,11 @@ describe("stored pages", () => {
       )?.key;
     const phoenix = await person("America/Phoenix");
     const tokyo = await person("Asia/Tokyo");
-    expect(await keyFor(phoenix)).toMatch(/ America\/Phoenix \/dashboard 2026-11-26$/);
-    expect(await keyFor(tokyo)).toMatch(/ Asia\/Tokyo \/dashboard 2026-11-27$/);
+    // The person's day, then the company's (US Eastern: offers expire by its calendar).
+    expect(await keyFor(phoenix)).toMatch(/ America\/Phoenix \/dashboard 2026-11-26 2026-11-26$/);
+    expect(await keyFor(tokyo)).toMatch(/ Asia\/Tokyo \/dashboard 2026-11-27 2026-11-26$/);
     // Midnight in Phoenix: the next day's page.
     clock.set("2026-11-27T07:00:00Z");
-    expect(await keyFor(phoenix)).toMatch(/ 2026-11-27$/);
+    expect(await keyFor(phoenix)).toMatch(/ 2026-11-27 2026-11-27$/);
   });
 });

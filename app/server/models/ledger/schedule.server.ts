@@ -69,8 +69,14 @@ export async function rescheduleDeposits(
       { from: input.from, monthlyDepositCents: String(input.monthlyDepositCents), deposits: future.length },
       { amountsCents: [...new Set(future.map((row) => String(row.amountCents)))] },
     );
-    await reconcileSchedule(tx, { accountId: input.accountId, now: input.now, actor: admin });
-    return { kind: "changed" as const, replaced: future.length };
+    // The count the admin is told is what is scheduled at the new amount once the schedule has
+    // followed the projection (a higher deposit ends the program sooner).
+    const followed = await reconcileSchedule(tx, {
+      accountId: input.accountId,
+      now: input.now,
+      actor: admin,
+    });
+    return { kind: "changed" as const, replaced: future.length - followed.cancelled + followed.added };
   });
 }
 
