@@ -82,6 +82,8 @@ test("an admin takes an application to completion; the customer's timeline follo
     /Application Review\s*Completed/,
     /Enrollment Process\s*Completed/,
     /Negotiations\s*Completed/,
+    // Marked complete: the program's graduation, its own step (decision 60).
+    /Program Completed\s*Completed/,
   ]);
 
   // The approval e-mail arrived once, whatever came after.
