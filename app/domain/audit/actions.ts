@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = [
   "conversation_assigned",
   "conversation_closed",
   "conversation_reopened",
+  // An admin downloaded a customer's monthly statement (issue 44): which account, month and format.
+  "statement_downloaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

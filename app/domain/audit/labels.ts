@@ -56,6 +56,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   conversation_assigned: "Conversation assigned",
   conversation_closed: "Conversation marked done",
   conversation_reopened: "Conversation reopened",
+  statement_downloaded: "Customer statement downloaded",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {

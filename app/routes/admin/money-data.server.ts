@@ -7,6 +7,7 @@ import {
   refundDueViews,
   returnedDepositView,
 } from "#app/domain/admin/money-views.ts";
+import { type StatementLink, statementLinks } from "#app/domain/ledger/statement-view.ts";
 import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
@@ -16,6 +17,7 @@ import {
   findRefundsDue,
   findReturnedDeposits,
 } from "#app/server/models/ledger/admin-reads.server.ts";
+import { findStatementMonths } from "#app/server/models/ledger/statements.server.ts";
 
 // What /admin/money and /admin/money/:accountId show, shaped for display here.
 
@@ -56,7 +58,13 @@ export async function loadMoneyAccount(
   db: Db,
   accountId: string,
   timeZone: string,
-): Promise<AccountDetailView | null> {
-  const source = await findAccountForAdmin(db, accountId);
-  return source ? accountDetailView(source, timeZone) : null;
+): Promise<(AccountDetailView & { statements: StatementLink[] }) | null> {
+  const [source, months] = await Promise.all([
+    findAccountForAdmin(db, accountId),
+    findStatementMonths(db, accountId),
+  ]);
+  if (!source) return null;
+  // The customer's monthly statements (issue 44), the same files as theirs.
+  const statements = statementLinks(months, `/admin/money/${accountId}/statements`);
+  return { ...accountDetailView(source, timeZone), statements };
 }
