@@ -36,6 +36,8 @@ export default [
       route("profile", "routes/dashboard/profile.tsx"),
       route("support", "routes/dashboard/support.tsx"),
       route("program", "routes/dashboard/program.tsx"),
+      // A dedicated account's transactions and monthly statements (issue 44), part of My Program.
+      route("program/transactions/:accountId", "routes/dashboard/transactions.tsx"),
       route("documents", "routes/dashboard/documents.tsx"),
       // Secure messages with the team (issue 25).
       route("messages", "routes/dashboard/messages.tsx"),
@@ -66,6 +68,9 @@ export default [
   route("dashboard/program/agreement/:applicationId", "routes/dashboard/agreement-download.ts"),
   route("dashboard/documents/:documentId", "routes/dashboard/document-download.ts"),
   route("admin/documents/:documentId", "routes/admin/document-download.ts"),
+  // Monthly statements as files (issue 44): the customer's own, and any for an admin (audited).
+  route("dashboard/program/statements/:accountId/:month", "routes/dashboard/statement-download.ts"),
+  route("admin/money/:accountId/statements/:month", "routes/admin/statement-download.ts"),
   ...prefix("admin", [
     layout("routes/admin/admin-layout.tsx", [
       index("routes/admin/index.tsx"),

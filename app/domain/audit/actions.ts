@@ -78,6 +78,8 @@ export const AUDIT_ACTIONS = [
   // account closed, the balance refunded).
   "schedule_followed",
   "program_graduated",
+  // An admin downloaded a customer's monthly statement (issue 44): which account, month and format.
+  "statement_downloaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

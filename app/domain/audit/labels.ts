@@ -58,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   conversation_reopened: "Conversation reopened",
   schedule_followed: "Deposit schedule followed the projection",
   program_graduated: "Program completed and refunded",
+  statement_downloaded: "Customer statement downloaded",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
