@@ -56,6 +56,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   conversation_assigned: "Conversation assigned",
   conversation_closed: "Conversation marked done",
   conversation_reopened: "Conversation reopened",
+  report_exported: "Report exported",
+  fees_exported: "Fee compliance export downloaded",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -71,6 +73,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   refund: "Refund",
   settlement_offer: "Settlement offer",
   conversation: "Conversation",
+  report: "Report",
 };
 
 export const AUDIT_LOG_MESSAGES = {
