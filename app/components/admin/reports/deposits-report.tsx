@@ -22,7 +22,7 @@ export function DepositsReport({
         <ReportChart title={`${D.clearedTitle} by month`} kind="usd" bars={view.clearedBars} />
         <ReportChart title={`${D.returnedTitle} by month`} kind="usd" bars={view.returnedBars} />
       </div>
-      <AdminTable caption={D.caption(months)} headers={HEADERS}>
+      <AdminTable figuresOnly caption={D.caption(months)} headers={HEADERS}>
         {view.rows.map((row) => (
           <tr key={row.key} data-month={row.key}>
             <th scope="row" className={ROW_HEAD}>

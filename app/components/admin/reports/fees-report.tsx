@@ -16,7 +16,11 @@ export function FeesReport({
   return (
     <ReportSection id="report-fees" title={W.fees.title} csvHref={csvHref}>
       <ReportChart title={`${W.fees.amount} by month`} kind="usd" bars={view.bars} />
-      <AdminTable caption={W.fees.caption(months)} headers={[W.month, W.fees.count, W.fees.amount]}>
+      <AdminTable
+        figuresOnly
+        caption={W.fees.caption(months)}
+        headers={[W.month, W.fees.count, W.fees.amount]}
+      >
         {view.rows.map((row) => (
           <tr key={row.key} data-month={row.key}>
             <th scope="row" className={ROW_HEAD}>

@@ -50,7 +50,7 @@ export function RefundsReport({
         </p>
       ) : null}
       <ReportChart title={`${R.chartTitle} by month`} kind="usd" bars={view.bars} />
-      <AdminTable caption={R.caption(months)} headers={HEADERS}>
+      <AdminTable figuresOnly caption={R.caption(months)} headers={HEADERS}>
         {view.rows.map((row) => (
           <tr key={row.key} data-month={row.key} className={row.hasOverdue ? "bg-red-50" : undefined}>
             <th scope="row" className={ROW_HEAD}>
