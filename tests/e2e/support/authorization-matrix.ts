@@ -189,6 +189,11 @@ export const MATRIX: Record<string, Row> = {
   // No message has this id: an admin is told so.
   "routes/admin/mailbox-message.tsx": { ...adminPage(`/admin/mailbox/${NO_MESSAGE}`), admin: 404 },
   "routes/admin/audit-log.tsx": adminPage("/admin/audit-log"),
+  // Reports (issue 45): the page, a monthly report as a file and the fee compliance export (files
+  // for admins, the admin pages' redirects for everyone else, as Export Users).
+  "routes/admin/reports.tsx": adminPage("/admin/reports"),
+  "routes/admin/report-export.ts": adminPage("/admin/reports/fees.csv"),
+  "routes/admin/fee-compliance-export.ts": adminPage("/admin/reports/fee-compliance.csv"),
   // A customer's document for an admin (each download audited): none has this id.
   "routes/admin/document-download.ts": { ...adminPage(`/admin/documents/${NO_SUCH_FORM}`), admin: 404 },
   "routes/admin/statement-download.ts": {
