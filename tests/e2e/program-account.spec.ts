@@ -13,7 +13,7 @@ import { expect, test } from "./support/test.ts";
 // days have passed, the simulated processor clears them, My Program shows the balance, the chart
 // and a month per debt; a returned deposit recorded by an admin moves the dates; the customer
 // leaves the program and sees the refund's due day; an admin marks it sent, then completed, and
-// the customer sees each state; the application reads Cancelled.
+// the customer sees each state; the application reads Left the program (decision 60).
 
 test("enroll, save, a deposit comes back, leave, and follow the refund to completed", async ({
   asCustomer,
@@ -110,9 +110,12 @@ test("enroll, save, a deposit comes back, leave, and follow the refund to comple
     await expect(account).toContainText(`Refund status: ${state}`);
   }
 
-  // The application reads Cancelled in the customer's list and the admin's.
+  // The application reads Left the program in the customer's list and the admin's (stored as
+  // cancelled, read for what happened: decision 60).
   await openDashboard(page, "/dashboard");
-  await expect(page.getByText("Cancelled").first()).toBeVisible();
+  await expect(page.getByText("Left the program").first()).toBeVisible();
   await openList(admin.page, name);
-  await expect(admin.page.getByRole("row").filter({ hasText: name }).first()).toContainText("Cancelled");
+  await expect(admin.page.getByRole("row").filter({ hasText: name }).first()).toContainText(
+    "Left the program",
+  );
 });

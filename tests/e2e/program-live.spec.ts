@@ -33,7 +33,8 @@ test("My Program: a refusal and what is typed stay while the plan changes live; 
 
   // The admin changes the term: the room shows the new plan without a reload, and the form in use
   // is kept, its refusal included.
-  await changePlanTerm(admin.page, name, 48);
+  // $1,469.19 to save for the one debt: the least the plan allows for 48 months, $31.00, takes 48.
+  await changePlanTerm(admin.page, name, 48, "$31.00");
   await expect(plan).toContainText("48 months");
   await expect(typedName).toHaveValue("Someone Else");
   await expect(typedName).toHaveAccessibleDescription(

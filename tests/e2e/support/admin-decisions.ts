@@ -46,8 +46,11 @@ export async function openList(page: Page, search: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Applications Management" })).toBeVisible();
 }
 
-/** The admin opens the application of `name` in the list shown and changes its plan's term. */
-export async function changePlanTerm(page: Page, name: string, months: number) {
+/**
+ * The admin opens the application of `name` in the list shown and lengthens its plan: the longest
+ * term and a monthly deposit that takes that long (the plan's length is the deposits', decision 60).
+ */
+export async function changePlanTerm(page: Page, name: string, months: number, monthlyDeposit: string) {
   await page
     .getByRole("row")
     .filter({ hasText: name })
@@ -55,7 +58,8 @@ export async function changePlanTerm(page: Page, name: string, months: number) {
     .getByRole("button", { name: /View Details/ })
     .click();
   const terms = page.getByRole("form", { name: "Change the plan's terms" });
-  await terms.getByLabel("Term (months)").fill(String(months));
+  await terms.getByLabel("Longest term (months)").fill(String(months));
+  await terms.getByLabel("Monthly deposit").fill(monthlyDeposit);
   await terms.getByRole("button", { name: "Save Plan" }).click();
   await expect(page.getByText("Plan updated. The client will be asked to sign the new plan.")).toBeVisible();
 }
