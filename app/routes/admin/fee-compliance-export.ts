@@ -1,8 +1,8 @@
 import { reportFileName } from "#app/domain/admin/reports.ts";
+import { companyDayOf } from "#app/domain/time-zone.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { csvAttachment } from "#app/server/csv-file.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
-import { companyDay } from "#app/server/models/negotiation/offer-decisions.server.ts";
 import { feeComplianceCsvStream } from "#app/server/models/reports/fee-compliance.server.ts";
 import { auditReportExport } from "#app/server/models/reports/report-exports.server.ts";
 import type { Route } from "./+types/fee-compliance-export";
@@ -15,5 +15,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, clock } = getServices(context);
   await auditReportExport(db, admin, "fee-compliance", null);
   const body = await feeComplianceCsvStream(db);
-  return csvAttachment(body, reportFileName("fee-compliance", companyDay(clock.now())));
+  return csvAttachment(body, reportFileName("fee-compliance", companyDayOf(clock.now())));
 }

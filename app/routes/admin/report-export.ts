@@ -4,10 +4,10 @@ import {
   reportFileName,
   reportWindow,
 } from "#app/domain/admin/reports.ts";
+import { companyDayOf } from "#app/domain/time-zone.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { csvAttachment } from "#app/server/csv-file.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
-import { companyDay } from "#app/server/models/negotiation/offer-decisions.server.ts";
 import { auditReportExport, reportCsvStream } from "#app/server/models/reports/report-exports.server.ts";
 import type { Route } from "./+types/report-export";
 
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const report = monthlyReportOf(params.file);
   if (!report) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const { db, clock } = getServices(context);
-  const window = reportWindow(companyDay(clock.now()), readReportMonths(new URL(request.url).searchParams));
+  const window = reportWindow(companyDayOf(clock.now()), readReportMonths(new URL(request.url).searchParams));
   // On record before the first byte leaves: who took which figures, when.
   await auditReportExport(db, admin, report, window);
   return csvAttachment(await reportCsvStream(db, report, window), reportFileName(report, window.today));

@@ -4,7 +4,7 @@ import {
   statementFileName,
   statementView,
 } from "#app/domain/ledger/statement-view.ts";
-import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
+import { companyDayOf } from "#app/domain/time-zone.ts";
 import type { Db } from "../db.server.ts";
 import { downloadResponse } from "../documents/download.server.ts";
 import { findStatement, type StatementAccount } from "../models/ledger/statements.server.ts";
@@ -39,7 +39,7 @@ export async function readStatement(
     },
     month,
     found,
-    { timeZone, today: calendarDateIn(now, timeZoneOf(null)) },
+    { timeZone, today: companyDayOf(now) },
   );
 }
 
