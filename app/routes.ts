@@ -36,6 +36,8 @@ export default [
       route("profile", "routes/dashboard/profile.tsx"),
       route("support", "routes/dashboard/support.tsx"),
       route("program", "routes/dashboard/program.tsx"),
+      // A dedicated account's transactions and monthly statements (issue 44), part of My Program.
+      route("program/transactions/:accountId", "routes/dashboard/transactions.tsx"),
       route("documents", "routes/dashboard/documents.tsx"),
       // Secure messages with the team (issue 25).
       route("messages", "routes/dashboard/messages.tsx"),
@@ -62,10 +64,17 @@ export default [
   route("dashboard/events", "routes/dashboard/events.ts"),
   // Export Users: a file, not a page (requireAdmin in its loader sends others away as the layout would).
   route("admin/users/export", "routes/admin/users-export.ts"),
+  // The reports as files (issue 45): a monthly report, and the fee compliance export (the static
+  // path ranks before the parameter).
+  route("admin/reports/fee-compliance.csv", "routes/admin/fee-compliance-export.ts"),
+  route("admin/reports/:file", "routes/admin/report-export.ts"),
   // Documents as files (issue 22): the customer's own, and a customer's for an admin (audited).
   route("dashboard/program/agreement/:applicationId", "routes/dashboard/agreement-download.ts"),
   route("dashboard/documents/:documentId", "routes/dashboard/document-download.ts"),
   route("admin/documents/:documentId", "routes/admin/document-download.ts"),
+  // Monthly statements as files (issue 44): the customer's own, and any for an admin (audited).
+  route("dashboard/program/statements/:accountId/:month", "routes/dashboard/statement-download.ts"),
+  route("admin/money/:accountId/statements/:month", "routes/admin/statement-download.ts"),
   ...prefix("admin", [
     layout("routes/admin/admin-layout.tsx", [
       index("routes/admin/index.tsx"),
@@ -87,6 +96,8 @@ export default [
       route("mailbox/:id", "routes/admin/mailbox-message.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
+      // Fees, refunds and deposits by month, and the fee compliance export (issue 45).
+      route("reports", "routes/admin/reports.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { systemClock } from "./clock.server.ts";
 import { createLoadContext, type Services } from "./context.server.ts";
 import { resolveDataCipher } from "./data-key.server.ts";
 import { openDatabase } from "./db.server.ts";
+import { documentSigner } from "./document-signing-key.server.ts";
 import { closeSharedPdfCheckPool } from "./documents/pdf-check-pool.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./email/worker.server.ts";
 import type { Env } from "./env.server.ts";
@@ -36,6 +37,9 @@ export interface RunningApp {
 
 export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
   const cipher = resolveDataCipher(env);
+  // Made on the first start of an embedded database, read from the environment otherwise; a key
+  // and certificate that do not belong together stop the start here (issue 44).
+  const signer = await documentSigner(env, systemClock.now());
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, rootDir });
   let backups: BackupSocket | null = null;
   try {
@@ -85,6 +89,7 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
         workQueueFeed,
         userFeed,
         clock: systemClock,
+        documentSigner: async () => signer,
       },
       worker,
       retention,

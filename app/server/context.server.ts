@@ -4,6 +4,7 @@ import type { Clock } from "./clock.server.ts";
 import type { DataCipher } from "./data-cipher.server.ts";
 import type { Database, Db } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
+import type { DocumentSigner } from "./pdf/signing-certificate.server.ts";
 import type { ApplicationsFeed } from "./realtime.server.ts";
 import type { UserFeed } from "./user-feed.server.ts";
 
@@ -26,6 +27,11 @@ export interface Services {
   userFeed: UserFeed;
   /** "Now" for every rule that depends on time: the system's clock, or a test's (clock.server.ts). */
   clock: Clock;
+  /**
+   * The key and certificate that digitally sign the PDFs issued (issue 44,
+   * document-signing-key.server.ts), resolved at start; a test's is made when first asked for.
+   */
+  documentSigner: () => Promise<DocumentSigner>;
 }
 
 export interface RequestInfo {

@@ -14,6 +14,10 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   // Personal data at rest (docs/decisions/0028): read by data-key.server.ts, never logged.
   DATA_ENCRYPTION_KEY: z.string().optional(),
+  // The key and certificate that digitally sign the PDFs issued (issue 44): read by
+  // document-signing-key.server.ts, never logged. PEM, base64 on one line, or a PEM file's path.
+  DOCUMENT_SIGNING_KEY: z.string().optional(),
+  DOCUMENT_SIGNING_CERTIFICATE: z.string().optional(),
   TRUST_PROXY_HEADER: z.string().toLowerCase().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Harborline Debt Relief <no-reply@harborline.example>"),
@@ -85,6 +89,8 @@ export interface Env {
   authSecret: string | undefined;
   /** DATA_ENCRYPTION_KEY as given (parsed by data-key.server.ts). */
   dataEncryptionKey: string | undefined;
+  /** DOCUMENT_SIGNING_KEY and DOCUMENT_SIGNING_CERTIFICATE as given (document-signing-key.server.ts). */
+  documentSigning: { key: string | undefined; certificate: string | undefined };
   trustProxyHeader: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -148,6 +154,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "DATA_ENCRYPTION_KEY must be set in production when DATABASE_URL is used (all nodes share it).",
     );
   }
+  if (Boolean(e.DOCUMENT_SIGNING_KEY) !== Boolean(e.DOCUMENT_SIGNING_CERTIFICATE)) {
+    throw new Error(
+      "Invalid environment: DOCUMENT_SIGNING_KEY and DOCUMENT_SIGNING_CERTIFICATE are set together (the key and its certificate).",
+    );
+  }
+  if (e.NODE_ENV === "production" && !e.DOCUMENT_SIGNING_KEY && e.DATABASE_URL) {
+    throw new Error(
+      "DOCUMENT_SIGNING_KEY and DOCUMENT_SIGNING_CERTIFICATE must be set in production when DATABASE_URL is used (all nodes share them).",
+    );
+  }
   const shortestIdle = Math.min(e.SESSION_IDLE_CUSTOMER_SECONDS, e.SESSION_IDLE_ADMIN_SECONDS);
   if (e.SESSION_WARNING_SECONDS >= shortestIdle || e.SESSION_ACTIVITY_WRITE_SECONDS >= shortestIdle) {
     throw new Error(
@@ -165,6 +181,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     https: isHttpsUrl(publicUrl),
     authSecret: e.AUTH_SECRET,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    documentSigning: { key: e.DOCUMENT_SIGNING_KEY, certificate: e.DOCUMENT_SIGNING_CERTIFICATE },
     trustProxyHeader: e.TRUST_PROXY_HEADER,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

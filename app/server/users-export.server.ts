@@ -1,6 +1,3 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { stringify } from "csv-stringify";
 import { and, desc, sql } from "drizzle-orm";
 import {
   USERS_EXPORT_COLUMNS,
@@ -9,22 +6,19 @@ import {
 } from "#app/domain/admin/users-export.ts";
 import type { UsersQuery } from "#app/domain/admin/users-query.ts";
 import { auditLog, users } from "#db/schema.ts";
+import { csvStream, csvWriter } from "./csv-file.server.ts";
 import type { DataCipher } from "./data-cipher.server.ts";
 import type { Db } from "./db.server.ts";
-import { logFailure } from "./logger.server.ts";
 import { isAdminColumn, latestApplication, usersFilter } from "./models/user/admin-reads.server.ts";
 import { shownPhone } from "./models/user/phone.server.ts";
 
 // Export Users (spec section 7; issue 12): the users of the list's search and filter as CSV,
 // read from the database a page at a time on the (created_at, id) order and written out as
 // they come, so 100,000 users take seconds and little memory (bench/users-export.ts). The
-// CSV is written by csv-stringify (RFC 4180 quoting, CRLF, a UTF-8 byte order mark so
-// spreadsheets read accents right) with `escape_formulas`: a cell starting with = + - @, a tab
-// or a carriage return (or their full-width forms) gets a leading apostrophe, so a spreadsheet
-// shows it as text instead of running it as a formula (CSV injection). No cell holds a line
-// break (userExportRecord puts each on one line, and any that slipped through is quoted), so
-// neither a strict reader nor a spreadsheet splitting at bare line breaks sees a row begin
-// inside a cell, where the formula check would not have looked (issue 20).
+// CSV is written by the back office's one CSV writer (csv-file.server.ts: formula cells
+// neutralised). No cell holds a line break (userExportRecord puts each on one line, and any that
+// slipped through is quoted), so neither a strict reader nor a spreadsheet splitting at bare line
+// breaks sees a row begin inside a cell, where the formula check would not have looked (issue 20).
 //
 // No transaction holds the pages together: on the embedded database one would stop every other
 // request for the export's length. Each user is written at most once (the order is strict); a
@@ -116,16 +110,7 @@ async function* records(
 
 /** The file's writer: the spec's columns, records in, CSV bytes out. */
 export function usersCsvWriter() {
-  return stringify({
-    header: true,
-    columns: [...USERS_EXPORT_COLUMNS],
-    escape_formulas: true,
-    // A cell with a line break is quoted whatever the record delimiter is (csv-stringify quotes
-    // only the delimiter's own CRLF by itself): a strict reader then keeps it in its row.
-    quoted_match: /[\r\n]/,
-    bom: true,
-    record_delimiter: "windows",
-  });
+  return csvWriter(USERS_EXPORT_COLUMNS);
 }
 
 export interface UsersCsvOptions {
@@ -146,11 +131,10 @@ export async function usersCsvStream(db: Db, options: UsersCsvOptions): Promise<
   const size = options.pageSize ?? USERS_EXPORT_PAGE_SIZE;
   const query = { ...options.query, timeZone: options.timeZone };
   const first = await readPage(db, options.cipher, query, null, size);
-  const csv = usersCsvWriter();
-  pipeline(Readable.from(records(db, options.cipher, query, first, size)), csv).catch((error: unknown) => {
-    // A download the browser abandoned is no failure.
-    if ((error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") return;
-    logFailure("the users export failed part-way", error, { filter: options.query.filter });
-  });
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+  return csvStream(
+    USERS_EXPORT_COLUMNS,
+    records(db, options.cipher, query, first, size),
+    "the users export failed part-way",
+    { filter: options.query.filter },
+  );
 }

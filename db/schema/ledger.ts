@@ -118,6 +118,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index("ledger_entries_account_id_id_idx").on(t.accountId, t.id),
+    // The fee compliance export reads every fee in posting order, a page at a time.
+    index("ledger_entries_fee_id_idx").on(t.id).where(sql`${t.kind} = 'fee'`),
     uniqueIndex("ledger_entries_event_id_key").on(t.eventId),
     // One fee per settlement, one entry per payment to a creditor.
     uniqueIndex("ledger_entries_fee_per_offer_key").on(t.offerId).where(sql`${t.kind} = 'fee'`),
@@ -133,6 +135,32 @@ export const ledgerEntries = pgTable(
       "ledger_entries_reason_required",
       sql`${t.kind} not in ('adjustment', 'returned_deposit') or char_length(coalesce(${t.reason}, '')) between 1 and 500`,
     ),
+  ],
+);
+
+/**
+ * The ledger's entries counted and summed by the month of their bank day and their kind (issue 45's
+ * reports): a statement-level trigger on ledger_entries adds one row per month and kind its
+ * inserts touched, in the same transaction (migration 0034, hand-written part), so these rows are
+ * visible exactly when the entries are, and no two postings wait on one row. A month's figure is
+ * the sum of its rows; the reports fold many rows of a month and kind into one now and then
+ * (app/server/models/reports/ledger-month-totals.server.ts), in one statement.
+ */
+export const ledgerMonthTotals = pgTable(
+  "ledger_month_totals",
+  {
+    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    // The month's first day (the company's calendar: bank days are its days).
+    month: date("month", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    entries: bigint("entries", { mode: "bigint" }).notNull(),
+    // Signed as the entries are: money in positive, money out negative.
+    cents: bigint("cents", { mode: "bigint" }).notNull(),
+  },
+  (t) => [
+    index("ledger_month_totals_month_kind_idx").on(t.month, t.kind),
+    check("ledger_month_totals_kind_check", oneOf(t.kind, LEDGER_ENTRY_KINDS)),
+    check("ledger_month_totals_first_day", sql`extract(day from ${t.month}) = 1`),
   ],
 );
 

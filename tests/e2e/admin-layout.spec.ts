@@ -13,6 +13,7 @@ const ADMIN_PAGES = [
   "/admin/users",
   "/admin/settings",
   "/admin/audit-log",
+  "/admin/reports",
 ];
 
 // One test per page and width: axe on six pages, twice each on a phone, took a minute in one.
@@ -47,6 +48,7 @@ const SIDEBAR_LINKS = [
   "Work Queue",
   "Messages",
   "Money",
+  "Reports",
   "Users",
   "Mailbox",
   "Settings",

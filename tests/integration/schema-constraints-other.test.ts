@@ -179,7 +179,7 @@ describe("audit_log", () => {
       .returning();
 
   it("accepts every action and target type of the enumerations", async () => {
-    expect(AUDIT_ACTIONS).toHaveLength(54);
+    expect(AUDIT_ACTIONS).toHaveLength(57);
     expect(AUDIT_TARGET_TYPES).toEqual([
       "application",
       "debt_account",
@@ -193,6 +193,7 @@ describe("audit_log", () => {
       "refund",
       "settlement_offer",
       "conversation",
+      "report",
     ]);
     for (const action of AUDIT_ACTIONS) {
       expect((await entry({ action }))[0]?.action).toBe(action);

@@ -11,6 +11,7 @@ import {
 } from "#app/server/realtime.server.ts";
 import { createUserFeed } from "#app/server/user-feed.server.ts";
 import { testCipher } from "./test-cipher.ts";
+import { testDocumentSigner } from "./test-signer.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -41,6 +42,7 @@ export function createTestServices(
     workQueueFeed,
     userFeed,
     clock,
+    documentSigner: testDocumentSigner,
   };
 }
 

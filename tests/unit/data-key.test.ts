@@ -21,7 +21,9 @@ describe("the data key", () => {
     };
     expect(() => readEnv(production)).toThrow("DATA_ENCRYPTION_KEY must be set in production");
     const key = crypto.randomBytes(32).toString("base64");
-    expect(readEnv({ ...production, DATA_ENCRYPTION_KEY: key }).dataEncryptionKey).toBe(key);
+    // The document-signing pair is required there too (issue 44): given, so only the data key is at stake.
+    const signing = { DOCUMENT_SIGNING_KEY: "a key", DOCUMENT_SIGNING_CERTIFICATE: "its certificate" };
+    expect(readEnv({ ...production, ...signing, DATA_ENCRYPTION_KEY: key }).dataEncryptionKey).toBe(key);
   });
 
   it("is generated once into DATA_DIR (mode 0600) on the embedded database, and kept", () => {

@@ -14,6 +14,7 @@ const LINKS = [
   { to: "/admin/work-queue", label: "Work Queue" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/money", label: "Money" },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/mailbox", label: "Mailbox" },
   { to: "/admin/settings", label: "Settings" },

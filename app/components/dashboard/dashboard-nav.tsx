@@ -17,7 +17,8 @@ export function DashboardNav({ unreadMessages }: { unreadMessages: number }) {
           <li key={area.id} className="shrink-0">
             <NavLink
               to={areaHref(area, search)}
-              end
+              // A room's own pages (My Program's transactions, issue 44) keep its link current.
+              end={area.path === "/dashboard"}
               // Opening Messages marks them read: only a visit does, never a pointer passing over it.
               prefetch={area.id === "messages" ? "none" : "intent"}
               preventScrollReset

@@ -173,12 +173,17 @@ export interface EntrySource {
   balanceAfterCents: bigint;
   effectiveOn: string;
   reason: string | null;
+  /** The debt a fee or a payment to a creditor is for, and its creditor (null for the other kinds). */
+  debtAccountId: string | null;
+  creditor: string | null;
 }
 
 export interface EntryView {
   id: string;
   date: string;
   kind: string;
+  /** The creditor of the entry's debt, with the way to its negotiation; null when it names none. */
+  debt: { creditor: string; href: string } | null;
   /** Signed: "+$25.00" in, "-$25.00" out. */
   amount: string;
   credit: boolean;
@@ -195,6 +200,10 @@ export function entryView(row: EntrySource): EntryView {
     id: String(row.id),
     date: formatDate(row.effectiveOn),
     kind: ENTRY_KIND_LABELS[row.kind],
+    debt:
+      row.debtAccountId && row.creditor
+        ? { creditor: row.creditor, href: negotiationHref(row.debtAccountId) }
+        : null,
     amount: signedCents(row.amountCents),
     credit: row.amountCents > 0n,
     balanceAfter: formatCents(row.balanceAfterCents),

@@ -13,12 +13,14 @@ import {
 import {
   accountDetailView,
   accountView,
+  entryView,
   type RefundDueSource,
   refundDueViews,
   refundStep,
   returnedDepositView,
   signedCents,
 } from "./money-views.ts";
+import { negotiationHref } from "./negotiation.ts";
 
 const APPLICATION = "11111111-2222-4333-8444-5555abcdef01";
 const ACCOUNT = "aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee";
@@ -106,6 +108,8 @@ describe("the money pages' rows", () => {
       balanceAfterCents: BigInt(101 - index) * 100n,
       effectiveOn: "2027-01-15",
       reason: null,
+      debtAccountId: null,
+      creditor: null,
     }));
     const view = accountDetailView(
       {
@@ -130,6 +134,23 @@ describe("the money pages' rows", () => {
     expect(view.depositCounts).toContainEqual({ label: "Returned", count: 0 });
     expect(view.depositCounts).toContainEqual({ label: "Scheduled", count: 10 });
     expect(view.clearedDeposits).toEqual([{ value: "d1", label: "Jan 15, 2027: $250.00" }]);
+    expect(view.entries[0]?.debt).toBeNull();
+  });
+
+  it("names the creditor of a fee's or a payment's debt, linked to its negotiation (issue 45)", () => {
+    const debt = "5b0e1c2a-1111-4222-8333-444455556666";
+    const line = entryView({
+      id: 7n,
+      kind: "fee",
+      amountCents: -30_000n,
+      balanceAfterCents: 10_000n,
+      effectiveOn: "2027-03-10",
+      reason: null,
+      debtAccountId: debt,
+      creditor: "Alpha Bank",
+    });
+    expect(line).toMatchObject({ kind: "Fee", amount: "-$300.00" });
+    expect(line.debt).toEqual({ creditor: "Alpha Bank", href: negotiationHref(debt) });
   });
 });
 

@@ -78,6 +78,12 @@ export const AUDIT_ACTIONS = [
   // account closed, the balance refunded).
   "schedule_followed",
   "program_graduated",
+  // An admin downloaded a customer's monthly statement (issue 44): which account, month and format.
+  "statement_downloaded",
+  // An admin downloaded a monthly report (fees, refunds or deposits) or the fee compliance export
+  // (issue 45): which report and which months, before the first byte left.
+  "report_exported",
+  "fees_exported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -101,5 +107,7 @@ export const AUDIT_TARGET_TYPES = [
   "settlement_offer",
   /** A customer's conversation with the team (issue 25). */
   "conversation",
+  /** A report of the back office (issue 45): its id names which ("fees", "fee-compliance"...). */
+  "report",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -58,6 +58,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   conversation_reopened: "Conversation reopened",
   schedule_followed: "Deposit schedule followed the projection",
   program_graduated: "Program completed and refunded",
+  statement_downloaded: "Customer statement downloaded",
+  report_exported: "Report exported",
+  fees_exported: "Fee compliance export downloaded",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -73,6 +76,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   refund: "Refund",
   settlement_offer: "Settlement offer",
   conversation: "Conversation",
+  report: "Report",
 };
 
 export const AUDIT_LOG_MESSAGES = {

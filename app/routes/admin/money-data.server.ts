@@ -7,6 +7,7 @@ import {
   refundDueViews,
   returnedDepositView,
 } from "#app/domain/admin/money-views.ts";
+import { type StatementLink, statementLinks } from "#app/domain/ledger/statement-view.ts";
 import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
@@ -16,6 +17,7 @@ import {
   findRefundsDue,
   findReturnedDeposits,
 } from "#app/server/models/ledger/admin-reads.server.ts";
+import { findStatementMonths } from "#app/server/models/ledger/statements.server.ts";
 import { programProjections } from "#app/server/models/projection/program-projection.server.ts";
 
 // What /admin/money and /admin/money/:accountId show, shaped for display here.
@@ -58,10 +60,14 @@ export async function loadMoneyAccount(
   accountId: string,
   timeZone: string,
   now: Date,
-): Promise<AccountDetailView | null> {
-  const [source, programs] = await Promise.all([
+): Promise<(AccountDetailView & { statements: StatementLink[] }) | null> {
+  const [source, programs, months] = await Promise.all([
     findAccountForAdmin(db, accountId),
     isMoneyId(accountId) ? programProjections(db, { accountId }, now) : Promise.resolve([]),
+    findStatementMonths(db, accountId),
   ]);
-  return source ? accountDetailView(source, timeZone, programs[0]?.projection ?? null) : null;
+  if (!source) return null;
+  // The customer's monthly statements (issue 44), the same files as theirs.
+  const statements = statementLinks(months, `/admin/money/${accountId}/statements`);
+  return { ...accountDetailView(source, timeZone, programs[0]?.projection ?? null), statements };
 }

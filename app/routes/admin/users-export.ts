@@ -1,5 +1,6 @@
 import { readUsersQuery, usersExportFileName } from "#app/domain/admin/users-query.ts";
 import { getServices } from "#app/server/context.server.ts";
+import { csvAttachment } from "#app/server/csv-file.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import { auditUsersExport, usersCsvStream } from "#app/server/users-export.server.ts";
 import type { Route } from "./+types/users-export";
@@ -13,12 +14,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // On record before the first byte leaves: who took which list, when (decisions.md: the audit log).
   await auditUsersExport(db, admin, query);
   const body = await usersCsvStream(db, { query, cipher, timeZone: admin.timeZone });
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${usersExportFileName(clock.now(), admin.timeZone)}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvAttachment(body, usersExportFileName(clock.now(), admin.timeZone));
 }

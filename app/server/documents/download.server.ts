@@ -13,7 +13,9 @@ function extendedValue(name: string): string {
 }
 
 export function downloadResponse(
-  facts: Pick<DocumentFacts, "fileName" | "mediaType">,
+  facts: Pick<DocumentFacts, "fileName"> & {
+    mediaType: DocumentFacts["mediaType"] | "text/csv; charset=utf-8";
+  },
   bytes: Uint8Array,
 ): Response {
   return new Response(new Uint8Array(bytes), {

@@ -113,6 +113,12 @@ export const MATRIX: Record<string, Row> = {
   // Files (issue 22): the owner's alone; for anyone else, as for a document that does not exist, 404.
   "routes/dashboard/agreement-download.ts": ownFile(`/dashboard/program/agreement/${NO_SUCH_FORM}`),
   "routes/dashboard/document-download.ts": ownFile(`/dashboard/documents/${NO_SUCH_FORM}`),
+  // A dedicated account's transactions and statements (issue 44): the owner's alone; a page of My
+  // Program for them, and for anyone else an account that does not exist.
+  "routes/dashboard/transactions.tsx": ownFile(`/dashboard/program/transactions/${NO_SUCH_ACCOUNT}`),
+  "routes/dashboard/statement-download.ts": ownFile(
+    `/dashboard/program/statements/${NO_SUCH_ACCOUNT}/2027-01`,
+  ),
   "routes/marketing/not-found.tsx": { path: "/no-such-page", visitor: 404, user: 404, admin: 404 },
   "routes/auth/passkey.ts": { path: "/auth/passkey", visitor: 405, user: 405, admin: 405 },
   "routes/dashboard/passkey-options.ts": {
@@ -183,8 +189,17 @@ export const MATRIX: Record<string, Row> = {
   // No message has this id: an admin is told so.
   "routes/admin/mailbox-message.tsx": { ...adminPage(`/admin/mailbox/${NO_MESSAGE}`), admin: 404 },
   "routes/admin/audit-log.tsx": adminPage("/admin/audit-log"),
+  // Reports (issue 45): the page, a monthly report as a file and the fee compliance export (files
+  // for admins, the admin pages' redirects for everyone else, as Export Users).
+  "routes/admin/reports.tsx": adminPage("/admin/reports"),
+  "routes/admin/report-export.ts": adminPage("/admin/reports/fees.csv"),
+  "routes/admin/fee-compliance-export.ts": adminPage("/admin/reports/fee-compliance.csv"),
   // A customer's document for an admin (each download audited): none has this id.
   "routes/admin/document-download.ts": { ...adminPage(`/admin/documents/${NO_SUCH_FORM}`), admin: 404 },
+  "routes/admin/statement-download.ts": {
+    ...adminPage(`/admin/money/${NO_SUCH_ACCOUNT}/statements/2027-01`),
+    admin: 404,
+  },
 };
 
 export interface RouteEntry {

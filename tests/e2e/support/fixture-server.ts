@@ -78,7 +78,7 @@ async function handle(
   path: string,
   body: unknown,
 ): Promise<unknown> {
-  const program = await handleProgramFixture(db, env, path, body);
+  const program = await handleProgramFixture(db, env, path, body, cipher);
   if (program.handled) return program.result;
   if (path === "/persona") return createPersona(db, auth, cipher, body);
   if (path === "/persona/remove") return removePersona(db, body);

@@ -90,9 +90,20 @@ export async function signAgreementAsOwner(applicationId: string): Promise<void>
   if (result.kind !== "changed") throw new Error(`the agreement was not signed: ${JSON.stringify(result)}`);
 }
 
-/** A signed plan's first deposit moved (issue 23), before Approve Enrollment makes its schedule. */
-export async function setFirstDeposit(applicationId: string, firstDepositDate: string): Promise<void> {
-  const row = await callFixture("/program/first-deposit", { applicationId, firstDepositDate });
+/**
+ * A signed plan's first deposit moved (issue 23), before Approve Enrollment makes its schedule; its
+ * monthly deposit too when given (cents, as digits).
+ */
+export async function setFirstDeposit(
+  applicationId: string,
+  firstDepositDate: string,
+  monthlyDepositCents?: string,
+): Promise<void> {
+  const row = await callFixture("/program/first-deposit", {
+    applicationId,
+    firstDepositDate,
+    ...(monthlyDepositCents ? { monthlyDepositCents } : {}),
+  });
   if (!row) throw new Error("no plan to move");
 }
 
@@ -108,6 +119,18 @@ export async function recordOfferFor(
   offer: { amountCents: string; expiresOn: string; payments: { dueOn: string; amountCents: string }[] },
 ): Promise<{ kind: string; offerId?: string; debtAccountId: string }> {
   return callFixture("/program/offer", { applicationId, creditor, ...offer });
+}
+
+/** The offer waiting on the application's debt of `creditor` approved by its customer and confirmed by an admin. */
+export async function settleOfferFor(applicationId: string, creditor: string): Promise<string> {
+  const result = await callFixture<{ kind: string; offerId?: string }>("/program/settle", {
+    applicationId,
+    creditor,
+  });
+  if (result.kind !== "changed" || !result.offerId) {
+    throw new Error(`the offer was not settled: ${JSON.stringify(result)}`);
+  }
+  return result.offerId;
 }
 
 /** The simulated processor's run for one customer's account on `today` (the company's today by default). */

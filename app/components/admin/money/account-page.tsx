@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { StatementsList } from "#app/components/dashboard/program/statements-list.tsx";
 import { DetailList } from "#app/components/ui/detail-list.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { MONEY_MESSAGES as M, type MoneyReply } from "#app/domain/admin/money.ts";
 import type { AccountDetailView } from "#app/domain/admin/money-views.ts";
+import type { StatementLink } from "#app/domain/ledger/statement-view.ts";
 import { AdjustmentForm } from "./adjustment-form.tsx";
 import { DebtStages } from "./debt-stages.tsx";
 import { LedgerTable } from "./ledger-table.tsx";
@@ -14,8 +16,15 @@ import { SettlementOrder } from "./settlement-order.tsx";
  * /admin/money/:accountId: one dedicated account, its schedule, its forms while it is open, its
  * debts' settlement order (moved while it is open) and its newest entries. Without JavaScript a form's answer arrives as `reply`, said at the top.
  */
-export function AccountPage({ data, reply }: { data: AccountDetailView; reply: MoneyReply | undefined }) {
+export function AccountPage({
+  data,
+  reply,
+}: {
+  data: AccountDetailView & { statements?: readonly StatementLink[] };
+  reply: MoneyReply | undefined;
+}) {
   const { account } = data;
+  const statements = data.statements ?? [];
   return (
     <section aria-labelledby="account-title" className="space-y-8">
       <div className="space-y-3">
@@ -66,6 +75,16 @@ export function AccountPage({ data, reply }: { data: AccountDetailView; reply: M
       <DebtStages rows={data.debts} />
       <SettlementOrder rows={data.settlement} open={account.open} />
       <LedgerTable entries={data.entries} more={data.moreEntries} />
+      <section aria-labelledby="statements-title" className="space-y-3">
+        <h2 id="statements-title" className="text-xl font-semibold text-slate-900">
+          Monthly statements
+        </h2>
+        {statements.length === 0 ? (
+          <p className="text-slate-700">No transactions yet: a statement is made for every month with one.</p>
+        ) : (
+          <StatementsList statements={statements} heading="Monthly statements" />
+        )}
+      </section>
     </section>
   );
 }

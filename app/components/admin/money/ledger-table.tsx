@@ -1,11 +1,15 @@
+import { Link } from "react-router";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { MONEY_MESSAGES as M } from "#app/domain/admin/money.ts";
 import type { EntryView } from "#app/domain/admin/money-views.ts";
 import { AdminTable, AMOUNT_CELL, CELL } from "../admin-table.tsx";
 
-const HEADERS = ["Date", "Kind", "Amount", "Balance after", "Reason"];
+const HEADERS = ["Date", "Kind", "Debt", "Amount", "Balance after", "Reason"];
 
-/** An account's entries, newest first; money out is signed, not only colored. */
+/**
+ * An account's entries, newest first; money out is signed, not only colored. A fee and a payment to
+ * a creditor name their debt's creditor, linked to its negotiation (issue 45).
+ */
 export function LedgerTable({ entries, more }: { entries: EntryView[]; more: boolean }) {
   return (
     <section aria-labelledby="ledger-title" className="space-y-3">
@@ -20,6 +24,15 @@ export function LedgerTable({ entries, more }: { entries: EntryView[]; more: boo
             <tr key={entry.id} className="align-top">
               <td className={CELL}>{entry.date}</td>
               <td className={CELL}>{entry.kind}</td>
+              <td className={CELL}>
+                {entry.debt ? (
+                  <Link to={entry.debt.href} className="font-medium text-blue-800 underline">
+                    {entry.debt.creditor}
+                  </Link>
+                ) : (
+                  "—"
+                )}
+              </td>
               <td className={entry.credit ? AMOUNT_CELL : `${AMOUNT_CELL} text-red-800`}>{entry.amount}</td>
               <td className={AMOUNT_CELL}>{entry.balanceAfter}</td>
               <td className={`${CELL} min-w-48 break-words`}>{entry.reason ?? "—"}</td>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { DetailList } from "#app/components/ui/detail-list.tsx";
 import { ACCOUNT_MESSAGES, type AccountView } from "#app/domain/ledger/account-view.ts";
 import { REFUND_STATE_LABELS, REFUND_STATES } from "#app/domain/ledger/kinds.ts";
@@ -36,6 +37,14 @@ export function DedicatedAccount({ view, taxRate }: { view: AccountView; taxRate
           { label: "Expected end of the program", value: view.endMonth },
         ]}
       />
+      <p className="mt-3">
+        <Link
+          to={`/dashboard/program/transactions/${view.accountId}`}
+          className="font-medium text-blue-800 underline"
+        >
+          All transactions and statements<span className="sr-only"> of account {view.number}</span>
+        </Link>
+      </p>
       {view.returned.length > 0 ? (
         <div role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
           {view.returned.map((deposit) => (

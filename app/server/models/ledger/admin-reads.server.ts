@@ -137,8 +137,12 @@ export async function findAccountForAdmin(db: Db, accountId: string): Promise<Ac
         balanceAfterCents: ledgerEntries.balanceAfterCents,
         effectiveOn: ledgerEntries.effectiveOn,
         reason: ledgerEntries.reason,
+        // The debt a fee or a payment to a creditor is for (issue 45): the line names its creditor.
+        debtAccountId: ledgerEntries.debtAccountId,
+        creditor: debtAccounts.originalCreditor,
       })
       .from(ledgerEntries)
+      .leftJoin(debtAccounts, eq(debtAccounts.id, ledgerEntries.debtAccountId))
       .where(eq(ledgerEntries.accountId, accountId))
       .orderBy(desc(ledgerEntries.id))
       .limit(LEDGER_ENTRIES_LIMIT + 1),
