@@ -15,11 +15,12 @@ import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { OFFER_DECISION_MESSAGES } from "#app/domain/negotiation/offer-decisions.ts";
 import { OFFER_HORIZON_DAYS, offerForm } from "#app/domain/negotiation/offer-form.ts";
 import { STAGE_MESSAGES } from "#app/domain/negotiation/stages.ts";
+import { companyDayOf } from "#app/domain/time-zone.ts";
 import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { type LogFields, logFailure } from "#app/server/logger.server.ts";
 import { isOfferOfDebt } from "#app/server/models/negotiation/admin-reads.server.ts";
-import { companyDay, withdrawOffer } from "#app/server/models/negotiation/offer-decisions.server.ts";
+import { withdrawOffer } from "#app/server/models/negotiation/offer-decisions.server.ts";
 import { recordOffer } from "#app/server/models/negotiation/record-offer.server.ts";
 import { changeDebtStage, type StageChangeResult } from "#app/server/models/negotiation/stages.server.ts";
 
@@ -122,7 +123,7 @@ export async function recordOfferAction(
   const intent = "record-offer";
   const { db, env, clock } = getServices(context);
   const now = clock.now();
-  const today = companyDay(now);
+  const today = companyDayOf(now);
   const submission = parseSubmission(offerForm(today, addDays(today, OFFER_HORIZON_DAYS)), form);
   if (!submission.ok) {
     return reply({ ...refusedReply(intent, submission), message: M.recordRefused }, 400);

@@ -1,7 +1,7 @@
 import { type NegotiationPageView, negotiationView } from "#app/domain/admin/negotiation-views.ts";
+import { companyDayOf } from "#app/domain/time-zone.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { findNegotiationForAdmin } from "#app/server/models/negotiation/admin-reads.server.ts";
-import { companyDay } from "#app/server/models/negotiation/offer-decisions.server.ts";
 
 // What /admin/negotiations/:debtAccountId shows, shaped for display here: the day is the
 // company's (an offer's last day ends there), the moments are in the admin's zone.
@@ -13,7 +13,7 @@ export async function loadNegotiation(
   now: Date,
   timeZone: string,
 ): Promise<NegotiationPageView | null> {
-  const today = companyDay(now);
+  const today = companyDayOf(now);
   const source = await findNegotiationForAdmin(db, debtAccountId, today);
   return source ? negotiationView(source, { today, timeZone }) : null;
 }

@@ -5,11 +5,11 @@ import {
   workQueueCountViews,
 } from "#app/domain/admin/work-queue.ts";
 import { type WorkQueuePageData, workQueueView } from "#app/domain/admin/work-queue-views.ts";
+import { companyDayOf } from "#app/domain/time-zone.ts";
 import type { Db } from "#app/server/db.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { findLegalNoticesToReview } from "#app/server/models/document/uploads.server.ts";
 import { findRefundsDue } from "#app/server/models/ledger/admin-reads.server.ts";
-import { companyDay } from "#app/server/models/negotiation/offer-decisions.server.ts";
 import {
   findOffersAwaitingConfirmation,
   findOffersAwaitingCustomer,
@@ -25,7 +25,7 @@ import { findPaymentsShort } from "#app/server/models/negotiation/work-queue-pay
 
 /** Every section's first rows and the counts, on the company's day at `now`; moments in the admin's `timeZone`. */
 export async function loadWorkQueue(db: Db, now: Date, timeZone: string): Promise<WorkQueuePageData> {
-  const today = companyDay(now);
+  const today = companyDayOf(now);
   try {
     const [
       counts,
@@ -68,7 +68,7 @@ export type WorkQueueCountsData = { ok: true; value: WorkQueueCountView[] } | { 
 /** The count per section for the admin dashboard, or the panel's message when they could not be read. */
 export async function loadWorkQueueCounts(db: Db, now: Date): Promise<WorkQueueCountsData> {
   try {
-    return { ok: true, value: workQueueCountViews(await workQueueCounts(db, companyDay(now))) };
+    return { ok: true, value: workQueueCountViews(await workQueueCounts(db, companyDayOf(now))) };
   } catch (error) {
     logFailure("reading the work queue's counts failed", error);
     return { ok: false, message: WORK_QUEUE_MESSAGES.panelFailed };

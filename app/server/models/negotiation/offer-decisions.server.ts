@@ -7,7 +7,7 @@ import {
   OFFER_APPROVAL_DISCLOSURE,
   type OfferAction,
 } from "#app/domain/negotiation/offer-decisions.ts";
-import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
+import { companyDayOf } from "#app/domain/time-zone.ts";
 import { creditorPayments, settlementOffers } from "#db/schema.ts";
 import type { DataCipher } from "../../data-cipher.server.ts";
 import type { Db } from "../../db.server.ts";
@@ -36,9 +36,6 @@ export type OfferDecisionResult =
   | { kind: "invalid"; fieldErrors: { typedName?: string } }
   | { kind: "refused"; reason: string; offer: OfferRow };
 
-/** The company's calendar day (US Eastern): an offer's last day ends there. */
-export const companyDay = (now: Date) => calendarDateIn(now, timeZoneOf(null));
-
 /** The offer's terms as approved, whose SHA-256 the consent keeps. */
 function termsDigest(row: OfferRow, payments: { dueOn: string; amountCents: bigint }[]): string {
   const terms = {
@@ -64,7 +61,7 @@ async function run(
   write: Parameters<typeof offerRecipe>[1],
   after?: Parameters<typeof offerRecipe>[2],
 ): Promise<OfferDecisionResult> {
-  const today = companyDay(input.now);
+  const today = companyDayOf(input.now);
   const result = await changeState(db, offerRecipe(today, write, after), {
     id: input.offerId,
     action: input.action,
@@ -90,7 +87,7 @@ export async function approveOffer(
   },
 ): Promise<OfferDecisionResult> {
   const seen = isUuidLike(input.offerId)
-    ? await readOffer(db, input.offerId, companyDay(input.now))
+    ? await readOffer(db, input.offerId, companyDayOf(input.now))
     : undefined;
   if (!seen || (input.caller.role !== "admin" && seen.userId !== input.caller.id))
     return { kind: "not-found" };

@@ -5,7 +5,7 @@ import { affordability } from "#app/domain/negotiation/affordability.ts";
 import { offerTerms } from "#app/domain/negotiation/offer-figures.ts";
 import type { OfferInput } from "#app/domain/negotiation/offer-form.ts";
 import { STAGE_MESSAGES } from "#app/domain/negotiation/stages.ts";
-import { formatDeadline, timeZoneOf } from "#app/domain/time-zone.ts";
+import { companyDayOf, formatDeadline, timeZoneOf } from "#app/domain/time-zone.ts";
 import {
   applications,
   auditLog,
@@ -22,7 +22,6 @@ import type { Env } from "../../env.server.ts";
 import { changeState } from "../../state-change.server.ts";
 import { readAccountFlows } from "./commitments.server.ts";
 import type { DebtStateRow } from "./debt-state.server.ts";
-import { companyDay } from "./offer-decisions.server.ts";
 import { debtStageRecipe, type StageCaller } from "./stages.server.ts";
 
 // An admin records a creditor's offer on a debt in Negotiating (issue 24): through the debt's
@@ -95,7 +94,7 @@ export async function recordOffer(
       const { feeCents } = offerTerms(debt.enrolledBalanceCents, offer.amountCents);
       // The account's row lock: offers on this account are weighed one at a time.
       await tx.execute(sql`select id from dedicated_accounts where id = ${debt.accountId} for update`);
-      const flows = await readAccountFlows(tx, debt.accountId, companyDay(now));
+      const flows = await readAccountFlows(tx, debt.accountId, companyDayOf(now));
       const verdict = affordability({
         ...flows,
         payments: offer.payments.map((payment) => ({
