@@ -114,10 +114,13 @@ describe("programPlan", () => {
     });
   });
 
-  it("links to the wizard with the debt in whole dollars", () => {
+  it("links to the wizard with the debt to the cent, whole dollars without a point", () => {
     expect(applyHref(20000)).toBe("/apply?debt=20000");
-    expect(applyHref(12500.5)).toBe("/apply?debt=12501");
-    expect(applyHref(12500.49)).toBe("/apply?debt=12500");
+    // The cents typed are kept (issue 43); a float's noise is not.
+    expect(applyHref(12500.5)).toBe("/apply?debt=12500.50");
+    expect(applyHref(12500.49)).toBe("/apply?debt=12500.49");
+    expect(applyHref(28450.75)).toBe("/apply?debt=28450.75");
+    expect(applyHref(0.1 + 0.2 + 28450)).toBe("/apply?debt=28450.30");
   });
 });
 

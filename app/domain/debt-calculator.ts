@@ -175,9 +175,17 @@ export function programPlan(debt: number, program: CalculatorAssumptions["progra
   };
 }
 
-/** The wizard's address with the compared debt prefilled, in whole dollars ("Apply with these numbers"). */
+/**
+ * The wizard's address with the compared debt prefilled ("Apply with these numbers"), to the cent
+ * as typed (issue 43): "28450.75", or whole dollars without a point ("28451"). The calculator reads
+ * floats; a debt typed with cents is within a hundredth of them, so rounding to the cent gives it
+ * back exactly.
+ */
 export function applyHref(debt: number): string {
-  return `/apply?debt=${Math.round(debt)}`;
+  const cents = Math.round(debt * 100);
+  const dollars = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return `/apply?debt=${rest === 0 ? dollars : `${dollars}.${String(rest).padStart(2, "0")}`}`;
 }
 
 export interface LoanPlan {

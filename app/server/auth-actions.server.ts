@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, type AuthActionData, signInForm, signUpForm } from "#app
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
 import { safeRedirect } from "#app/domain/safe-redirect.ts";
 import { recordSessionAddress } from "./account-security/sessions.server.ts";
+import { clearApplyContact } from "./apply-contact.server.ts";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import { CONFIRM_LINK_CALLBACK } from "./email-change.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
@@ -184,5 +185,8 @@ export async function signUp(request: Request, context: Context, form: FormData)
   const back = redirectTo ? `/auth?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}` : "/auth";
   // The sign-in form then has the new address filled in, and says the confirmation e-mail was sent (issue 21).
   const headers = new Headers({ "Set-Cookie": await signedUpHeader(secret, env.https, input.email) });
+  // The wizard's step-1 answers that filled this form in are done with (issue 43).
+  const cleared = await clearApplyContact(secret, env.https, request);
+  if (cleared) headers.append("Set-Cookie", cleared);
   return redirectWithFlash(secret, back, { type: "success", message: AUTH_MESSAGES.accountCreated }, headers);
 }

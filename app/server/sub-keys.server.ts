@@ -8,6 +8,7 @@ export type SubKeyPurpose =
   | "rate-limit-keys"
   | "flash-cookie"
   | "signed-up-cookie"
+  | "apply-contact-cookie"
   | "device-cookie"
   | "device-account"
   | "session-tokens";

@@ -271,3 +271,25 @@ test("money fields show dollars as they are typed: separators as the digits come
   await expect(details).toContainText("Current Balance$19,500.50");
   await expect(details).toContainText("Total Debt Amount$19,500.00");
 });
+
+test("a 70-character e-mail address wraps on the review at 375 px: nothing is wider than the phone's screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const email = `${"a".repeat(58)}@example.com`;
+  expect(email).toHaveLength(70);
+  await openWizard(page);
+  await completeToReview(page, email);
+  const review = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Basic Information" }) });
+  await expect(review.locator("dd").filter({ hasText: email })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    sections: [...document.querySelectorAll("form section")].map(
+      (section) => section.getBoundingClientRect().right,
+    ),
+  }));
+  expect(widths.page).toBeLessThanOrEqual(375);
+  for (const right of widths.sections) expect(right).toBeLessThanOrEqual(375);
+});

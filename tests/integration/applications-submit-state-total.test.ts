@@ -204,6 +204,8 @@ describe("the wizard's start at /apply", () => {
     ["7500", "7,500", "1"],
     ["100001", "100,001", "7"],
     ["5", "50,001", "5"],
+    // The calculator's cents are kept (issue 43).
+    ["28450.75", "28,450.75", "4"],
   ])("?debt=%s fills the total debt %j and the range %j", async (debt, debtAmount, debtRange) => {
     const { initial } = await start(`/apply?debt=${debt}`);
     expect(initial.values).toMatchObject({ debtAmount, debtRange });
@@ -211,7 +213,7 @@ describe("the wizard's start at /apply", () => {
 
   // Below $7,500 (the first range, the program's minimum) a number is no calculator amount: "9"
   // is more likely a mistyped range id.
-  it.each(["0", "9", "5000", "7499", "-25000", "25000.50", "25,000", "abc", "10000000", "1e5", ""])(
+  it.each(["0", "9", "5000", "7499", "-25000", "25000.5", "25,000", "abc", "10000000", "1e5", ""])(
     "?debt=%s is ignored",
     async (debt) => {
       const { initial } = await start(`/apply?debt=${encodeURIComponent(debt)}`);

@@ -65,9 +65,11 @@ const DEBTS = [
     loanDetail: "private",
     currentBalance: "5,000",
   }),
+  // The applicant is not sure what kind of student loan it is (an answer the wizard requires).
   validDebtAccount({
     originalCreditor: "Unsure Loans",
     accountType: "Student Loan",
+    loanDetail: "not_sure",
     currentBalance: "1,000",
   }),
 ];
@@ -100,7 +102,7 @@ describe("eligibility in the plan", () => {
       null,
       "deficiency",
       "private",
-      null,
+      "not_sure",
     ]);
 
     const approved = await changeApplicationStatus(database.db, {

@@ -39,6 +39,8 @@ export function fullDebtAccount(overrides: Partial<DebtAccountDraft> = {}): Debt
     paymentAmount: "310.5",
     originalBalance: "18,999.99",
     term: " 60 months ",
+    // The car was repossessed and sold: what is left is a deficiency balance (issue 43).
+    loanDetail: "deficiency",
     ...overrides,
   });
 }

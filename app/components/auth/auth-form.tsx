@@ -23,6 +23,8 @@ interface AuthFormProps {
   forgotPasswordHref: string;
   /** The address this browser has just signed up with: filled in, and the e-mail sent named (issue 21). */
   signedUpEmail?: string | null | undefined;
+  /** What the sign-up form starts with: the wizard's step 1, for a visitor sent from its review (issue 43). */
+  signUpDefaults?: Partial<Record<"firstName" | "lastName" | "phone" | "email", string>> | undefined;
 }
 
 function toggleHref(search: string, mode: "sign-in" | "sign-up"): string {
@@ -42,6 +44,7 @@ export function AuthForm({
   search,
   forgotPasswordHref,
   signedUpEmail,
+  signUpDefaults,
 }: AuthFormProps) {
   const signUp = allowSignUp && mode === "sign-up";
   return (
@@ -53,7 +56,11 @@ export function AuthForm({
       {signUp ? null : <SessionExpiredNotice search={search} />}
       {/* A form per mode, so switching modes starts from a clean form. */}
       {signUp ? (
-        <SignUpFields key="sign-up" reply={actionData?.intent === "sign-up" ? actionData : undefined} />
+        <SignUpFields
+          key="sign-up"
+          reply={actionData?.intent === "sign-up" ? actionData : undefined}
+          defaults={signUpDefaults}
+        />
       ) : (
         <>
           <SignInFields
@@ -117,8 +124,14 @@ function SignInFields({
   );
 }
 
-function SignUpFields({ reply }: { reply: AuthActionData | undefined }) {
-  const form = useForm(signUpForm, { reply, onValid: sendTimeZone });
+function SignUpFields({
+  reply,
+  defaults,
+}: {
+  reply: AuthActionData | undefined;
+  defaults: AuthFormProps["signUpDefaults"];
+}) {
+  const form = useForm(signUpForm, { reply, defaults, onValid: sendTimeZone });
   return (
     <Form method="post" {...form.props} className={AUTH_FORM_CLASS}>
       <input type="hidden" name="intent" value="sign-up" />

@@ -10,7 +10,7 @@ import { CalculatorResults } from "./calculator-results.tsx";
  * The debt calculator: a plain GET form, sent without scripts (docs/decisions/0032). The loader
  * reads the query string and the server renders the comparison, or every field's error with
  * the first wrong field focused (autofocus), and the figures stay in the address. It ends with
- * "Apply with these numbers": the wizard with the compared debt prefilled, in whole dollars.
+ * "Apply with these numbers": the wizard with the compared debt prefilled, to the cent (issue 43).
  */
 export function DebtCalculator({
   initialValues: values,

@@ -18,8 +18,8 @@ export interface DebtAccountDraft {
   /**
    * What kind of auto or student loan it is (issue 43): one of LOAN_DETAILS, asked with
    * LOAN_DETAIL_QUESTIONS[accountType] (domain/debt-account/eligibility.ts) when the type is Auto
-   * Loan or Student Loan, "" or absent otherwise. Without it such a loan is not enrolled until the
-   * team confirms it.
+   * Loan or Student Loan, "" or absent otherwise. An applicant answers it (the wizard's step 5); a
+   * debt kept without it is not enrolled until the team confirms it.
    */
   loanDetail?: string;
 }
@@ -65,6 +65,7 @@ export function blankDebtAccount(accountType = ""): DebtAccountDraft {
     paymentAmount: "",
     originalBalance: "",
     term: "",
+    loanDetail: "",
   };
 }
 

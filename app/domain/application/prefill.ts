@@ -17,22 +17,28 @@ function bracketOf(dollars: number) {
 
 /**
  * `?debt=`: 1 to 7 is a debt range's id (spec section 2), which also fills the debt amount with
- * the bracket's lower bound (decisions.md); a larger whole number is an amount in whole dollars
- * (the calculator's "Apply with these numbers"), filling the debt amount and the range that holds
- * it. Anything else (cents, signs, letters, under $7,500, $10,000,000 or more) is ignored: null.
+ * the bracket's lower bound (decisions.md); a larger number is an amount in dollars, whole or with
+ * its two decimals (the calculator's "Apply with these numbers", which keeps the cents: issue 43),
+ * filling the debt amount as typed and the range that holds it (an amount with cents above a
+ * bracket's whole-dollar top is in the next one). Anything else (one decimal, signs, letters,
+ * under $7,500, $10,000,000 or more) is ignored: null.
  */
 export function debtFromQuery(raw: string | null): DebtPrefill | null {
   if (raw === null) return null;
   const bracket = findDebtBracket(raw);
   if (bracket) return { debtRange: String(bracket.id), debtAmount: bracket.min.toLocaleString("en-US") };
-  if (!/^[1-9]\d{0,7}$/.test(raw)) return null;
-  const dollars = Number(raw);
+  const amount = /^([1-9]\d{0,7})(?:\.(\d{2}))?$/.exec(raw);
+  if (!amount) return null;
+  const dollars = Number(amount[1]);
+  const cents = amount[2] ?? "";
   if (dollars >= MONEY_CAP) return null;
   // Below the first bracket ($7,500, the program's minimum) an amount is not one the calculator
   // links with, and a small number is more likely a mistyped bracket id: ignored.
-  const holding = bracketOf(dollars);
+  if (dollars < (DEBT_BRACKETS[0]?.min ?? 0)) return null;
+  const holding = bracketOf(cents === "" || cents === "00" ? dollars : dollars + 1);
   if (!holding) return null;
-  return { debtRange: String(holding.id), debtAmount: dollars.toLocaleString("en-US") };
+  const typed = dollars.toLocaleString("en-US") + (cents === "" ? "" : `.${cents}`);
+  return { debtRange: String(holding.id), debtAmount: typed };
 }
 
 export interface ApplicantProfile {

@@ -4,7 +4,7 @@ import { fullDebtAccount, validDebtAccount } from "#tests/support/application-dr
 import { ACCOUNT_TYPES } from "../enums.ts";
 import { fieldErrors } from "../forms.ts";
 import { blankDebtAccount } from "./draft.ts";
-import { applicationSteps, debtAccountSchema } from "./schema.ts";
+import { applicationSteps, debtAccountRules, debtAccountSchema } from "./schema.ts";
 
 // Step 5: one to fifty debt accounts (spec sections 3 and 5).
 
@@ -97,7 +97,7 @@ describe("one debt account", () => {
       paymentAmount: "310.50",
       originalBalance: "18999.99",
       term: "60 months",
-      loanDetail: null,
+      loanDetail: "deficiency",
     });
   });
 
@@ -196,13 +196,32 @@ describe("the loan's kind (issue 43)", () => {
   const step = (overrides: Record<string, unknown>) =>
     debtAccountsStep.safeParse({ debtAccounts: [{ ...validDebtAccount(), ...overrides }] });
 
-  it("is stored for an auto or a student loan when it fits, and may be left out", () => {
+  it("is stored for an auto or a student loan when it fits, and is empty for the other types", () => {
     expect(
       step({ accountType: "Auto Loan", loanDetail: "deficiency" }).data?.debtAccounts[0]?.loanDetail,
     ).toBe("deficiency");
     expect(step({ accountType: "Student Loan", loanDetail: "not_sure" }).success).toBe(true);
-    expect(step({ accountType: "Student Loan" }).data?.debtAccounts[0]?.loanDetail).toBeNull();
     expect(step({ accountType: "Credit Card", loanDetail: "" }).data?.debtAccounts[0]?.loanDetail).toBeNull();
+    expect(step({ accountType: "Mortgage" }).data?.debtAccounts[0]?.loanDetail).toBeNull();
+  });
+
+  it("is asked of an applicant for an auto or a student loan, with the question's own message", () => {
+    expect(errorsOf(step({ accountType: "Auto Loan" }))).toEqual({
+      "debtAccounts.0.loanDetail": "Please tell us whether you still have the car",
+    });
+    expect(errorsOf(step({ accountType: "Student Loan", loanDetail: "" }))).toEqual({
+      "debtAccounts.0.loanDetail": "Please tell us what kind of student loan it is",
+    });
+  });
+
+  it("may be left empty by an admin's edit: such a loan waits for the team to confirm it", () => {
+    const rules = debtAccountRules(TODAY);
+    expect(rules.safeParse({ ...validDebtAccount(), accountType: "Auto Loan" }).data?.loanDetail).toBeNull();
+    expect(
+      errorsOf(rules.safeParse({ ...validDebtAccount(), accountType: "Auto Loan", loanDetail: "private" })),
+    ).toEqual({
+      loanDetail: "This answer does not apply to this account type",
+    });
   });
 
   it("is refused when it does not fit the type, or is not one of the answers", () => {

@@ -1,5 +1,5 @@
 import { z } from "#app/domain/zod.ts";
-import { LOAN_DETAILS, loanDetailProblem } from "../debt-account/eligibility.ts";
+import { LOAN_DETAILS, loanDetailMissing, loanDetailProblem } from "../debt-account/eligibility.ts";
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
@@ -134,10 +134,26 @@ export function debtAccountSchema(today: string) {
   });
 }
 
-/** A debt account whose loan kind fits its type (the wizard's step 5, the admin's edit). */
+/**
+ * A debt account whose loan kind fits its type (the admin's edit): it may be left unanswered, and
+ * such an auto or student loan waits for the team to confirm it (debt-account/eligibility.ts).
+ */
 export function checkedDebtAccountSchema(today: string) {
   return debtAccountSchema(today).superRefine((account, ctx) => {
     const problem = loanDetailProblem(account.accountType, account.loanDetail);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["loanDetail"] });
+  });
+}
+
+/**
+ * A debt account as an applicant lists it (the wizard's step 5, issue 43): an auto or student
+ * loan's kind is asked and must be answered ("I'm not sure" is an answer), and must fit the type.
+ */
+function askedDebtAccountSchema(today: string) {
+  return debtAccountSchema(today).superRefine((account, ctx) => {
+    const problem =
+      loanDetailProblem(account.accountType, account.loanDetail) ??
+      loanDetailMissing(account.accountType, account.loanDetail);
     if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["loanDetail"] });
   });
 }
@@ -216,7 +232,7 @@ function buildSteps(today: string) {
     z.object({ debtRange: debtRangeField }),
     z.object({
       debtAccounts: z
-        .array(checkedDebtAccountSchema(today), { error: M.debtAccountsRequired })
+        .array(askedDebtAccountSchema(today), { error: M.debtAccountsRequired })
         .min(1, M.debtAccountsRequired)
         .max(MAX_DEBT_ACCOUNTS, M.debtAccountsTooMany),
     }),
@@ -282,11 +298,23 @@ function withDebtTotalChoice<
 
 // Building the schemas costs far more than a parse (Zod compiles each object schema on its
 // first use), so each day's schemas are built once and shared; they are immutable.
-let built: { today: string; steps: ReturnType<typeof buildSteps>; schema?: ReturnType<typeof buildSchema> };
+let built: {
+  today: string;
+  steps: ReturnType<typeof buildSteps>;
+  schema?: ReturnType<typeof buildSchema>;
+  account?: ReturnType<typeof checkedDebtAccountSchema>;
+};
 
 function forDay(today: string) {
   if (built?.today !== today) built = { today, steps: buildSteps(today) };
   return built;
+}
+
+/** One debt account as the admins edit it (`checkedDebtAccountSchema`), built once a day. */
+export function debtAccountRules(today: string = isoDay(new Date())) {
+  const day = forDay(today);
+  day.account ??= checkedDebtAccountSchema(today);
+  return day.account;
 }
 
 /** The seven steps' fields; step N of the wizard checks `applicationSteps(today)[N - 1]`. */

@@ -4,8 +4,11 @@ import {
   LOAN_DETAIL_MESSAGES,
   LOAN_DETAIL_QUESTIONS,
   loanDetailChoices,
+  loanDetailForType,
+  loanDetailMissing,
   loanDetailProblem,
   NOT_SETTLED_TEXT,
+  notSettledReason,
 } from "./eligibility.ts";
 
 // Which debts the program settles (issue 43): not a mortgage, not an auto loan on a car the
@@ -81,5 +84,39 @@ describe("the loan's kind", () => {
     expect(loanDetailProblem("Auto Loan", "federal")).toBe(LOAN_DETAIL_MESSAGES.notForType);
     expect(loanDetailProblem("Credit Card", "private")).toBe(LOAN_DETAIL_MESSAGES.notForType);
     expect(loanDetailProblem("Student Loan", "ferderal")).toBe(LOAN_DETAIL_MESSAGES.notForType);
+  });
+});
+
+describe("the wizard's question and notice", () => {
+  it("asks an applicant the question of an auto or student loan until it is answered", () => {
+    expect(loanDetailMissing("Auto Loan", "")).toBe(LOAN_DETAIL_QUESTIONS["Auto Loan"]?.required);
+    expect(loanDetailMissing("Student Loan", undefined)).toBe(
+      LOAN_DETAIL_QUESTIONS["Student Loan"]?.required,
+    );
+    expect(loanDetailMissing("Student Loan", "not_sure")).toBeNull();
+    expect(loanDetailMissing("Mortgage", "")).toBeNull();
+    expect(loanDetailMissing("Credit Card", null)).toBeNull();
+  });
+
+  it("keeps an answer when the type changes only while it still fits", () => {
+    expect(loanDetailForType("Auto Loan", "deficiency")).toBe("deficiency");
+    expect(loanDetailForType("Student Loan", "vehicle_kept")).toBe("");
+    expect(loanDetailForType("Credit Card", "private")).toBe("");
+  });
+
+  it("tells why a debt as typed is not settled: a mortgage, a car kept, a federal loan, a kind not known", () => {
+    expect(notSettledReason("Mortgage", "")).toBe("mortgage");
+    expect(notSettledReason("Auto Loan", "vehicle_kept")).toBe("secured_auto");
+    expect(notSettledReason("Student Loan", "federal")).toBe("federal_student_loan");
+    expect(notSettledReason("Student Loan", "not_sure")).toBe("loan_kind_unconfirmed");
+  });
+
+  it("says nothing of a debt the program settles, of a question not answered yet, or of an answer that does not fit", () => {
+    expect(notSettledReason("Credit Card", "")).toBeNull();
+    expect(notSettledReason("Auto Loan", "deficiency")).toBeNull();
+    expect(notSettledReason("Student Loan", "private")).toBeNull();
+    expect(notSettledReason("Auto Loan", undefined)).toBeNull();
+    expect(notSettledReason("Auto Loan", "federal")).toBeNull();
+    expect(notSettledReason("", "")).toBeNull();
   });
 });

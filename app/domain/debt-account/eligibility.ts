@@ -21,6 +21,8 @@ export interface LoanDetailQuestion {
   /** The question, as the wizard's fieldset legend. */
   label: string;
   hint: string;
+  /** The wizard's message while the question is not answered (an applicant answers it). */
+  required: string;
   choices: readonly { value: LoanDetail; label: string }[];
 }
 
@@ -29,6 +31,7 @@ export const LOAN_DETAIL_QUESTIONS: Readonly<Partial<Record<AccountType, LoanDet
   "Auto Loan": {
     label: "Do you still have the car?",
     hint: "A loan on a car you still have is secured by it: the lender can take the car back, so it is not settled.",
+    required: "Please tell us whether you still have the car",
     choices: [
       { value: "vehicle_kept", label: "Yes, I still have the car" },
       { value: "deficiency", label: "No: the car was repossessed or sold, and I owe what is left" },
@@ -37,6 +40,7 @@ export const LOAN_DETAIL_QUESTIONS: Readonly<Partial<Record<AccountType, LoanDet
   "Student Loan": {
     label: "What kind of student loan is it?",
     hint: "Federal loans are listed at studentaid.gov; a loan from a bank, credit union or online lender is private.",
+    required: "Please tell us what kind of student loan it is",
     choices: [
       { value: "federal", label: "Federal" },
       { value: "private", label: "Private" },
@@ -66,6 +70,28 @@ export function loanDetailProblem(
     : LOAN_DETAIL_MESSAGES.notForType;
 }
 
+/**
+ * The wizard's question left unanswered for a type that has one (its message), or null. An
+ * applicant answers it ("I'm not sure" is an answer for a student loan); a debt an admin keeps
+ * without the answer waits for the team (`debtEligibility`).
+ */
+export function loanDetailMissing(
+  accountType: string | null | undefined,
+  loanDetail: unknown,
+): string | null {
+  const question = accountType ? LOAN_DETAIL_QUESTIONS[accountType as AccountType] : undefined;
+  if (!question) return null;
+  return loanDetail === undefined || loanDetail === null || loanDetail === "" ? question.required : null;
+}
+
+/**
+ * The answer kept when the type changes: the one given, while it still fits the new type, else
+ * none. A vehicle kept is no answer about a student loan, so the question is asked again.
+ */
+export function loanDetailForType(accountType: string | null | undefined, loanDetail: string): string {
+  return loanDetailProblem(accountType, loanDetail) ? "" : loanDetail;
+}
+
 export type NotSettledReason = "mortgage" | "secured_auto" | "federal_student_loan" | "loan_kind_unconfirmed";
 
 export type Eligibility = { settles: true } | { settles: false; reason: NotSettledReason };
@@ -93,6 +119,24 @@ export function debtEligibility(debt: {
     default:
       return { settles: true };
   }
+}
+
+/**
+ * What the wizard tells an applicant about a debt as typed: the reason the program does not
+ * settle it, or null when it does or its question is not answered yet (the question is asked
+ * first). An answer that does not fit the type is no answer.
+ */
+export function notSettledReason(
+  accountType: string,
+  loanDetail: string | undefined,
+): NotSettledReason | null {
+  const answer = loanDetail ?? "";
+  if (loanDetailMissing(accountType, answer) || loanDetailProblem(accountType, answer)) return null;
+  const eligibility = debtEligibility({
+    accountType,
+    loanDetail: answer === "" ? null : (answer as LoanDetail),
+  });
+  return eligibility.settles ? null : eligibility.reason;
 }
 
 /** The reason in words: short for a table's cell, a sentence to explain it, and where to read more. */

@@ -4,7 +4,7 @@
 // sending and again in the action (decision 15).
 import { z } from "#app/domain/zod.ts";
 import type { DebtAccountSource } from "../application/details.ts";
-import { applicationSteps } from "../application/schema.ts";
+import { debtAccountRules } from "../application/schema.ts";
 import { defineForm, type FormReply } from "../forms.ts";
 
 /** The account's fields in the wizard's page order; the two booleans are checkboxes. */
@@ -42,11 +42,11 @@ export function checkbox(value: string | undefined): unknown {
 }
 
 /**
- * The wizard's rules for one account, as of today (dates may not be in the future). Read from
- * the wizard's step 5, which builds them once a day, rather than built again per parse.
+ * The wizard's rules for one account, as of today (dates may not be in the future), built once a
+ * day rather than again per parse. A loan's kind may be left empty here: the team confirms it.
  */
 function accountRules() {
-  return applicationSteps()[4].shape.debtAccounts.element;
+  return debtAccountRules();
 }
 
 // Today is known only when a submission is parsed, so the day's rules are applied inside, and

@@ -1,7 +1,7 @@
 // A program's figures as every page, e-mail and PDF writes them (issue 43, "One truth"): formatted
 // once, here, from the one projection, so the dashboard's summary, My Applications, My Program, the
 // plan, the agreement, the admins' pages and the e-mails cannot state two end months, two lengths
-// or two savings. tests/integration/program-figures.test.ts reads them everywhere and compares.
+// or two savings. tests/integration/program-figures-agree.test.ts reads them everywhere and compares.
 import { formatCalendarMonth, formatCents, formatDate } from "../format.ts";
 import { formatPerMille } from "../negotiation/offer-figures.ts";
 import type { ProgramProjection } from "./program-projection.ts";
@@ -39,6 +39,8 @@ export interface ProgramFigures {
 export const FIGURE_TEXT = {
   /** A debt the deposits to come (the plan's, or those scheduled) cannot cover: no end month. */
   notCovered: "Not covered by the deposits to come",
+  /** No debt is left to settle (each settled, paid off or removed): no settlement is expected. */
+  noneToSettle: "No debt left to settle",
 } as const;
 
 export function monthsText(months: number): string {
@@ -50,9 +52,13 @@ export function programFigures(projection: ProgramProjection): ProgramFigures {
   const { resolved, enrolled } = projection.progress;
   return {
     endMonth: projection.endMonth ? formatCalendarMonth(projection.endMonth) : FIGURE_TEXT.notCovered,
+    // No month: a debt the deposits do not cover, or none left to settle (a graduated program's
+    // plan never says "not covered").
     firstSettlement: projection.firstSettlementMonth
       ? formatCalendarMonth(projection.firstSettlementMonth)
-      : FIGURE_TEXT.notCovered,
+      : projection.debts.some((debt) => debt.toSettle)
+        ? FIGURE_TEXT.notCovered
+        : FIGURE_TEXT.noneToSettle,
     length: projection.lengthMonths === null ? null : monthsText(projection.lengthMonths),
     lengthMonths: projection.lengthMonths,
     totalDebt: formatCents(totals.enrolledCents),

@@ -8,8 +8,8 @@ import { getOptionalUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { findProfile } from "#app/server/models/user/profile.server.ts";
 
-// A fresh wizard run (/apply). `?debt=` fills the debt range and amount (a range id, or whole
-// dollars from the calculator); `?category=` preselects the first debt account's type
+// A fresh wizard run (/apply). `?debt=` fills the debt range and amount (a range id, or an
+// amount to the cent from the calculator); `?category=` preselects the first debt account's type
 // (decisions.md); a signed-in applicant finds their own name, e-mail and phone on step 1
 // (issue 21), read from their profile, the phone decrypted for this page only. Unknown values
 // are ignored; everything stays editable, and a draft kept in the tab wins over all of it.

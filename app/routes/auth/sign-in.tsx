@@ -3,6 +3,7 @@ import { AuthForm } from "#app/components/auth/auth-form.tsx";
 import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
 import { notSentReply } from "#app/domain/not-sent.ts";
 import { safeRedirect } from "#app/domain/safe-redirect.ts";
+import { readApplyContact } from "#app/server/apply-contact.server.ts";
 import { signIn, signUp } from "#app/server/auth-actions.server.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { getOptionalUser } from "#app/server/guards.server.ts";
@@ -21,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Just signed up in this browser: the sign-in form has the new address (issue 21).
   const { secret, env } = getServices(context);
   const { email, headers } = await readSignedUp(secret, env.https, request);
-  return data({ signedUpEmail: email }, { headers });
+  // Opened from the wizard's review: the sign-up form has step 1's answers (issue 43).
+  const signUp = new URL(request.url).searchParams.get("mode") === "sign-up";
+  const applyContact = signUp ? await readApplyContact(secret, env.https, request) : null;
+  return data({ signedUpEmail: email, applyContact }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,6 +53,7 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
       search={search}
       forgotPasswordHref="/auth/forgot-password"
       signedUpEmail={loaderData.signedUpEmail}
+      signUpDefaults={loaderData.applyContact ?? undefined}
     />
   );
 }

@@ -7,6 +7,7 @@ import type { AccountField, WizardAction } from "#app/domain/application/wizard/
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, OPEN_CLOSED, PAYMENT_FREQUENCIES } from "#app/domain/enums.ts";
 import { MoneyField } from "../money-field.tsx";
 import { RequiredLabel } from "../required-label.tsx";
+import { LoanDetailQuestion, NotSettledNotice } from "./loan-detail-question.tsx";
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -48,13 +49,22 @@ interface DebtAccountInputsProps {
   today: string;
   /** False leaves out Date Opened and Last Payment Date (the account details form has neither). */
   dates?: boolean;
+  /** Shown across the grid below the account's type: the wizard's loan question and notice. */
+  afterType?: React.ReactNode;
 }
 
 /**
  * The debt-account fields of spec section 3, with the wizard's labels; three are required and
  * marked with an asterisk. Shared by the wizard's step 5 and the admin's edit of an account.
  */
-export function DebtAccountInputs({ text, flag, money, today, dates = true }: DebtAccountInputsProps) {
+export function DebtAccountInputs({
+  text,
+  flag,
+  money,
+  today,
+  dates = true,
+  afterType,
+}: DebtAccountInputsProps) {
   const number = { type: "number", inputMode: "decimal", step: "0.01", min: "0" } as const;
   const amount = (field: MoneyAccountField, label: React.ReactNode, required = false) =>
     money ? (
@@ -76,6 +86,7 @@ export function DebtAccountInputs({ text, flag, money, today, dates = true }: De
         required
         {...text("accountType")}
       />
+      {afterType}
       {amount("currentBalance", <RequiredLabel>Current Balance</RequiredLabel>, true)}
       {amount("originalBalance", "Original Balance")}
       <SelectField
@@ -142,5 +153,29 @@ export function DebtAccountFields({ index, account, errors, dispatch, today }: D
     error: errors[`debtAccounts.${index}.${field}`],
     onValueChange: (value, reformat) => dispatch({ type: "setAccount", index, field, value, reformat }),
   });
-  return <DebtAccountInputs text={text} flag={flag} money={money} today={today} />;
+  const loanDetail = `debtAccounts.${index}.loanDetail`;
+  return (
+    <DebtAccountInputs
+      text={text}
+      flag={flag}
+      money={money}
+      today={today}
+      afterType={
+        <>
+          <LoanDetailQuestion
+            name={loanDetail}
+            accountType={account.accountType}
+            value={account.loanDetail ?? ""}
+            error={errors[loanDetail]}
+            onChange={(value) => dispatch({ type: "setAccount", index, field: "loanDetail", value })}
+          />
+          <NotSettledNotice
+            accountType={account.accountType}
+            loanDetail={account.loanDetail}
+            className="sm:col-span-2"
+          />
+        </>
+      }
+    />
+  );
 }

@@ -23,7 +23,7 @@ export function ReviewSection({
   children?: ReactNode;
 }) {
   return (
-    <section className="rounded-lg border border-slate-200 p-4">
+    <section className="min-w-0 rounded-lg border border-slate-200 p-4">
       <div className="flex items-center justify-between gap-4">
         <h3 className="font-semibold text-slate-900">{title}</h3>
         <Button
@@ -37,15 +37,25 @@ export function ReviewSection({
           Edit
         </Button>
       </div>
-      <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        {items.map((item) => (
-          <div key={item.label}>
-            <dt className="text-sm text-slate-600">{item.label}</dt>
-            <dd className="break-words text-slate-900">{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {items.length > 0 ? <ReviewItems items={items} /> : null}
       {children}
     </section>
+  );
+}
+
+/**
+ * The answers, two columns from `sm` up. Each item may shrink below its longest word and breaks
+ * anywhere: a 70-character e-mail address wraps instead of widening the page (issue 43).
+ */
+export function ReviewItems({ items }: { items: readonly ReviewItem[] }) {
+  return (
+    <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+      {items.map((item) => (
+        <div key={item.label} className="min-w-0">
+          <dt className="text-sm text-slate-600">{item.label}</dt>
+          <dd className="text-slate-900 [overflow-wrap:anywhere]">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

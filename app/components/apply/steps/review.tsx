@@ -5,17 +5,28 @@ import { findDebtBracket } from "#app/domain/application/debt-brackets.ts";
 import type { DebtAccountDraft } from "#app/domain/application/draft.ts";
 import { CREDIT_SCORE_OPTIONS, EMPLOYMENT_LABELS } from "#app/domain/application/options.ts";
 import { STEP_TITLES } from "#app/domain/application/steps.ts";
-import type { EmploymentStatus } from "#app/domain/enums.ts";
+import { LOAN_DETAIL_QUESTIONS } from "#app/domain/debt-account/eligibility.ts";
+import type { AccountType, EmploymentStatus } from "#app/domain/enums.ts";
 import { findState } from "#app/domain/states.ts";
 import type { StepProps } from "../step-props.ts";
 import { DebtTotals } from "./debt-totals.tsx";
+import { NotSettledNotice } from "./loan-detail-question.tsx";
 import { NOT_PROVIDED, SSN_MASK, shown, shownDate, shownFlag, shownMoney } from "./review-format.ts";
-import { type ReviewItem, ReviewSection } from "./review-section.tsx";
+import { type ReviewItem, ReviewItems, ReviewSection } from "./review-section.tsx";
+
+/** The answer to the loan's question, when its type has one (issue 43). */
+function loanKindItems(account: DebtAccountDraft): ReviewItem[] {
+  const question = LOAN_DETAIL_QUESTIONS[account.accountType as AccountType];
+  if (!question) return [];
+  const answer = question.choices.find((choice) => choice.value === account.loanDetail);
+  return [{ label: question.label, value: answer?.label ?? NOT_PROVIDED }];
+}
 
 function accountItems(account: DebtAccountDraft): ReviewItem[] {
   return [
     { label: "Original Creditor", value: shown(account.originalCreditor) },
     { label: "Account Type", value: shown(account.accountType) },
+    ...loanKindItems(account),
     { label: "Current Balance", value: shownMoney(account.currentBalance) },
     { label: "Original Balance", value: shownMoney(account.originalBalance) },
     { label: "Open/Closed", value: shown(account.openClosed) },
@@ -119,14 +130,12 @@ export function ReviewStep({ values, errors, dispatch, askSsn }: StepProps & { a
           // biome-ignore lint/suspicious/noArrayIndexKey: accounts have no id before they are stored
           <div key={index} className="mt-3 border-t border-slate-200 pt-3">
             <h4 className="font-medium text-slate-900">Debt Account {index + 1}</h4>
-            <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              {accountItems(account).map((item) => (
-                <div key={item.label}>
-                  <dt className="text-sm text-slate-600">{item.label}</dt>
-                  <dd className="break-words text-slate-900">{item.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <NotSettledNotice
+              accountType={account.accountType}
+              loanDetail={account.loanDetail}
+              className="mt-2 block"
+            />
+            <ReviewItems items={accountItems(account)} />
           </div>
         ))}
       </ReviewSection>

@@ -203,3 +203,76 @@ describe("moveWizard", () => {
     expect(moved.state.errors).toEqual({ "debtAccounts.0.originalCreditor": M.originalCreditor });
   });
 });
+
+describe("the loan's kind on step 5 (issue 43)", () => {
+  const STEP_FIVE = {
+    "debtAccounts.0.originalCreditor": "Lighthouse Auto Finance",
+    "debtAccounts.0.currentBalance": "9,400.25",
+  };
+  const carriedAuto = (loanDetail: string) =>
+    state(5, validDraft({ debtAccounts: [validDebtAccount({ accountType: "Auto Loan", loanDetail })] }));
+  const continueWith = (carried: WizardState, fields: Record<string, string>) => {
+    const { state: read, intent } = readWizardPost(post(carried, { ...STEP_FIVE, ...fields }), PAGE_START);
+    return moveWizard(read, intent, TODAY);
+  };
+
+  it("is asked once the type is posted (a page without JavaScript): Continue stays on step 5 with the question's message", () => {
+    const moved = continueWith(state(5), { "debtAccounts.0.accountType": "Auto Loan" });
+    expect(moved).toMatchObject({ kind: "page", notice: M.stepInvalid, focus: "error", state: { step: 5 } });
+    expect(moved.state.errors).toEqual({
+      "debtAccounts.0.loanDetail": "Please tell us whether you still have the car",
+    });
+    const answered = continueWith(moved.state, {
+      "debtAccounts.0.accountType": "Auto Loan",
+      "debtAccounts.0.loanDetail": "vehicle_kept",
+    });
+    expect(answered.state.step).toBe(6);
+    expect(answered.state.values.debtAccounts[0]?.loanDetail).toBe("vehicle_kept");
+  });
+
+  it("is refused, with the field's message, when it does not fit the type posted with it", () => {
+    const moved = continueWith(carriedAuto(""), {
+      "debtAccounts.0.accountType": "Auto Loan",
+      "debtAccounts.0.loanDetail": "federal",
+    });
+    expect(moved).toMatchObject({ kind: "page", state: { step: 5 } });
+    expect(moved.state.errors).toEqual({
+      "debtAccounts.0.loanDetail": "This answer does not apply to this account type",
+    });
+    const unknown = continueWith(carriedAuto(""), {
+      "debtAccounts.0.accountType": "Auto Loan",
+      "debtAccounts.0.loanDetail": "stolen",
+    });
+    expect(unknown.state.errors).toEqual({ "debtAccounts.0.loanDetail": "Please choose a valid loan kind" });
+  });
+
+  it("asked about the type the page showed, is dropped with another type: the new type's question is asked", () => {
+    // The page showed an auto loan's question, answered; the type is then changed to a student
+    // loan, and the answer (a radio button the page cannot take away) is posted with it.
+    const moved = continueWith(carriedAuto("vehicle_kept"), {
+      "debtAccounts.0.accountType": "Student Loan",
+      "debtAccounts.0.loanDetail": "vehicle_kept",
+    });
+    expect(moved.state.values.debtAccounts[0]?.loanDetail).toBe("");
+    expect(moved.state.errors).toEqual({
+      "debtAccounts.0.loanDetail": "Please tell us what kind of student loan it is",
+    });
+    const creditCard = continueWith(carriedAuto("vehicle_kept"), {
+      "debtAccounts.0.accountType": "Credit Card",
+      "debtAccounts.0.loanDetail": "vehicle_kept",
+    });
+    expect(creditCard.state.step).toBe(6);
+    expect(creditCard.state.values.debtAccounts[0]).toMatchObject({
+      accountType: "Credit Card",
+      loanDetail: "",
+    });
+  });
+
+  it("is carried to the review and submitted with the application", () => {
+    const carried = carriedAuto("deficiency");
+    const { state: read } = readWizardPost(post(carried, {}, "edit-7"), PAGE_START);
+    expect(read.values.debtAccounts[0]?.loanDetail).toBe("deficiency");
+    const review = { ...state(7, read.values) };
+    expect(moveWizard(review, { type: "continue" }, TODAY).kind).toBe("submit");
+  });
+});

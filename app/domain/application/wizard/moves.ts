@@ -1,3 +1,4 @@
+import { loanDetailForType } from "../../debt-account/eligibility.ts";
 import { fieldErrors } from "../../forms.ts";
 import { type ApplicationDraft, blankDebtAccount, type DebtAccountDraft, emptyDraft } from "../draft.ts";
 import { APPLICATION_MESSAGES as M, MAX_DEBT_ACCOUNTS, refusalMessage } from "../messages.ts";
@@ -92,10 +93,16 @@ function withPostedStep(values: ApplicationDraft, step: number, form: FormData):
   if (stepOfField("debtAccounts") === step) {
     next.debtAccounts.forEach((account, index) => {
       const fields = account as unknown as Fields;
+      const typeShown = account.accountType;
       for (const key of Object.keys(account) as (keyof DebtAccountDraft)[]) {
         const name = `debtAccounts.${index}.${key}`;
         if (typeof account[key] === "boolean") fields[key] = form.has(name);
         else fields[key] = text(form, name) ?? account[key];
+      }
+      // The loan's kind was asked about the type the page showed: with another type chosen (a
+      // page without JavaScript cannot take the question away), it is kept only if it still fits.
+      if (account.accountType !== typeShown && account.loanDetail) {
+        account.loanDetail = loanDetailForType(account.accountType, account.loanDetail);
       }
     });
   }

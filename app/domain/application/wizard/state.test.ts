@@ -144,3 +144,37 @@ describe("which figure is right (issue 21)", () => {
     ).toBe("total");
   });
 });
+
+describe("the loan's kind (issue 43)", () => {
+  const withAccount = (accountType: string, loanDetail: string) =>
+    start({
+      step: 5,
+      values: { ...emptyDraft(), debtAccounts: [{ ...blankDebtAccount(accountType), loanDetail }] },
+    });
+  const retype = (state: WizardState, value: string) =>
+    wizardReducer(state, { type: "setAccount", index: 0, field: "accountType", value });
+
+  it("is kept when the type changes to one it still fits, and cleared otherwise", () => {
+    expect(
+      retype(withAccount("Auto Loan", "vehicle_kept"), "Student Loan").values.debtAccounts[0]?.loanDetail,
+    ).toBe("");
+    expect(
+      retype(withAccount("Auto Loan", "deficiency"), "Credit Card").values.debtAccounts[0]?.loanDetail,
+    ).toBe("");
+    expect(
+      retype(withAccount("Auto Loan", "deficiency"), "Auto Loan").values.debtAccounts[0]?.loanDetail,
+    ).toBe("deficiency");
+  });
+
+  it("answering it clears its message", () => {
+    const state = { ...withAccount("Student Loan", ""), errors: { "debtAccounts.0.loanDetail": "Please…" } };
+    const next = wizardReducer(state, {
+      type: "setAccount",
+      index: 0,
+      field: "loanDetail",
+      value: "private",
+    });
+    expect(next.values.debtAccounts[0]?.loanDetail).toBe("private");
+    expect(next.errors).toEqual({});
+  });
+});

@@ -1,3 +1,4 @@
+import { loanDetailForType } from "../../debt-account/eligibility.ts";
 import { type ApplicationDraft, blankDebtAccount, type DebtAccountDraft } from "../draft.ts";
 import { MAX_DEBT_ACCOUNTS } from "../messages.ts";
 import type { StepNumber } from "../steps.ts";
@@ -87,6 +88,19 @@ export function removeAccount(state: WizardState, index: number): WizardState {
   };
 }
 
+/** One answer of an account; a new type keeps the loan's kind only while it still fits. */
+function withAnswer(
+  account: DebtAccountDraft,
+  field: AccountField,
+  value: string | boolean,
+): DebtAccountDraft {
+  const next = { ...account, [field]: value };
+  if (field === "accountType" && typeof value === "string" && account.loanDetail) {
+    next.loanDetail = loanDetailForType(value, account.loanDetail);
+  }
+  return next;
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case "set": {
@@ -101,7 +115,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     }
     case "setAccount": {
       const debtAccounts = state.values.debtAccounts.map((account, index) =>
-        index === action.index ? { ...account, [action.field]: action.value } : account,
+        index === action.index ? withAnswer(account, action.field, action.value) : account,
       );
       const values = { ...state.values, debtAccounts };
       if (action.reformat) return { ...state, values };
