@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIELD_MESSAGES } from "#app/domain/fields.ts";
+import { FIELD_MESSAGES } from "#app/domain/field-rules.ts";
 import { profileSchema } from "#app/domain/user/profile-form.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { shownPhone } from "#app/server/models/user/phone.server.ts";

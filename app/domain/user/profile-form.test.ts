@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_MESSAGES } from "../fields.ts";
+import { FIELD_MESSAGES } from "../field-rules.ts";
 import { profileSchema } from "./profile-form.ts";
 
 const VALID = {
