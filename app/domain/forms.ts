@@ -18,7 +18,9 @@ export interface SchemaIssue {
 export interface FormSchema<T = unknown> {
   safeParse(
     values: Record<string, string>,
-  ): { success: true; data: T } | { success: false; error: { readonly issues: readonly SchemaIssue[] } };
+  ):
+    | { success: true; data: T; error?: undefined }
+    | { success: false; error: { readonly issues: readonly SchemaIssue[] } };
 }
 
 /** What a form's schema gives once its submission is accepted. */
