@@ -8,6 +8,7 @@ import { browserModules } from "../support/browser-modules.ts";
 it.each([
   ["app/routes/dashboard/support.tsx", "app/domain/support/request.ts"],
   ["app/routes/dashboard/profile.tsx", "app/domain/user/profile-form.ts"],
+  ["app/routes/dashboard/program.tsx", "app/domain/enrollment/signing-form.ts"],
 ])("nothing %s sends to the browser imports Zod", (route, form) => {
   const modules = browserModules(route);
   // The walk reaches the room's form rules, so Zod imported by any of them would show.
