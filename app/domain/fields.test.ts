@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { emailField, FIELD_MESSAGES, firstNameField, lastNameField, phoneField } from "./fields.ts";
+import { regexes } from "zod/v4/core";
+import { EMAIL_PATTERN, FIELD_MESSAGES } from "./field-rules.ts";
+import { emailField, firstNameField, lastNameField, phoneField } from "./fields.ts";
 import { isStorableText, searchText, UNSTORABLE_TEXT } from "./text-rules.ts";
 
 function firstError(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -117,5 +119,13 @@ describe("searchText", () => {
     const cut = searchText(`${"a".repeat(99)}🏠`, 100);
     expect(cut.isWellFormed()).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("EMAIL_PATTERN", () => {
+  it("is the pattern z.email() checks with", () => {
+    // Zod escapes a dash where it needs no escape; our linter takes those out.
+    expect(EMAIL_PATTERN.source).toBe(regexes.email.source.replaceAll("\\-", "-"));
+    expect(EMAIL_PATTERN.flags).toBe(regexes.email.flags);
   });
 });

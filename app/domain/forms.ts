@@ -1,14 +1,36 @@
-import type { z } from "#app/domain/zod.ts";
 import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "./text-rules.ts";
 
 // The one form convention (docs/decisions/0015-forms.md). Every form that posts to an action is
-// described once here in app/domain: which fields it sends, the Zod schema that checks them,
-// and, where the spec asks for one, a form-level check. The browser parses a submission with
-// it before sending (components/ui/use-form.ts) and the action parses the same submission again
-// (the browser is never trusted); both answer in the one reply shape below.
+// described once here in app/domain: which fields it sends, the schema that checks them (Zod's,
+// or its rules as plain functions through form-rules.ts's `ruleSchema`, for a form a page checks
+// without loading Zod: issue 42), and, where the spec asks for one, a form-level check. The
+// browser parses a submission with it before sending (components/ui/use-form.ts) and the action
+// parses the same submission again (the browser is never trusted); both answer in the one reply
+// shape below.
+
+/** What a schema found wrong: a message at a path (a field's name, or "debtAccounts.0.name"). */
+export interface SchemaIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** A form's schema as this module reads it: a Zod schema, or `ruleSchema` (form-rules.ts). */
+export interface FormSchema<T = unknown> {
+  safeParse(
+    values: Record<string, string>,
+  ):
+    | { success: true; data: T; error?: undefined }
+    | { success: false; error: { readonly issues: readonly SchemaIssue[] } };
+}
+
+/** What a form's schema gives once its submission is accepted. */
+export type SchemaOutput<S extends FormSchema> = Extract<
+  ReturnType<S["safeParse"]>,
+  { success: true }
+>["data"];
 
 /** A form: its fields in page order, its schema, and what is never sent back. */
-export interface FormDefinition<S extends z.ZodType = z.ZodType, F extends string = string> {
+export interface FormDefinition<S extends FormSchema = FormSchema, F extends string = string> {
   fields: readonly F[];
   schema: S;
   /** Fields never echoed back in a reply (passwords). */
@@ -22,7 +44,7 @@ export interface FormDefinition<S extends z.ZodType = z.ZodType, F extends strin
   formCheck?: (values: Record<F, string>) => string | undefined;
 }
 
-export function defineForm<S extends z.ZodType, F extends string>(
+export function defineForm<S extends FormSchema, F extends string>(
   definition: FormDefinition<S, F>,
 ): FormDefinition<S, F> {
   return definition;
@@ -51,7 +73,7 @@ export interface FormReply<F extends string = string> {
 }
 
 /** The first message for each field, keyed by its path ("debtAccounts.0.currentBalance"). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: { readonly issues: readonly SchemaIssue[] }): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".");
@@ -78,8 +100,8 @@ export function submittedValues<F extends string>(
   ) as Record<F, string>;
 }
 
-export type Submission<S extends z.ZodType, F extends string> =
-  | { ok: true; data: z.output<S>; values: Partial<Record<F, string>> }
+export type Submission<S extends FormSchema, F extends string> =
+  | { ok: true; data: SchemaOutput<S>; values: Partial<Record<F, string>> }
   | {
       ok: false;
       formMessage?: string;
@@ -88,7 +110,7 @@ export type Submission<S extends z.ZodType, F extends string> =
     };
 
 /** Parses a submission with the form's own check and schema: the same call in browser and action. */
-export function parseSubmission<S extends z.ZodType, F extends string>(
+export function parseSubmission<S extends FormSchema, F extends string>(
   form: FormDefinition<S, F>,
   input: SubmissionInput,
 ): Submission<S, F> {
@@ -105,7 +127,7 @@ export function parseSubmission<S extends z.ZodType, F extends string>(
   const broken = form.fields.filter((name) => !multiline.has(name) && !isOneLine(all[name]));
   const parsed = form.schema.safeParse(all);
   if (parsed.success && unstorable.length === 0 && broken.length === 0)
-    return { ok: true, data: parsed.data, values };
+    return { ok: true, data: parsed.data as SchemaOutput<S>, values };
   const errors = (parsed.success ? {} : fieldErrors(parsed.error)) as Partial<Record<F, string>>;
   for (const name of broken) errors[name] = ONE_LINE_TEXT;
   for (const name of unstorable) errors[name] = UNSTORABLE_TEXT;
@@ -115,7 +137,7 @@ export function parseSubmission<S extends z.ZodType, F extends string>(
 /** The reply to a submission the form's rules refused; the caller adds its toast. */
 export function refusedReply<F extends string, I extends string>(
   intent: I,
-  submission: Extract<Submission<z.ZodType, F>, { ok: false }>,
+  submission: Extract<Submission<FormSchema, F>, { ok: false }>,
 ): FormReply<F> & { intent: I; ok: false } {
   return {
     intent,

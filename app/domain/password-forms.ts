@@ -1,9 +1,10 @@
 // The forms that set a password other than sign-up (issue 11): asking for a reset link, the
 // page that sets a new password from that link, and Change Password (Profile Settings now, the
 // admin's Settings next). The strength rules are sign-up's (password-strength.ts): the browser
-// shows them, the action refuses with every reason listed.
-import { z } from "#app/domain/zod.ts";
-import { emailField } from "./fields.ts";
+// shows them, the action refuses with every reason listed. Plain rules (form-rules.ts), so a page
+// with one of these forms checks it without loading Zod (issue 42).
+import { emailRule } from "./field-rules.ts";
+import { checkFields, type FieldRule, fieldsSchema, ruleSchema } from "./form-rules.ts";
 import { defineForm, type FormReply } from "./forms.ts";
 import { MIN_PASSWORD_LENGTH } from "./password-score.ts";
 import { MAX_PASSWORD_LENGTH, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES } from "./password-strength.ts";
@@ -31,47 +32,63 @@ export const PASSWORD_FORM_MESSAGES = {
 
 const M = PASSWORD_FORM_MESSAGES;
 
-const newPassword = z
-  .string()
-  .min(1, M.newRequired)
-  .min(MIN_PASSWORD_LENGTH, M.tooShort)
-  .min(NEW_PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShortForNew)
-  .max(MAX_PASSWORD_LENGTH, M.tooLong);
-const confirmPassword = z.string().min(1, M.confirmRequired).max(MAX_PASSWORD_LENGTH, M.tooLong);
+/** Kept as typed: a password is never trimmed. */
+const newPassword: FieldRule = (value) => {
+  if (value.length === 0) return { ok: false, message: M.newRequired };
+  if (value.length < MIN_PASSWORD_LENGTH) return { ok: false, message: M.tooShort };
+  if (value.length < NEW_PASSWORD_MIN_LENGTH) return { ok: false, message: PASSWORD_MESSAGES.tooShortForNew };
+  if (value.length > MAX_PASSWORD_LENGTH) return { ok: false, message: M.tooLong };
+  return { ok: true, value };
+};
 
-function confirmed<T extends { newPassword: string; confirmPassword: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) {
-  if (value.confirmPassword !== "" && value.newPassword !== value.confirmPassword) {
-    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: M.mismatch });
-  }
+function requiredPassword(required: string): FieldRule {
+  return (value) => {
+    if (value.length === 0) return { ok: false, message: required };
+    if (value.length > MAX_PASSWORD_LENGTH) return { ok: false, message: M.tooLong };
+    return { ok: true, value };
+  };
+}
+
+/**
+ * Each field by its rule, and the confirmation the same as the new password (said under the
+ * confirmation, unless it is refused for itself or still empty).
+ */
+function confirmedSchema<R extends { newPassword: FieldRule; confirmPassword: FieldRule }>(rules: R) {
+  const fields = Object.keys(rules) as (keyof R & string)[];
+  return ruleSchema(fields, (values) => {
+    const checked = checkFields(rules, values);
+    const { newPassword: typed, confirmPassword: confirmation } = values as Record<string, string>;
+    if (confirmation === "" || typed === confirmation) return checked;
+    const fieldErrors: Partial<Record<keyof R & string, string>> = checked.ok ? {} : checked.fieldErrors;
+    return {
+      ok: false,
+      fieldErrors: { ...fieldErrors, confirmPassword: fieldErrors.confirmPassword ?? M.mismatch },
+    };
+  });
 }
 
 /** 'Forgot your password?': the address to send the link to. */
 export const forgotPasswordForm = defineForm({
   fields: ["email"] as const,
-  schema: z.object({ email: emailField }),
+  schema: fieldsSchema({ email: emailRule }),
 });
 
 /** The page the reset link opens: a new password, twice. The token travels in a hidden field. */
 export const resetPasswordForm = defineForm({
   fields: ["newPassword", "confirmPassword"] as const,
   secret: ["newPassword", "confirmPassword"],
-  schema: z.object({ newPassword, confirmPassword }).superRefine(confirmed),
+  schema: confirmedSchema({ newPassword, confirmPassword: requiredPassword(M.confirmRequired) }),
 });
 
 /** Change Password: the current one (checked by the server), then the new one twice. */
 export const changePasswordForm = defineForm({
   fields: ["currentPassword", "newPassword", "confirmPassword"] as const,
   secret: ["currentPassword", "newPassword", "confirmPassword"],
-  schema: z
-    .object({
-      currentPassword: z.string().min(1, M.currentRequired).max(MAX_PASSWORD_LENGTH, M.tooLong),
-      newPassword,
-      confirmPassword,
-    })
-    .superRefine(confirmed),
+  schema: confirmedSchema({
+    currentPassword: requiredPassword(M.currentRequired),
+    newPassword,
+    confirmPassword: requiredPassword(M.confirmRequired),
+  }),
 });
 
 export type ForgotPasswordReply = FormReply<"email">;

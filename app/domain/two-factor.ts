@@ -1,9 +1,10 @@
 // Two-factor sign-in (issue 12 for admins, issue 20 for customers too): the forms of the
 // sign-in's second step and of the enrollment (Admin Settings, Profile Settings); what they say is
-// two-factor-messages.ts.
-import { z } from "#app/domain/zod.ts";
+// two-factor-messages.ts. Plain rules (form-rules.ts): Profile Settings checks them without
+// loading Zod (issue 42).
+import { fieldsSchema } from "./form-rules.ts";
 import { defineForm, type FormReply } from "./forms.ts";
-import { MAX_PASSWORD_LENGTH } from "./password-strength.ts";
+import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "./password-strength.ts";
 import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.ts";
 
 export { TWO_FACTOR_MESSAGES };
@@ -46,24 +47,25 @@ export const ENROLLMENT_KEY_FIELD = "enrollmentKey";
 export const totpCodeForm = defineForm({
   fields: ["code"] as const,
   secret: ["code"],
-  schema: z.object({
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, M.codeFormat),
+  schema: fieldsSchema({
+    /** Six digits, spaces around them ignored. */
+    code: (typed) => {
+      const value = typed.trim();
+      return /^\d{6}$/.test(value) ? { ok: true, value } : { ok: false, message: M.codeFormat };
+    },
   }),
 });
 
 export const recoveryCodeForm = defineForm({
   fields: ["recoveryCode"] as const,
   secret: ["recoveryCode"],
-  schema: z.object({
-    recoveryCode: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, M.recoveryFormat)
+  schema: fieldsSchema({
+    recoveryCode: (typed) => {
+      const code = typed.trim();
+      if (!/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(code)) return { ok: false, message: M.recoveryFormat };
       // The codes are made as abcde-12345; typed without the dash they are the same code.
-      .transform((code) => (code.includes("-") ? code : `${code.slice(0, 5)}-${code.slice(5)}`)),
+      return { ok: true, value: code.includes("-") ? code : `${code.slice(0, 5)}-${code.slice(5)}` };
+    },
   }),
 });
 
@@ -71,5 +73,12 @@ export const recoveryCodeForm = defineForm({
 export const confirmPasswordForm = defineForm({
   fields: ["password"] as const,
   secret: ["password"],
-  schema: z.object({ password: z.string().min(1, M.passwordRequired).max(MAX_PASSWORD_LENGTH) }),
+  schema: fieldsSchema({
+    password: (value) =>
+      value.length === 0
+        ? { ok: false, message: M.passwordRequired }
+        : value.length > MAX_PASSWORD_LENGTH
+          ? { ok: false, message: PASSWORD_MESSAGES.tooLong }
+          : { ok: true, value },
+  }),
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { CERTIFICATION_BADGES } from "#app/content/figures.ts";
 import { APPLICATION_MESSAGES as M } from "#app/domain/application/messages.ts";
-import { FIELD_MESSAGES as F } from "#app/domain/fields.ts";
+import { FIELD_MESSAGES as F } from "#app/domain/field-rules.ts";
 import { formatUsd } from "#app/domain/format.ts";
 import { PROGRAM } from "#app/domain/program.ts";
 import { expect, test } from "./support/test.ts";

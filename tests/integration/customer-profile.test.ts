@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIELD_MESSAGES } from "#app/domain/fields.ts";
+import { FIELD_MESSAGES } from "#app/domain/field-rules.ts";
 import { profileSchema } from "#app/domain/user/profile-form.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { shownPhone } from "#app/server/models/user/phone.server.ts";
@@ -52,10 +52,17 @@ describe("findProfile", () => {
   });
 });
 
+/** The profile the form's schema makes of `values`, which it must accept. */
+function profileOf(values: Record<string, string>) {
+  const parsed = profileSchema.safeParse(values);
+  if (!parsed.success) throw new Error(`refused: ${JSON.stringify(parsed.error.issues)}`);
+  return parsed.data;
+}
+
 describe("updateProfile", () => {
   it("saves what the form sent (trimmed, phone as digits), keeps `name` in step and refreshes updated_at", async () => {
     const user = await insertUser(database.db, { updatedAt: LONG_AGO });
-    const input = profileSchema.parse({
+    const input = profileOf({
       firstName: "  Augusta ",
       lastName: "King",
       email: user.email.toUpperCase(),
@@ -85,7 +92,7 @@ describe("updateProfile", () => {
 
   it("does not write a new e-mail address: it reports it, to be confirmed first", async () => {
     const user = await insertUser(database.db);
-    const input = profileSchema.parse({
+    const input = profileOf({
       firstName: "Ada",
       lastName: "Byron",
       email: "New.Ada@Test.example",
@@ -101,7 +108,7 @@ describe("updateProfile", () => {
   it("only touches the user's own row", async () => {
     const user = await insertUser(database.db);
     const other = await insertUser(database.db, { firstName: "Grace" });
-    const input = profileSchema.parse({
+    const input = profileOf({
       firstName: "Changed",
       lastName: "Name",
       email: user.email,
@@ -112,7 +119,7 @@ describe("updateProfile", () => {
   });
 
   it("says not-found for an unknown user", async () => {
-    const input = profileSchema.parse({
+    const input = profileOf({
       firstName: "A",
       lastName: "B",
       email: "a@test.example",

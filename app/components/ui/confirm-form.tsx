@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { ConfirmDialog } from "./alert-dialog.tsx";
 import { Button, buttonClasses } from "./button.tsx";
+import { ConfirmDialogOnDemand } from "./confirm-dialog-on-demand.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
 interface ConfirmFormProps {
@@ -30,10 +30,12 @@ interface ConfirmFormProps {
 
 /**
  * A form that asks before it is sent (issue 42: one component for both ways a page is used).
- * With JavaScript, the button opens ConfirmDialog and the confirm button sends the fields with
- * the fetcher; the dialog stays open, busy, until the answer comes. Before React runs (or
- * without it), the same form is a disclosure: the button opens the sentence and a submit button
- * in place, and the form is posted as a page, whose answer is the page.
+ * With JavaScript, the button opens ConfirmDialog (its code loaded when first wanted:
+ * ConfirmDialogOnDemand, so a page loads no Radix dialog before one is asked for) and the
+ * confirm button sends the fields with the fetcher; the dialog stays open, busy, until the
+ * answer comes. Before React runs (or without it), the same form is a disclosure: the button
+ * opens the sentence and a submit button in place, and the form is posted as a page, whose
+ * answer is the page.
  */
 export function ConfirmForm(props: ConfirmFormProps) {
   const { fetcher, fields, trigger, triggerSize = "sm", confirmVariant = "danger" } = props;
@@ -71,7 +73,7 @@ export function ConfirmForm(props: ConfirmFormProps) {
     );
   }
   return (
-    <ConfirmDialog
+    <ConfirmDialogOnDemand
       trigger={
         <Button type="button" variant="secondary" size={triggerSize}>
           {trigger}

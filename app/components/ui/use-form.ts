@@ -1,6 +1,5 @@
 import { useCallback } from "react";
-import { type FormDefinition, type FormReply, parseSubmission } from "#app/domain/forms.ts";
-import type { z } from "#app/domain/zod.ts";
+import { type FormDefinition, type FormReply, type FormSchema, parseSubmission } from "#app/domain/forms.ts";
 import { type CheckedFormOptions, useCheckedForm } from "./use-checked-form.ts";
 
 // A form described once in app/domain (docs/decisions/0015-forms.md): its own definition checks
@@ -21,7 +20,7 @@ export interface FieldProps {
   autoFocus: boolean | undefined;
 }
 
-export function useForm<S extends z.ZodType, F extends string>(
+export function useForm<S extends FormSchema, F extends string>(
   form: FormDefinition<S, F>,
   { reply, defaults, onInvalid, onValid }: UseFormOptions<F>,
 ) {

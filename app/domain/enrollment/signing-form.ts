@@ -1,7 +1,8 @@
 // The signing form (issue 22): the customer types their full name and ticks the consent box; the
-// page says which revision of the plan it showed. Checked in the browser and again by the action.
-import { z } from "#app/domain/zod.ts";
-import { defineForm } from "../forms.ts";
+// page says which revision of the plan it showed. Checked in the browser and again by the action,
+// by plain rules (form-rules.ts): My Program loads no Zod (issue 42).
+import { fieldsSchema, trimmedText } from "../form-rules.ts";
+import { defineForm, type SchemaOutput } from "../forms.ts";
 import { isOneLine, ONE_LINE_TEXT } from "../text-rules.ts";
 
 export const SIGNING_FORM_MESSAGES = {
@@ -9,20 +10,30 @@ export const SIGNING_FORM_MESSAGES = {
   nameMismatch: "Type your full name as it appears on your application",
   nameTooLong: "Your name must be at most 200 characters",
   consentRequired: "Tick the box to consent and sign",
+  /** The page's hidden revision is not one (a page altered on its way): it cannot be signed. */
+  revisionInvalid: "This page is out of date. Reload it, then sign.",
 } as const;
 
-export const signingSchema = z.object({
-  typedName: z
-    .string({ error: SIGNING_FORM_MESSAGES.nameRequired })
-    .trim()
-    .min(1, SIGNING_FORM_MESSAGES.nameRequired)
-    .max(200, SIGNING_FORM_MESSAGES.nameTooLong)
-    .refine(isOneLine, ONE_LINE_TEXT),
-  consent: z.literal("on", { error: SIGNING_FORM_MESSAGES.consentRequired }),
-  revision: z.coerce.number().int().min(1),
+const M = SIGNING_FORM_MESSAGES;
+
+export const signingSchema = fieldsSchema({
+  typedName: trimmedText({
+    required: M.nameRequired,
+    max: 200,
+    tooLong: M.nameTooLong,
+    more: [[isOneLine, ONE_LINE_TEXT]],
+  }),
+  consent: (value) => (value === "on" ? { ok: true, value } : { ok: false, message: M.consentRequired }),
+  /** A whole number from 1, as Number() reads it (what Zod's coerce did). */
+  revision: (value) => {
+    const revision = Number(value);
+    return Number.isSafeInteger(revision) && revision >= 1
+      ? { ok: true, value: revision }
+      : { ok: false, message: M.revisionInvalid };
+  },
 });
 
-export type SigningField = keyof z.infer<typeof signingSchema>;
+export type SigningField = keyof SchemaOutput<typeof signingSchema>;
 
 export const signingForm = defineForm({
   fields: ["typedName", "consent", "revision"] as const satisfies readonly SigningField[],

@@ -2,12 +2,13 @@
 // customer approves it (typed name) or declines it (an optional reason) until it expires, and the
 // clock decides, not the page; an admin may withdraw it while nothing has been paid under it, and
 // records the creditor's confirmation of an approved one. Pure, applied through the one recipe
-// for changes of state.
+// for changes of state. The customer's two forms are plain rules (form-rules.ts): My Program
+// loads no Zod (issue 42).
 
+import { type FieldRule, fieldsSchema, trimmedText } from "../form-rules.ts";
 import { formatDate } from "../format.ts";
 import { defineForm } from "../forms.ts";
 import type { TransitionTable } from "../state-machine.ts";
-import { z } from "../zod.ts";
 import type { OfferStatus } from "./kinds.ts";
 
 export interface OfferState {
@@ -75,24 +76,28 @@ export const APPROVAL_MESSAGES = {
   reasonTooLong: "The reason can be at most 500 characters",
 } as const;
 
+/** The offer's version the page showed, a hidden field: 1 to 9 digits, kept as text. */
+const version: FieldRule = (value) =>
+  /^[0-9]{1,9}$/.test(value) ? { ok: true, value } : { ok: false, message: OFFER_DECISION_MESSAGES.stale };
+
 export const approvalForm = defineForm({
   fields: ["typedName", "version"] as const,
-  schema: z.object({
-    typedName: z
-      .string()
-      .trim()
-      .min(1, APPROVAL_MESSAGES.nameRequired)
-      .max(200, APPROVAL_MESSAGES.nameTooLong),
-    version: z.string().regex(/^[0-9]{1,9}$/),
+  schema: fieldsSchema({
+    typedName: trimmedText({
+      required: APPROVAL_MESSAGES.nameRequired,
+      max: 200,
+      tooLong: APPROVAL_MESSAGES.nameTooLong,
+    }),
+    version,
   }),
 });
 
 export const declineOfferForm = defineForm({
   fields: ["reason", "version"] as const,
   multiline: ["reason"],
-  schema: z.object({
-    reason: z.string().trim().max(500, APPROVAL_MESSAGES.reasonTooLong),
-    version: z.string().regex(/^[0-9]{1,9}$/),
+  schema: fieldsSchema({
+    reason: trimmedText({ max: 500, tooLong: APPROVAL_MESSAGES.reasonTooLong }),
+    version,
   }),
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { characterCount, MESSAGE_MAX_CHARS, messageProblems } from "../messages/rules.ts";
 import { SUPPORT_MESSAGES, supportMessageBody, supportRequestSchema } from "./request.ts";
 
-function messages(input: unknown) {
+function messages(input: Record<string, string>) {
   const parsed = supportRequestSchema.safeParse(input);
   return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
 }

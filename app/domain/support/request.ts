@@ -1,9 +1,10 @@
 // The Support room's quick request (spec section 2): a subject and a message. Issue 25 sends it
 // to the team as a secure message in the customer's one conversation, where the answer comes,
 // instead of spec section 7's mail client, whose message nobody could answer from the back
-// office (docs/decisions/0047-secure-messages-and-live-portal.md).
-import { z } from "#app/domain/zod.ts";
-import { defineForm } from "../forms.ts";
+// office (docs/decisions/0047-secure-messages-and-live-portal.md). Its rules are plain functions
+// (form-rules.ts): the room checks the request before sending without loading Zod (issue 42).
+import { fieldsSchema, trimmedText } from "../form-rules.ts";
+import { defineForm, type SchemaOutput } from "../forms.ts";
 import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "../text-rules.ts";
 
 export const SUPPORT_MESSAGES = {
@@ -16,23 +17,25 @@ export const SUPPORT_MESSAGES = {
 export const SUPPORT_SUBJECT_MAX = 150;
 export const SUPPORT_MESSAGE_MAX = 1500;
 
-export const supportRequestSchema = z.object({
-  subject: z
-    .string({ error: SUPPORT_MESSAGES.subjectRequired })
-    .trim()
-    .min(1, SUPPORT_MESSAGES.subjectRequired)
-    .max(SUPPORT_SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong)
-    .refine(isStorableText, UNSTORABLE_TEXT)
-    .refine(isOneLine, ONE_LINE_TEXT),
-  message: z
-    .string({ error: SUPPORT_MESSAGES.messageRequired })
-    .trim()
-    .min(1, SUPPORT_MESSAGES.messageRequired)
-    .max(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.messageTooLong)
-    .refine(isStorableText, UNSTORABLE_TEXT),
+export const supportRequestSchema = fieldsSchema({
+  subject: trimmedText({
+    required: SUPPORT_MESSAGES.subjectRequired,
+    max: SUPPORT_SUBJECT_MAX,
+    tooLong: SUPPORT_MESSAGES.subjectTooLong,
+    more: [
+      [isStorableText, UNSTORABLE_TEXT],
+      [isOneLine, ONE_LINE_TEXT],
+    ],
+  }),
+  message: trimmedText({
+    required: SUPPORT_MESSAGES.messageRequired,
+    max: SUPPORT_MESSAGE_MAX,
+    tooLong: SUPPORT_MESSAGES.messageTooLong,
+    more: [[isStorableText, UNSTORABLE_TEXT]],
+  }),
 });
 
-export type SupportRequest = z.infer<typeof supportRequestSchema>;
+export type SupportRequest = SchemaOutput<typeof supportRequestSchema>;
 export type SupportField = keyof SupportRequest;
 
 export const supportForm = defineForm({

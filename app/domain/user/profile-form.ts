@@ -1,19 +1,21 @@
 // The Profile Settings form (spec section 5: first name, last name, email, phone, all
-// required), with the wizard's field rules and messages, in the browser and the action.
-import { z } from "#app/domain/zod.ts";
-import { emailField, firstNameField, lastNameField, phoneField } from "../fields.ts";
-import { defineForm } from "../forms.ts";
+// required), with the wizard's field rules and messages, in the browser and the action. Plain
+// rules (field-rules.ts), so Profile Settings loads no Zod (issue 42).
+import { emailRule, firstNameRule, lastNameRule, phoneRule } from "../field-rules.ts";
+import { fieldsSchema, upTo } from "../form-rules.ts";
+import { defineForm, type SchemaOutput } from "../forms.ts";
+import { MAX_PASSWORD_LENGTH } from "../password-strength.ts";
 
-export const profileSchema = z.object({
-  firstName: firstNameField,
-  lastName: lastNameField,
-  email: emailField,
-  phone: phoneField,
+export const profileSchema = fieldsSchema({
+  firstName: firstNameRule,
+  lastName: lastNameRule,
+  email: emailRule,
+  phone: phoneRule,
   /** Needed only when the e-mail address changes (issue 11); checked by the server. */
-  currentPassword: z.string().max(128, "Password must be at most 128 characters").default(""),
+  currentPassword: upTo(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 
-export type ProfileInput = z.infer<typeof profileSchema>;
+export type ProfileInput = SchemaOutput<typeof profileSchema>;
 export type ProfileField = keyof ProfileInput;
 
 export const profileForm = defineForm({

@@ -1,6 +1,7 @@
 // How a customer's account is signed in to (issue 20): passkeys, and the sessions open now, in
 // Profile Settings. The forms and what they say; two-factor sign-in has its own (two-factor.ts).
-import { z } from "#app/domain/zod.ts";
+// Plain rules (form-rules.ts): Profile Settings checks them without loading Zod (issue 42).
+import { type FieldRule, fieldsSchema, trimmedText } from "../form-rules.ts";
 import { defineForm } from "../forms.ts";
 import { isOneLine, isStorableText, ONE_LINE_TEXT, UNSTORABLE_TEXT } from "../text-rules.ts";
 
@@ -30,28 +31,35 @@ export const SECURITY_MESSAGES = {
 const M = SECURITY_MESSAGES;
 export const PASSKEY_NAME_MAX = 60;
 
+/** Text of `min` to `max` characters as typed, refused with one message (the ceremony's fields). */
+function sized(min: number, max: number, message: string): FieldRule {
+  return (value) => (value.length < min || value.length > max ? { ok: false, message } : { ok: true, value });
+}
+
 /** Adding a passkey: the name the person gives it, the challenge's id and the browser's answer. */
 export const passkeyAddForm = defineForm({
   fields: ["name", "challengeId", "response"] as const,
-  schema: z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, M.passkeyNameRequired)
-      .max(PASSKEY_NAME_MAX, M.passkeyNameTooLong)
-      .refine(isStorableText, UNSTORABLE_TEXT)
-      .refine(isOneLine, ONE_LINE_TEXT),
-    challengeId: z.string().min(1, M.passkeyFailed).max(64, M.passkeyFailed),
-    response: z.string().min(2, M.passkeyFailed).max(16_000, M.passkeyFailed),
+  schema: fieldsSchema({
+    name: trimmedText({
+      required: M.passkeyNameRequired,
+      max: PASSKEY_NAME_MAX,
+      tooLong: M.passkeyNameTooLong,
+      more: [
+        [isStorableText, UNSTORABLE_TEXT],
+        [isOneLine, ONE_LINE_TEXT],
+      ],
+    }),
+    challengeId: sized(1, 64, M.passkeyFailed),
+    response: sized(2, 16_000, M.passkeyFailed),
   }),
 });
 
 /** Signing in with a passkey: the challenge's id and the browser's answer. */
 export const passkeySignInForm = defineForm({
   fields: ["challengeId", "response"] as const,
-  schema: z.object({
-    challengeId: z.string().min(1, M.passkeySignInFailed).max(64, M.passkeySignInFailed),
-    response: z.string().min(2, M.passkeySignInFailed).max(16_000, M.passkeySignInFailed),
+  schema: fieldsSchema({
+    challengeId: sized(1, 64, M.passkeySignInFailed),
+    response: sized(2, 16_000, M.passkeySignInFailed),
   }),
 });
 
