@@ -151,8 +151,10 @@ test("three debts negotiated: approved and paid off, declined, expired; the rest
   await page.reload();
   await waitForHydration(page);
   const declining = page.getByRole("region", { name: "Approval needed: Beta Card" });
-  await declining.getByLabel("Why you decline (optional)").fill("I can wait for a better one");
   await declining.getByRole("button", { name: "Decline this offer" }).click();
+  const question = page.getByRole("alertdialog", { name: "Decline the offer from Beta Card?" });
+  await question.getByLabel("Why you decline (optional)").fill("I can wait for a better one");
+  await question.getByRole("button", { name: "Yes, decline this offer" }).click();
   await expect(page.getByText("Offer declined. We will keep negotiating this debt.")).toBeVisible();
   // Past its last day it offers no form. The server's own job may already have marked it expired
   // (it runs every minute), and an expired offer is no longer listed; until then it says so.
