@@ -1,5 +1,5 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the roles are written out, as a row laid out as a box on a phone must stay a row of its table for a screen reader.
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 export interface StackedTableColumn {
   label: string;
@@ -22,6 +22,8 @@ interface StackedTableProps {
   /** Every column, the row headings' first. */
   columns: readonly StackedTableColumn[];
   rows: readonly StackedTableRow[];
+  /** A last row of totals, under the others (bold). */
+  foot?: Omit<StackedTableRow, "id">;
   className?: string;
 }
 
@@ -33,8 +35,38 @@ interface StackedTableProps {
  * column headings, visually hidden on a phone, still name each cell; the labels drawn beside the
  * cells are for the eye only).
  */
-export function StackedTable({ caption, captionClassName, columns, rows, className }: StackedTableProps) {
+export function StackedTable({
+  caption,
+  captionClassName,
+  columns,
+  rows,
+  foot,
+  className,
+}: StackedTableProps) {
   const [first, ...rest] = columns;
+  const row = (cells: ReactNode[], heading: ReactNode, look: string) => (
+    <tr role="row" className={`max-sm:block max-sm:rounded-md max-sm:border max-sm:p-3 ${look}`}>
+      <th
+        role="rowheader"
+        scope="row"
+        className="py-2 pr-4 font-medium break-words text-slate-900 max-sm:block max-sm:pt-0 max-sm:pb-1"
+      >
+        {heading}
+      </th>
+      {rest.map((column, index) => (
+        <td
+          key={column.label}
+          role="cell"
+          className={`py-2 pr-4 last:pr-0 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:pr-0 ${column.numeric ? "tabular-nums sm:text-right" : ""}`}
+        >
+          <span aria-hidden="true" className="text-slate-600 sm:hidden">
+            {column.label}
+          </span>
+          <span className="min-w-0 break-words max-sm:text-right">{cells[index]}</span>
+        </td>
+      ))}
+    </tr>
+  );
   return (
     <table
       role="table"
@@ -65,34 +97,15 @@ export function StackedTable({ caption, captionClassName, columns, rows, classNa
         </tr>
       </thead>
       <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3">
-        {rows.map((row) => (
-          <tr
-            key={row.id}
-            role="row"
-            className="border-b border-slate-200 max-sm:block max-sm:rounded-md max-sm:border max-sm:p-3"
-          >
-            <th
-              role="rowheader"
-              scope="row"
-              className="py-2 pr-4 font-medium break-words text-slate-900 max-sm:block max-sm:pt-0 max-sm:pb-1"
-            >
-              {row.heading}
-            </th>
-            {rest.map((column, index) => (
-              <td
-                key={column.label}
-                role="cell"
-                className={`py-2 pr-4 last:pr-0 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:pr-0 ${column.numeric ? "tabular-nums sm:text-right" : ""}`}
-              >
-                <span aria-hidden="true" className="text-slate-600 sm:hidden">
-                  {column.label}
-                </span>
-                <span className="min-w-0 break-words max-sm:text-right">{row.cells[index]}</span>
-              </td>
-            ))}
-          </tr>
+        {rows.map((item) => (
+          <Fragment key={item.id}>{row(item.cells, item.heading, "border-b border-slate-200")}</Fragment>
         ))}
       </tbody>
+      {foot ? (
+        <tfoot role="rowgroup" className="font-semibold max-sm:mt-3 max-sm:block">
+          {row(foot.cells, foot.heading, "border-t border-slate-300 max-sm:bg-slate-50 [&_th]:font-semibold")}
+        </tfoot>
+      ) : null}
     </table>
   );
 }
