@@ -71,7 +71,7 @@ test("an admin takes an application to completion; the customer's timeline follo
   await expect(details).toContainText(/CompletedNov|Completed[A-Z][a-z]{2} \d/);
   await expect(details.getByRole("heading", { name: "Account Details Form" })).toBeVisible();
 
-  // The customer sees each step completed.
+  // The customer sees each step completed, and the program's completion (issue 43).
   await openDashboard(person.page, `/dashboard?application=${id}`);
   const timeline = person.page
     .getByRole("region", { name: `Application #${numberOf(id)}` })
@@ -82,6 +82,7 @@ test("an admin takes an application to completion; the customer's timeline follo
     /Application Review\s*Completed/,
     /Enrollment Process\s*Completed/,
     /Negotiations\s*Completed/,
+    /Program Completed\s*Completed/,
   ]);
 
   // The approval e-mail arrived once, whatever came after.

@@ -46,7 +46,11 @@ export async function openList(page: Page, search: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Applications Management" })).toBeVisible();
 }
 
-/** The admin opens the application of `name` in the list shown and changes its plan's term. */
+/**
+ * The admin opens the application of `name` in the list shown and changes its plan's longest
+ * term, then its deposit to the least that term allows, so the plan takes the whole term: the
+ * plan states one length (issue 43), which a longer term alone at the same deposit would not move.
+ */
 export async function changePlanTerm(page: Page, name: string, months: number) {
   await page
     .getByRole("row")
@@ -55,9 +59,19 @@ export async function changePlanTerm(page: Page, name: string, months: number) {
     .getByRole("button", { name: /View Details/ })
     .click();
   const terms = page.getByRole("form", { name: "Change the plan's terms" });
+  const saved = page.getByText("Plan updated. The client will be asked to sign the new plan.");
   await terms.getByLabel("Term (months)").fill(String(months));
   await terms.getByRole("button", { name: "Save Plan" }).click();
-  await expect(page.getByText("Plan updated. The client will be asked to sign the new plan.")).toBeVisible();
+  await expect(saved).toBeVisible();
+  const least = new RegExp(`at least \\$([\\d,]+\\.\\d{2}) a month for ${months} months`);
+  await expect(terms).toContainText(least);
+  const deposit = least.exec((await terms.textContent()) ?? "")?.[1]?.replaceAll(",", "");
+  if (!deposit) throw new Error("no least deposit shown for the new term");
+  const revision = terms.locator('input[name="revision"]');
+  const before = Number(await revision.inputValue());
+  await terms.getByLabel("Monthly deposit").fill(deposit);
+  await terms.getByRole("button", { name: "Save Plan" }).click();
+  await expect(revision).toHaveValue(String(before + 1));
 }
 
 /**
