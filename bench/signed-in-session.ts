@@ -151,7 +151,12 @@ async function offerWaiting(db: Db, applicationId: string, admin: { id: string; 
   if (!waiting) throw new Error("the offer is not waiting for the customer");
 }
 
-async function enroll(db: Db, customer: { id: string; email: string }, admin: { id: string; email: string }) {
+/** `customer`'s application through the life cycle to a program with an offer waiting (above). */
+export async function enroll(
+  db: Db,
+  customer: { id: string; email: string },
+  admin: { id: string; email: string },
+) {
   const [application] = await db
     .insert(applications)
     .values(

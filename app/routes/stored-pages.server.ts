@@ -4,6 +4,7 @@ import { APPLICATIONS_LIST_ROWS, storesApplicationsList } from "./admin/applicat
 import { APPLICATION_CHOICE_ROWS } from "./dashboard/applications-data.server.ts";
 import { FRAME_ROWS } from "./dashboard/layout-data.server.ts";
 import { PROFILE_ROWS } from "./dashboard/profile-data.server.ts";
+import { PROGRAM_ROOM_ROWS } from "./dashboard/program-data.server.ts";
 import { SUPPORT_ROWS } from "./dashboard/support-data.server.ts";
 
 // Every page that may be stored for its person and served again while its rows stay the same
@@ -27,6 +28,7 @@ export const STORED_PAGES: readonly StoredPageDefinition[] = [
   room("/dashboard/account-details", APPLICATION_CHOICE_ROWS),
   room("/dashboard/profile", PROFILE_ROWS),
   room("/dashboard/support", SUPPORT_ROWS),
+  room("/dashboard/program", PROGRAM_ROOM_ROWS),
   { path: "/admin/applications", rows: APPLICATIONS_LIST_ROWS, accepts: storesApplicationsList },
 ];
 

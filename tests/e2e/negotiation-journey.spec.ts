@@ -91,7 +91,7 @@ test("three debts negotiated: approved and paid off, declined, expired; the rest
   await openDashboard(page, "/dashboard/program");
   const approval = page.getByRole("region", { name: "Approval needed: Alpha Bank" });
   await expect(approval).toContainText("$800.00");
-  // Savings after our fee (decision 60): $2,000.00 - $800.00 - $300.00.
+  // Saved after its fee (issue 43): $1,200.00 forgiven less the $300.00 fee.
   await expect(approval).toContainText("$900.00 (45.0%)");
   await expect(approval).toContainText("$300.00");
   await expect(approval.getByRole("table", { name: /other debts' expected settlement/ })).toContainText(
@@ -152,8 +152,10 @@ test("three debts negotiated: approved and paid off, declined, expired; the rest
   await page.reload();
   await waitForHydration(page);
   const declining = page.getByRole("region", { name: "Approval needed: Beta Card" });
-  await declining.getByLabel("Why you decline (optional)").fill("I can wait for a better one");
   await declining.getByRole("button", { name: "Decline this offer" }).click();
+  const question = page.getByRole("alertdialog", { name: "Decline the offer from Beta Card?" });
+  await question.getByLabel("Why you decline (optional)").fill("I can wait for a better one");
+  await question.getByRole("button", { name: "Yes, decline this offer" }).click();
   await expect(page.getByText("Offer declined. We will keep negotiating this debt.")).toBeVisible();
   // Past its last day it offers no form. The server's own job may already have marked it expired
   // (it runs every minute), and an expired offer is no longer listed; until then it says so.

@@ -49,7 +49,13 @@ test("every room of the dashboard is stored on its own, and a change to a row it
   const person = await applicant(asCustomer, [{}]);
   const [id] = person.ids;
   if (!id) throw new Error("no application");
-  for (const room of ["/dashboard/account-details", "/dashboard/profile", "/dashboard/support"]) {
+  for (const room of [
+    "/dashboard/account-details",
+    "/dashboard/profile",
+    "/dashboard/support",
+    // Issue 43: My Program too (its fingerprint covers every row a program's projection reads).
+    "/dashboard/program",
+  ]) {
     const first = await person.api.get(room);
     const second = await person.api.get(room);
     expect(first.status(), room).toBe(200);

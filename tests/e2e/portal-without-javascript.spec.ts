@@ -154,15 +154,21 @@ test("My Program: sign the agreement, approve one offer and decline another, the
   await expect(approving).toHaveCount(0);
   await expect(account.getByRole("table", { name: /Your enrolled debts/ })).toContainText("Settled since");
 
-  // Declined with a reason: the page no longer asks.
+  // Declined with a reason, after its question (shown in place): the page no longer asks.
   const declining = page.getByRole("region", { name: "Approval needed: Beta Card" });
+  await declining.getByText("Decline this offer", { exact: true }).click();
+  await expect(declining).toContainText("Decline the offer from Beta Card?");
   await declining.getByLabel("Why you decline (optional)").fill("I can wait for a better one");
-  await declining.getByRole("button", { name: "Decline this offer" }).click();
+  await declining.getByRole("button", { name: "Yes, decline this offer" }).click();
   await expect(declining).toHaveCount(0);
   await expect(account).toBeVisible();
 
-  // Leaving: the confirmation in place, then the page shows the refund requested.
+  // Leaving: the confirmation in place, saying what is refunded and by when, then the page shows
+  // the refund requested.
   await account.getByText("Leave the program", { exact: true }).click();
+  await expect(account).toContainText(
+    /You will get \$[\d,]+\.\d{2} back by [A-Z][a-z]{2} \d{1,2}, \d{4} \(7 business days\)/,
+  );
   await account.getByRole("button", { name: "Yes, leave the program" }).click();
   await expect(account).toContainText("Refund status: Requested");
   await expect(account.getByText("Leave the program", { exact: true })).toHaveCount(0);

@@ -12,8 +12,9 @@ import { expect, test } from "./support/test.ts";
 // The dedicated account end to end (issue 23): enrollment approved with a schedule whose first
 // days have passed, the simulated processor clears them, My Program shows the balance, the chart
 // and a month per debt; a returned deposit recorded by an admin moves the dates; the customer
-// leaves the program and sees the refund's due day; an admin marks it sent, then completed, and
-// the customer sees each state; the application reads Left the program (decision 60).
+// leaves the program (its confirmation saying the refund) and sees the refund's due day; an admin
+// marks it sent, then completed, and the customer sees each state, dated; the application reads
+// Left the program.
 
 test("enroll, save, a deposit comes back, leave, and follow the refund to completed", async ({
   asCustomer,
@@ -56,7 +57,7 @@ test("enroll, save, a deposit comes back, leave, and follow the refund to comple
   await expect(debts).toContainText("(estimate)");
   const before = await debts.textContent();
   await expectNoAxeViolations(page);
-  // On a phone the page does not scroll sideways (the debts' table scrolls in its own box).
+  // On a phone the page does not scroll sideways (the debts' table reads as stacked rows).
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(account.getByRole("figure")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -85,9 +86,15 @@ test("enroll, save, a deposit comes back, leave, and follow the refund to comple
   await expect(account).toContainText(/Deposits missed\s*1 \(/);
   expect(await debts.textContent()).not.toBe(before);
 
-  // The customer leaves: one button, its confirmation, a toast, and the refund's due day.
-  await account.getByText("Leave the program", { exact: true }).click();
-  await account.getByRole("button", { name: "Yes, leave the program" }).click();
+  // The customer leaves: one button, its confirmation saying what comes back and by when (the
+  // balance shown), a toast, and the refund's due day.
+  const balance = /Balance(\$[\d,]+\.\d{2})/.exec((await account.textContent()) ?? "")?.[1];
+  await account.getByRole("button", { name: "Leave the program" }).click();
+  const leaving = page.getByRole("alertdialog", { name: "Leave the program?" });
+  await expect(leaving).toContainText(
+    `You will get ${balance} back by ${formatDate(addBusinessDays(today, 7))} (7 business days).`,
+  );
+  await leaving.getByRole("button", { name: "Yes, leave the program" }).click();
   await expect(page.getByText("You have left the program. Your refund is requested.").first()).toBeVisible();
   const due = formatDate(addBusinessDays(today, 7));
   await expect(account).toContainText(`is due by ${due}`);
@@ -108,10 +115,17 @@ test("enroll, save, a deposit comes back, leave, and follow the refund to comple
     await expect(admin.page.getByText(toast).first()).toBeVisible();
     await page.reload();
     await expect(account).toContainText(`Refund status: ${state}`);
+    // Each step reached is dated (issue 43).
+    await expect(
+      account.getByRole("list", { name: "Refund steps" }).getByRole("listitem").filter({ hasText: state }),
+    ).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
   }
+  // Once completed, it is no longer "due by" (issue 43).
+  await expect(account).not.toContainText("due by");
+  await expect(account).toContainText(/Your refund of \$[\d,]+\.\d{2} was completed on /);
 
-  // The application reads Left the program in the customer's list and the admin's (stored as
-  // cancelled, read for what happened: decision 60).
+  // The application reads Left the program in the customer's list and the admin's (issue 43:
+  // leaving after enrollment is not a cancellation of the application).
   await openDashboard(page, "/dashboard");
   await expect(page.getByText("Left the program").first()).toBeVisible();
   await openList(admin.page, name);

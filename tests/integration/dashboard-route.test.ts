@@ -119,6 +119,7 @@ describe("what the loader sends", () => {
         potentialSavings: "$12,000",
         netResult: "$18,000",
         projectedCompletion: "Apr 1, 2029",
+        completionLabel: "Projected Completion",
         // No plan yet: the estimate, and its notes (issue 43).
         basis: "estimate",
         savingsNote: "Est. 40% average",

@@ -5,12 +5,27 @@ import { STORED_PAGES } from "#app/routes/stored-pages.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { changeApplicationStatus } from "#app/server/models/application/lifecycle.server.ts";
+import { moveRefund } from "#app/server/models/ledger/refunds.server.ts";
+import { clearDueDeposits } from "#app/server/models/ledger/simulator.server.ts";
+import { clearDueCreditorPayments } from "#app/server/models/negotiation/due-work.server.ts";
+import { recordOffer } from "#app/server/models/negotiation/record-offer.server.ts";
 import { fingerprintOf } from "#app/server/stored-pages/page-rows.server.ts";
-import { accountDetailsForms, adminUsers, applications, debtAccounts, users } from "#db/schema.ts";
+import {
+  accountDetailsForms,
+  adminUsers,
+  applications,
+  debtAccounts,
+  dedicatedAccounts,
+  refunds,
+  users,
+} from "#db/schema.ts";
 import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";
+import type { EnrolledCustomer } from "#tests/support/enrolled-fixtures.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
+import { insertNegotiatingCustomer, offer } from "#tests/support/negotiation-fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { insertUser, lifecycleAdmin } from "#tests/support/user-fixtures.ts";
+import { approveAs, confirmAs } from "#tests/support/work-queue-fixtures.ts";
 
 // A stored page is served again only while its fingerprint stays the same (docs/decisions/0036,
 // 0037, 0040): every write to a row the page shows must change it, whoever makes it, and writes to
@@ -173,5 +188,83 @@ describe("the fingerprint of Applications Management", () => {
     const { reviewer } = await adminWithList();
     await database.db.delete(adminUsers).where(eq(adminUsers.id, reviewer.id));
     expect(await applicationsPageFingerprint(database.db, reviewer.id, listOf(""))).toBeNull();
+  });
+});
+
+describe("the fingerprint of My Program (issue 43)", () => {
+  const program = (userId: string) => pageFingerprint("/dashboard/program", userId);
+  const day = (customer: EnrolledCustomer, moment: string) => ({
+    today: moment.slice(0, 10),
+    now: new Date(moment),
+    env,
+    accountId: customer.accountId,
+  });
+
+  it("changes with a deposit, an offer, a payment that graduates the program and its refund; not with another customer's deposit", async () => {
+    const enrolledAt = new Date("2026-11-20T15:00:00Z");
+    const terms = { now: enrolledAt, debts: 1, monthlyDepositCents: 30_000n, firstDepositDate: "2026-12-15" };
+    const customer = await insertNegotiatingCustomer(database.db, admin, terms);
+    const other = await insertNegotiatingCustomer(database.db, admin, terms);
+    const mine = customer.owner.id;
+    const changes = async (write: () => Promise<unknown>) => {
+      const before = await program(mine);
+      await write();
+      const after = await program(mine);
+      expect(after).toMatch(/^[0-9a-f]{32}$/);
+      return after !== before;
+    };
+
+    expect(await changes(() => clearDueDeposits(database.db, day(other, "2026-12-15T15:00:00Z")))).toBe(
+      false,
+    );
+    expect(await changes(() => clearDueDeposits(database.db, day(customer, "2026-12-15T15:00:00Z")))).toBe(
+      true,
+    );
+    let offerId = "";
+    expect(
+      await changes(async () => {
+        const recorded = await recordOffer(database.db, {
+          debtAccountId: customer.debtIds[0] ?? "",
+          admin,
+          offer: offer(30_000n, [["2027-01-20", 30_000n]], "2026-12-20"),
+          env,
+          now: new Date("2026-12-16T15:00:00Z"),
+        });
+        if (recorded.kind !== "recorded") throw new Error(JSON.stringify(recorded));
+        offerId = recorded.offerId;
+      }),
+    ).toBe(true);
+    expect(
+      await changes(() => approveAs(database.db, offerId, customer, new Date("2026-12-16T16:00:00Z"))),
+    ).toBe(true);
+    await confirmAs(database.db, offerId, admin, new Date("2026-12-16T17:00:00Z"));
+    await clearDueDeposits(database.db, day(customer, "2027-01-15T15:00:00Z"));
+    // The payment pays the one debt off: the program graduates by itself, its refund requested.
+    expect(
+      await changes(() => clearDueCreditorPayments(database.db, day(customer, "2027-01-20T15:00:00Z"))),
+    ).toBe(true);
+    const [closed] = await database.db
+      .select({ reason: dedicatedAccounts.closedReason })
+      .from(dedicatedAccounts)
+      .where(eq(dedicatedAccounts.id, customer.accountId));
+    expect(closed?.reason).toBe("graduated");
+    const [refund] = await database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.accountId, customer.accountId));
+    if (!refund) throw new Error("graduation requested no refund");
+    expect(
+      await changes(() =>
+        moveRefund(database.db, {
+          refundId: refund.id,
+          action: "mark-sent",
+          caller: admin,
+          env,
+          now: new Date("2027-01-22T15:00:00Z"),
+        }),
+      ),
+    ).toBe(true);
+    // The other customer's page is theirs alone.
+    expect(await program(other.owner.id)).not.toBe(await program(mine));
   });
 });

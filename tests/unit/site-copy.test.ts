@@ -255,7 +255,7 @@ describe("every e-mail, as sent", () => {
         debts: [
           { creditor: "Capital One", enrolled: "$1,000.25", outcome: "Settled for $300.00", payments: [] },
         ],
-        refund: { amount: "$124.94", dueOn: "Apr 23, 2027", state: "Requested" },
+        refund: { amount: "$124.94", dueOn: "Apr 23, 2027", state: "Requested", completed: false },
       },
     }),
     accountDetailsEmail(DEFAULT_SITE, URL, {

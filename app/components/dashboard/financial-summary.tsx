@@ -8,7 +8,7 @@ import { StatCard } from "./stat-card.tsx";
  */
 export function FinancialSummary({ summary }: { summary: Loaded<SummaryView> }) {
   return (
-    <section aria-labelledby="financial-summary" className="mt-8">
+    <section aria-labelledby="financial-summary">
       <h2 id="financial-summary" className="text-xl font-semibold text-slate-900">
         Financial Summary
       </h2>
@@ -30,7 +30,7 @@ export function FinancialSummary({ summary }: { summary: Loaded<SummaryView> }) 
             />
             <StatCard
               size="large"
-              label="Projected Completion"
+              label={summary.value.completionLabel}
               value={summary.value.projectedCompletion ?? "—"}
               note={summary.value.completionNote ?? undefined}
             />

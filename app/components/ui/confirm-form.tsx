@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button, buttonClasses } from "./button.tsx";
 import { ConfirmDialogOnDemand } from "./confirm-dialog-on-demand.tsx";
@@ -26,21 +26,26 @@ interface ConfirmFormProps {
   onCloseAutoFocus?: ((event: Event) => void) | undefined;
   /** Whether the page is read again after the answer (React Router's choice unless given). */
   defaultShouldRevalidate?: boolean | undefined;
+  /**
+   * Fields asked with the confirmation (an optional reason), sent with the hidden ones: in the
+   * dialog, or in the form shown in place before React runs.
+   */
+  children?: ReactNode;
 }
 
 /**
  * A form that asks before it is sent (issue 42: one component for both ways a page is used).
  * With JavaScript, the button opens ConfirmDialog (its code loaded when first wanted:
- * ConfirmDialogOnDemand, so a page loads no Radix dialog before one is asked for) and the
- * confirm button sends the fields with the fetcher; the dialog stays open, busy, until the
- * answer comes. Before React runs (or without it), the same form is a disclosure: the button
- * opens the sentence and a submit button in place, and the form is posted as a page, whose
- * answer is the page.
+ * ConfirmDialogOnDemand) and the confirm button sends the fields with the fetcher; the dialog
+ * stays open, busy, until the answer comes. Before React runs (or without it), the same form is a
+ * disclosure: the button opens the sentence, the fields asked and a submit button in place, and
+ * the form is posted as a page, whose answer is the page.
  */
 export function ConfirmForm(props: ConfirmFormProps) {
-  const { fetcher, fields, trigger, triggerSize = "sm", confirmVariant = "danger" } = props;
+  const { fetcher, fields, trigger, triggerSize = "sm", confirmVariant = "danger", children } = props;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const asked = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   // A confirmed form that was done closes its dialog; a refusal keeps it open, saying why.
   const answer = fetcher.state === "idle" ? (fetcher.data as { ok?: boolean } | undefined) : undefined;
@@ -65,6 +70,7 @@ export function ConfirmForm(props: ConfirmFormProps) {
           {hidden}
           <p className="font-semibold text-slate-900">{props.title}</p>
           <p className="text-slate-700">{props.description}</p>
+          {children}
           <Button type="submit" variant={confirmVariant} size="sm">
             {props.confirmLabel}
           </Button>
@@ -72,6 +78,11 @@ export function ConfirmForm(props: ConfirmFormProps) {
       </details>
     );
   }
+  const send = () => {
+    const data = new FormData(asked.current ?? undefined);
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    fetcher.submit(data, { method: "post", defaultShouldRevalidate: props.defaultShouldRevalidate });
+  };
   return (
     <ConfirmDialogOnDemand
       trigger={
@@ -90,9 +101,21 @@ export function ConfirmForm(props: ConfirmFormProps) {
       error={props.error}
       confirmVariant={confirmVariant}
       onCloseAutoFocus={props.onCloseAutoFocus}
-      onConfirm={() =>
-        fetcher.submit(fields, { method: "post", defaultShouldRevalidate: props.defaultShouldRevalidate })
-      }
-    />
+      onConfirm={send}
+    >
+      {children ? (
+        <form
+          ref={asked}
+          aria-label={props.title}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+          className="space-y-4"
+        >
+          {children}
+        </form>
+      ) : null}
+    </ConfirmDialogOnDemand>
   );
 }

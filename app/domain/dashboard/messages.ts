@@ -33,3 +33,26 @@ export const DASHBOARD_MESSAGES = {
 export function emailChangeRequested(newEmail: string): string {
   return `We sent a confirmation link to ${newEmail}. Your e-mail address changes once you open it.`;
 }
+
+/**
+ * The Overview's cards (spec section 2: Total Debt, Potential Savings, Projected Completion),
+ * named for what they hold once a plan exists (issue 43): the program's own figures, after fees;
+ * once it is complete, what it came to, never a projected completion.
+ */
+export const OVERVIEW_CARDS = {
+  estimate: {
+    savings: "Potential Savings",
+    completion: "Projected Completion",
+    savingsNote: DASHBOARD_MESSAGES.savingsNote,
+  },
+  program: {
+    savings: "Expected Savings",
+    completion: "Expected End",
+    savingsNote: "Estimated for your plan, after fees",
+  },
+  graduated: {
+    savings: "Total Saved",
+    completion: "Program Completed",
+    savingsNote: "Forgiven, less our fees",
+  },
+} as const;

@@ -25,6 +25,8 @@ export interface SummaryView {
   netResult: string;
   /** Null when no application is counted (or a program's deposits do not cover it). */
   projectedCompletion: string | null;
+  /** "Projected Completion", or "Program Completed" once every program counted has graduated (issue 43). */
+  completionLabel: string;
   /**
    * Where the figures come from (issue 43): the spec's estimate for applications without a plan,
    * the programs' one projection once a plan exists, or both.
@@ -78,8 +80,14 @@ export interface ApplicationView extends ApplicationListItemView {
   /** Null until the team has completed the form (the customer then sees the placeholder). */
   accountDetails: AccountDetailsCard | null;
   /**
+   * Once a plan exists (issue 43), each debt's program status ("Paid Off since Mar 3, 2028:
+   * settled for $5,200.00") beside the creditor's last reported balance (what the application
+   * lists, an admin may update it): a debt the program paid off never reads as outstanding.
+   */
+  programDebts: { id: string; creditor: string; status: string; lastReported: string }[];
+  /**
    * Its program, once a plan exists (issue 43): progress, the next deposit, the next action with
-   * its deadline, the graduation summary. The landing page's panel (its component is to come).
+   * its deadline, the graduation summary. Its Overview's cards read its phase.
    */
   program: ProgramCardView | null;
 }
@@ -113,6 +121,12 @@ export interface ApplicationChoiceData {
   choice: ApplicationChoice;
   applications: Loaded<ApplicationListPageView>;
   selection: Selection;
+  /**
+   * My Applications only: a card per program enrollment opened (issue 43), the one in progress
+   * first: progress, the next deposit, the next action with its deadline, or the graduation
+   * summary. Empty on Account Details.
+   */
+  programs: ProgramCardView[];
 }
 
 /** Profile Settings: the profile, and how the account is signed in to (issue 20). */

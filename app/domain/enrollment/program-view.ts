@@ -16,6 +16,8 @@ export interface ProgramPlanView {
   fullName: string;
   /** Whether the plan still waits for the signature (not signed, enrollment not decided). */
   awaitingSignature: boolean;
+  /** Its program is over (graduated): its months are what happened, not what is expected. */
+  ended: boolean;
 }
 
 export interface ProgramRoomData {

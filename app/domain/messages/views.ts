@@ -70,6 +70,8 @@ export const MESSAGES_ROOM = {
   bodyLabel: "Your message",
   filesLabel: "Attach files (up to 3)",
   filesHint: "PDF, PNG or JPEG, up to 10 MB each.",
+  legalNoticeLabel: "One of these files is a court paper or legal notice (a summons, a lawsuit)",
+  legalNoticeHint: "Our team reviews legal notices first. Only files sent with this message are marked.",
   submit: "Send message",
   submitting: "Sending...",
 } as const;

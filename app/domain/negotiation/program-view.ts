@@ -58,6 +58,10 @@ export const NEGOTIATION_MESSAGES = {
   insolvency:
     "If your debts were larger than everything you owned just before the debt was forgiven (insolvency), some or all of it may be excluded from income with IRS Form 982.",
   notCovered: "Not covered by the deposits to come",
+  declineHint: "Not the settlement you want? Decline it and we keep negotiating this debt.",
+  declineTitle: (creditor: string) => `Decline the offer from ${creditor}?`,
+  declineBody:
+    "We will keep negotiating this debt. This offer cannot be approved afterwards, and nothing is paid under it.",
 } as const;
 
 const creditorsOf = (projection: ProgramProjection) =>

@@ -16,7 +16,8 @@ export interface GraduationView {
   /** Label and value, in the order every place shows them. */
   totals: { label: string; value: string }[];
   debts: { creditor: string; enrolled: string; outcome: string; payments: string[] }[];
-  refund: { amount: string; dueOn: string; state: string } | null;
+  /** The refund of what was left: its state's label, and whether it is done (no "due by" then). */
+  refund: { amount: string; dueOn: string; state: string; completed: boolean } | null;
 }
 
 export const GRADUATION_LABELS = {
@@ -70,6 +71,7 @@ export function graduationView(
           amount: formatCents(summary.refund.amountCents),
           dueOn: formatDate(summary.refund.dueOn),
           state: REFUND_STATE_LABELS[summary.refund.state],
+          completed: summary.refund.state === "completed",
         }
       : null,
   };

@@ -20,6 +20,11 @@ export const SUMMARY_NOTES = {
   graduated: "Your program is complete",
 } as const;
 
+export const SUMMARY_LABELS = {
+  completion: "Projected Completion",
+  graduated: "Program Completed",
+} as const;
+
 export interface SummaryProgram {
   status: ApplicationStatus;
   projection: ProgramProjection;
@@ -60,6 +65,7 @@ export function summaryView(
         : estimateEnd
           ? formatDate(estimateEnd, timeZone)
           : null,
+    completionLabel: allGraduated ? SUMMARY_LABELS.graduated : SUMMARY_LABELS.completion,
     basis,
     savingsNote: basis === "estimate" ? SUMMARY_NOTES.estimateSavings : SUMMARY_NOTES.programSavings,
     completionNote: allGraduated

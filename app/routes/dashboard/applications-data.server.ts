@@ -10,7 +10,7 @@ import { applicationNumber, applicationStateLabel } from "#app/domain/applicatio
 import { readApplicationChoice } from "#app/domain/dashboard/location.ts";
 import { DASHBOARD_MESSAGES as M } from "#app/domain/dashboard/messages.ts";
 import { applicationOverview } from "#app/domain/dashboard/overview.ts";
-import { programCardView } from "#app/domain/dashboard/program-card.ts";
+import { programCards, programCardView } from "#app/domain/dashboard/program-card.ts";
 import type {
   ApplicationChoiceData,
   ApplicationListItemView,
@@ -137,6 +137,12 @@ function applicationView(
             : null,
         )
       : null,
+    programDebts: (projection?.debts ?? []).map((debt) => ({
+      id: debt.id,
+      creditor: debt.creditor,
+      status: debtOutcomeText(debt, timeZone),
+      lastReported: formatCents(debt.listedBalanceCents),
+    })),
     program: program ? programCardView(program, timeZone) : null,
   };
 }
@@ -162,6 +168,8 @@ export async function loadApplicationChoice(
   request: Request,
   context: Readonly<RouterContextProvider>,
   user: SessionUser,
+  /** My Applications leads with a card per program (issue 43); Account Details shows none. */
+  { withProgramCards = false }: { withProgramCards?: boolean } = {},
 ): Promise<ApplicationChoiceData> {
   const { db, clock } = getServices(context);
   const choice = readApplicationChoice(new URL(request.url).searchParams);
@@ -188,5 +196,15 @@ export async function loadApplicationChoice(
     choice.applicationId ?? (applications.ok ? (applications.value.items[0]?.id ?? null) : null);
   const page = applications.ok ? applications.value.page : choice.page;
   const selection = await (named ?? readSelection(context, user, applicationId, programs));
-  return { signedOut: false, choice: { ...choice, applicationId, page }, applications, selection };
+  // A failed read has failed the list already (said there, and the page not stored): no card then.
+  const cards = withProgramCards
+    ? await programs.then((byId) => programCards([...byId.values()], user.timeZone)).catch(() => [])
+    : [];
+  return {
+    signedOut: false,
+    choice: { ...choice, applicationId, page },
+    applications,
+    selection,
+    programs: cards,
+  };
 }

@@ -1,6 +1,8 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { ApplicationsTab } from "#app/components/dashboard/applications-tab.tsx";
+import { FinancialSummary } from "#app/components/dashboard/financial-summary.tsx";
 import { SignAgreementCallout } from "#app/components/dashboard/program/sign-agreement-callout.tsx";
+import { ProgramCard } from "#app/components/dashboard/program-card.tsx";
 import { unreachableReply } from "#app/components/dashboard/unreachable-reply.ts";
 import { useLoadFailureToasts } from "#app/components/dashboard/use-load-failure-toasts.ts";
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
@@ -16,17 +18,20 @@ import { allowStoring, refuseStoring } from "#app/server/stored-pages/stored-pag
 import type { Route } from "./+types/applications";
 import { applicationsAction } from "./applications-actions.server.ts";
 import { loadApplicationChoice } from "./applications-data.server.ts";
+import type { loader as frameLoader } from "./layout.tsx";
 import { attempt, signedOutData, signedOutReply } from "./room.server.ts";
 
 // My Applications (/dashboard, the first room; spec section 2): the list, newest first, and the
 // chosen application's Overview, Application Details and Account Details (?application=&view=&page=).
-// The Cancel asks first (ConfirmForm), and is posted as a page without JavaScript.
+// A customer with a program is first told where it stands and what is next (issue 43: a card per
+// program, then the frame's financial summary). The Cancel asks first (ConfirmForm), and is posted
+// as a page without JavaScript.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
   if (!user) return signedOutData();
   const [room, agreementWaiting] = await Promise.all([
-    loadApplicationChoice(request, context, user),
+    loadApplicationChoice(request, context, user, { withProgramCards: true }),
     // Issue 22: an approved plan waiting for the customer's signature is said first.
     attempt("agreement", PROGRAM_MESSAGES.failedLoad, () =>
       hasUnsignedPlan(getServices(context).db, user.id),
@@ -66,12 +71,19 @@ export function shouldRevalidate({
 
 export default function ApplicationsRoom({ loaderData }: Route.ComponentProps) {
   useLoadFailureToasts(loaderData.signedOut ? null : loaderData);
+  const frame = useRouteLoaderData<typeof frameLoader>("routes/dashboard/layout");
   // The frame says 'Please Sign In' when the session has ended.
   if (loaderData.signedOut) return null;
   return (
     <PanelBoundary name="your applications">
-      {loaderData.agreementWaiting ? <SignAgreementCallout /> : null}
-      <ApplicationsTab room={loaderData} />
+      <div className="space-y-8">
+        {loaderData.agreementWaiting ? <SignAgreementCallout /> : null}
+        {loaderData.programs.map((card) => (
+          <ProgramCard key={card.applicationId} card={card} />
+        ))}
+        {frame && !frame.signedOut ? <FinancialSummary summary={frame.summary} /> : null}
+        <ApplicationsTab room={loaderData} />
+      </div>
     </PanelBoundary>
   );
 }

@@ -7,7 +7,6 @@ import {
   useMatches,
 } from "react-router";
 import { DashboardNav } from "#app/components/dashboard/dashboard-nav.tsx";
-import { FinancialSummary } from "#app/components/dashboard/financial-summary.tsx";
 import { PleaseSignIn } from "#app/components/dashboard/please-sign-in.tsx";
 import { SessionEndedContext, useSessionEndedState } from "#app/components/dashboard/session-context.ts";
 import { unreachableReply } from "#app/components/dashboard/unreachable-reply.ts";
@@ -83,7 +82,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-/** The overview, My Applications (the index room): the only room showing the notice and the summary. */
+/** The overview, My Applications (the index room): the only room showing the notice (and the summary: its own). */
 const OVERVIEW_ROUTE_ID = "routes/dashboard/applications";
 
 /** True when the frame's or any room's data says the session has ended (a request found it over). */
@@ -112,7 +111,7 @@ function DashboardFrame({ loaderData }: Pick<Route.ComponentProps, "loaderData">
   useLoadFailureToasts(loaderData.signedOut ? null : loaderData);
   const stream = useLivePortal(!ended, loaderData.signedOut ? undefined : loaderData.liveSince);
   if (loaderData.signedOut || ended) return <PleaseSignIn returnTo={`${pathname}${search}`} />;
-  const { user, summary } = loaderData;
+  const { user } = loaderData;
   return (
     <SessionEndedContext value={onSessionEnded}>
       <PortalStreamContext value={stream.status === "live"}>
@@ -120,13 +119,9 @@ function DashboardFrame({ loaderData }: Pick<Route.ComponentProps, "loaderData">
           <h1 className="text-3xl font-bold text-slate-900">My Dashboard</h1>
           <p className="mt-2 break-words text-slate-700">Welcome back, {user.email}</p>
           <DashboardNav unreadMessages={loaderData.unreadMessages} />
-          {/* Said once, on the overview (My Applications), not above every room (issue 21). */}
-          {onOverview ? (
-            <>
-              {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
-              <FinancialSummary summary={summary} />
-            </>
-          ) : null}
+          {/* Said once, on the overview (My Applications), not above every room (issue 21); the
+              overview shows the financial summary itself, after its program cards (issue 43). */}
+          {onOverview && !user.emailVerified ? <VerifyEmailNotice email={user.email} /> : null}
           <div className="pt-6">
             <Outlet />
           </div>

@@ -8,6 +8,8 @@ import { formatDateTimeIn } from "#app/domain/time-zone.ts";
 import type { Db } from "#app/server/db.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { programProjections } from "#app/server/models/projection/program-projection.server.ts";
+import { PROGRAM_ROWS } from "#app/server/stored-pages/customer-rows.server.ts";
+import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";
 import { attempt } from "./room.server.ts";
 
 // My Program's data (/dashboard/program; issues 22, 23, 24 and 43): the customer's programs, each
@@ -15,6 +17,13 @@ import { attempt } from "./room.server.ts";
 // debt's stage, the offers waiting for an answer and the settlements' forgiven debt at the tax
 // rate the customer picked; and each approved application's plan, whether it waits for their
 // signature. The plan and the account read the same projection, so they state the same figures.
+
+/**
+ * The rows My Program is made of besides the frame's (issue 43): everything a program's one
+ * projection reads (its plan, debts, account, schedule, ledger, refund, negotiations, offers and
+ * payments). Its application rows are the frame's.
+ */
+export const PROGRAM_ROOM_ROWS: readonly PageRows[] = PROGRAM_ROWS;
 
 export function loadProgramRoom(
   db: Db,
@@ -41,6 +50,7 @@ export function loadProgramRoom(
           signedAt: facts.plan.signedAt ? formatDateTimeIn(facts.plan.signedAt, user.timeZone) : null,
           fullName: `${facts.application.firstName} ${facts.application.lastName}`,
           awaitingSignature: facts.plan.signedAt === null && facts.application.enrollmentStatus === "pending",
+          ended: projection.phase === "graduated" || projection.phase === "left",
         })),
     };
   });

@@ -11,6 +11,7 @@ import { PROGRAM_MESSAGES } from "#app/domain/enrollment/program-view.ts";
 import { readTaxRate } from "#app/domain/negotiation/offer-figures.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
+import { allowStoring, refuseStoring } from "#app/server/stored-pages/stored-page.server.ts";
 import type { Route } from "./+types/program";
 import { programAction } from "./program-actions.server.ts";
 import { loadProgramRoom } from "./program-data.server.ts";
@@ -19,16 +20,22 @@ import { signedOutData, signedOutReply } from "./room.server.ts";
 // My Program (/dashboard/program; issues 22 and 23): each dedicated account (balance, deposits, the
 // chart and a month per debt, leaving and the refund), the plan of each approved application, its
 // disclosures, the consent to sign electronically and the agreement to download and sign. It is
-// rendered for each request (never stored): a signature must show at once, on every node. A form
-// in use stays as it is while the live stream draws the room again (the name typed, the box
-// ticked), and sends what the new drawing says (the plan's revision, the offer's version).
+// stored for its reader while its rows stay the same (issue 43; decision 36): every row a program's
+// projection reads is in its fingerprint (PROGRAM_ROOM_ROWS), so a signature, a deposit or an offer
+// shows at once, on every node; it is dated (the reader's and the company's day). A form in use
+// stays as it is while the live stream draws the room again (the name typed, the box ticked), and
+// sends what the new drawing says (the plan's revision, the offer's version).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
   if (!user) return signedOutData();
   const { db, clock } = getServices(context);
   const taxRate = readTaxRate(new URL(request.url).searchParams.get("taxRate"));
-  return data({ signedOut: false as const, program: await loadProgramRoom(db, user, clock.now(), taxRate) });
+  const program = await loadProgramRoom(db, user, clock.now(), taxRate);
+  // A page that loaded may be served again while its rows stay the same (decision 36, issue 43).
+  if (program.ok) allowStoring(context);
+  else refuseStoring(context);
+  return data({ signedOut: false as const, program });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

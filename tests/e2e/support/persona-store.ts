@@ -22,6 +22,8 @@ export const personaRequest = z.object({
   lastName: z.string().optional(),
   phone: z.string().default("5551234567"),
   password: z.string().default(PASSWORD),
+  /** The zone kept on the profile, as a sign-in from a browser there keeps it (issue 21). */
+  timeZone: z.string().optional(),
 });
 
 export interface PersonaSession {
@@ -82,6 +84,7 @@ export async function createPersona(
         // Encrypted with the server's own key, as sign-up stores it (docs/decisions/0028).
         ...storedPhone(cipher, input.phone),
         emailVerified: input.emailVerified,
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
       })
       .returning({ id: users.id });
     if (!row) throw new Error("user insert returned no row");

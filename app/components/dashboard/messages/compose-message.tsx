@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { checkMessageForm, MESSAGE_FIELDS } from "#app/components/messages/check-message.ts";
 import { MessageFilesField } from "#app/components/messages/message-files-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { CheckboxField } from "#app/components/ui/checkbox-field.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
 import { useCheckedForm } from "#app/components/ui/use-checked-form.ts";
@@ -18,7 +19,8 @@ const INTENT = "send-message";
  * by the server's own check first (a 40 MB photo is not sent to be refused: check-message.ts) and
  * again by the server; the characters are counted as they are typed. Once sent, the form empties;
  * refused, or lost on the way, it keeps the text; answered "signed out", the text comes back once
- * signed in again (use-kept-draft.ts). Without JavaScript it is posted as a page, which answers.
+ * signed in again (use-kept-draft.ts). A box marks its files as a court paper or legal notice
+ * (issue 43). Without JavaScript it is posted as a page, which answers.
  */
 export function ComposeMessage() {
   const { fetcher, busy, answer } = useDashboardAction(INTENT, INTENT);
@@ -70,6 +72,19 @@ export function ComposeMessage() {
         busy={busy}
         autoFocus={form.autoFocus("files")}
       />
+      {/* A court paper sent here is kept as a legal notice, as an upload is (issue 43); a plain box,
+          posted with the form, with or without JavaScript. */}
+      <div>
+        <CheckboxField
+          name="legalNotice"
+          label={R.legalNoticeLabel}
+          disabled={busy}
+          aria-describedby="legal-notice-hint"
+        />
+        <p id="legal-notice-hint" className="mt-1 pl-8 text-sm text-slate-600">
+          {R.legalNoticeHint}
+        </p>
+      </div>
       <Button type="submit" disabled={busy}>
         {busy ? R.submitting : R.submit}
       </Button>

@@ -1,17 +1,26 @@
 import { Link } from "react-router";
 import { DetailList } from "#app/components/ui/detail-list.tsx";
+import { StackedTable } from "#app/components/ui/stacked-table.tsx";
 import { ACCOUNT_MESSAGES, type AccountView } from "#app/domain/ledger/account-view.ts";
-import { REFUND_STATE_LABELS, REFUND_STATES } from "#app/domain/ledger/kinds.ts";
 import type { TaxRate } from "#app/domain/negotiation/kinds.ts";
 import { BalanceChart } from "./balance-chart.tsx";
 import { ForgivenDebt } from "./forgiven-debt.tsx";
+import { GraduationSummary } from "./graduation-summary.tsx";
 import { LeaveProgramForm } from "./leave-program-form.tsx";
 import { OfferApproval } from "./offer-approval.tsx";
+
+const DEBT_COLUMNS = [
+  { label: "Creditor" },
+  { label: "Enrolled balance", numeric: true },
+  { label: "Stage" },
+  { label: "Expected settlement" },
+] as const;
 
 /**
  * The dedicated account of one enrolled application (issue 23): its balance and deposits, a
  * returned deposit said plainly, the chart of the balance with each debt's expected settlement,
- * the table per debt, and either the way out or, once left, the refund and where it stands.
+ * the table per debt, and either the way out (its confirmation says what would be refunded, and
+ * by when) or, once ended, the refund dated at each step; once complete, the graduation summary.
  */
 export function DedicatedAccount({ view, taxRate }: { view: AccountView; taxRate: TaxRate }) {
   const headingId = `account-${view.accountId}`;
@@ -20,6 +29,9 @@ export function DedicatedAccount({ view, taxRate }: { view: AccountView; taxRate
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {ACCOUNT_MESSAGES.heading} {view.number}
       </h3>
+      {view.graduation ? (
+        <GraduationSummary view={view.graduation} id={`graduation-${view.accountId}`} level={4} />
+      ) : null}
       {view.refund ? <RefundStatus refund={view.refund} /> : null}
       <DetailList
         className="mt-4"
@@ -34,7 +46,7 @@ export function DedicatedAccount({ view, taxRate }: { view: AccountView; taxRate
           { label: "Deposits made", value: `${view.depositsMade.count} (${view.depositsMade.total})` },
           { label: "Deposits missed", value: `${view.depositsMissed.count} (${view.depositsMissed.total})` },
           { label: "Fees paid", value: view.feesPaid },
-          { label: "Expected end of the program", value: view.endMonth },
+          { label: view.open ? "Expected end of the program" : "End of the program", value: view.endMonth },
         ]}
       />
       <p className="mt-3">
@@ -67,67 +79,51 @@ export function DedicatedAccount({ view, taxRate }: { view: AccountView; taxRate
           />
         </div>
       ) : null}
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="mb-2 text-left font-semibold text-slate-900">
-            Your enrolled debts and when each is expected to settle
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-600">
-              <th scope="col" className="py-2 pr-4">
-                Creditor
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Enrolled balance
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Stage
-              </th>
-              <th scope="col" className="py-2">
-                Expected settlement
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.debts.map((debt) => (
-              <tr key={debt.id} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
-                  {debt.creditor}
-                </th>
-                <td className="py-2 pr-4">{debt.balance}</td>
-                <td className="py-2 pr-4">{debt.stage}</td>
-                <td className="py-2">{debt.expectedMonth}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* Stacked rows on a phone: no column hides in a sideways scroll (issue 43). */}
+      <StackedTable
+        className="mt-6"
+        caption="Your enrolled debts and when each is expected to settle"
+        columns={DEBT_COLUMNS}
+        rows={view.debts.map((debt) => ({
+          id: debt.id,
+          heading: debt.creditor,
+          cells: [debt.balance, debt.stage, debt.expectedMonth],
+        }))}
+      />
       <p className="mt-3 text-sm text-slate-600">{ACCOUNT_MESSAGES.estimatesNote}</p>
       {view.settled.length > 0 ? (
         <ForgivenDebt settled={view.settled} taxRate={taxRate} accountId={view.accountId} />
       ) : null}
-      {view.open ? <LeaveProgramForm accountId={view.accountId} /> : null}
+      {view.open && view.leave ? <LeaveProgramForm accountId={view.accountId} leave={view.leave} /> : null}
     </section>
   );
 }
 
 function RefundStatus({ refund }: { refund: NonNullable<AccountView["refund"]> }) {
-  const reached = REFUND_STATES.indexOf(refund.state);
   return (
     <div className="mt-4 rounded-md border border-blue-200 bg-blue-50 p-4">
       <p className="font-semibold text-slate-900">{refund.heading}</p>
       <p className="mt-1 text-slate-800">
         Refund status: <strong>{refund.stateLabel}</strong>
       </p>
-      <ol className="mt-3 flex flex-wrap gap-4 text-sm" aria-label="Refund steps">
-        {REFUND_STATES.map((state, index) => (
+      {/* Each step with the day it was reached (issue 43). */}
+      <ol
+        className="mt-3 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-6"
+        aria-label="Refund steps"
+      >
+        {refund.steps.map((step) => (
           <li
-            key={state}
-            aria-current={state === refund.state ? "step" : undefined}
-            className={index <= reached ? "font-semibold text-green-800" : "text-slate-600"}
+            key={step.state}
+            aria-current={step.state === refund.state ? "step" : undefined}
+            className={step.date ? "font-semibold text-green-800" : "text-slate-600"}
           >
-            {index <= reached ? "✓ " : ""}
-            {REFUND_STATE_LABELS[state]}
+            {step.date ? "✓ " : ""}
+            {step.label}
+            {step.date ? (
+              <span className="block font-normal text-slate-700">{step.date}</span>
+            ) : (
+              <span className="block font-normal">Not yet</span>
+            )}
           </li>
         ))}
       </ol>

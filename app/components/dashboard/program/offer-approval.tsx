@@ -1,14 +1,12 @@
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
 import { DetailList } from "#app/components/ui/detail-list.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
+import { StackedTable } from "#app/components/ui/stacked-table.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { TextareaField } from "#app/components/ui/textarea-field.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
-import {
-  approvalForm,
-  declineOfferForm,
-  OFFER_APPROVAL_DISCLOSURE,
-} from "#app/domain/negotiation/offer-decisions.ts";
+import { approvalForm, OFFER_APPROVAL_DISCLOSURE } from "#app/domain/negotiation/offer-decisions.ts";
 import { NEGOTIATION_MESSAGES, type OfferApprovalView } from "#app/domain/negotiation/program-view.ts";
 import { useRemovableDashboardForm } from "../use-dashboard-action.ts";
 import { useReadByStream } from "../use-live-portal.ts";
@@ -16,7 +14,8 @@ import { useReadByStream } from "../use-live-portal.ts";
 /**
  * A creditor's offer waiting for the customer (issue 24): what it settles for, what it saves,
  * the fee it brings and when, the payments, its last day, and how the other debts' expected months
- * move; approve with the full name typed, or decline with an optional reason. The server decides
+ * move; approve with the full name typed, or decline (after a confirmation, with an optional
+ * reason). Its deadline names the company's zone and the reader's own time. The server decides
  * again, by its own clock: an offer past its last day cannot be approved whatever the page says.
  */
 export function OfferApproval({ offer }: { offer: OfferApprovalView }) {
@@ -66,41 +65,28 @@ export function OfferApproval({ offer }: { offer: OfferApprovalView }) {
   );
 }
 
+/** Stacked rows on a phone: "With this offer" never hides in a sideways scroll (issue 43). */
 function Effects({ offer }: { offer: OfferApprovalView }) {
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="w-full min-w-[24rem] text-left text-sm">
-        <caption className="mb-1 text-left font-semibold text-slate-900">
-          Your other debts' expected settlement if you approve
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-slate-700">
-            <th scope="col" className="py-1 pr-4">
-              Creditor
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Without this offer
-            </th>
-            <th scope="col" className="py-1">
-              With this offer
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {offer.effects.map((effect) => (
-            <tr key={effect.creditor} className="border-b border-slate-200">
-              <th scope="row" className="py-1 pr-4 font-medium">
-                {effect.creditor}
-              </th>
-              <td className="py-1 pr-4">{effect.before}</td>
-              <td className="py-1">{effect.after}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      className="mt-4"
+      caption="Your other debts' expected settlement if you approve"
+      captionClassName="mb-1 font-semibold text-slate-900"
+      columns={EFFECT_COLUMNS}
+      rows={offer.effects.map((effect) => ({
+        id: effect.creditor,
+        heading: effect.creditor,
+        cells: [effect.before, effect.after],
+      }))}
+    />
   );
 }
+
+const EFFECT_COLUMNS = [
+  { label: "Creditor" },
+  { label: "Without this offer" },
+  { label: "With this offer" },
+] as const;
 
 function ApproveForm({ offer }: { offer: OfferApprovalView }) {
   const { fetcher, busy, answer } = useRemovableDashboardForm("approve-offer", offer.offerId);
@@ -127,26 +113,38 @@ function ApproveForm({ offer }: { offer: OfferApprovalView }) {
   );
 }
 
+/**
+ * Declining asks first (issue 43): the question, with the optional reason in it; the server
+ * decides again (an offer answered or changed meanwhile is refused with its reason).
+ */
 function DeclineForm({ offer }: { offer: OfferApprovalView }) {
-  const { fetcher, busy, answer } = useRemovableDashboardForm("decline-offer", offer.offerId);
-  const form = useForm(declineOfferForm, { reply: answer });
+  const { fetcher, answer } = useRemovableDashboardForm("decline-offer", offer.offerId);
   const revalidate = useReadByStream();
+  const refused = answer && !answer.ok ? answer : undefined;
   return (
-    <fetcher.Form method="post" {...form.props} defaultShouldRevalidate={revalidate} className="space-y-3">
-      <input type="hidden" name="intent" value="decline-offer" />
-      <input type="hidden" name="offerId" value={offer.offerId} />
-      <input type="hidden" name="version" value={offer.version} />
-      <FormMessage message={form.formMessage} />
-      <TextareaField
-        label="Why you decline (optional)"
-        rows={3}
-        maxLength={500}
-        disabled={busy}
-        {...form.field("reason")}
-      />
-      <Button type="submit" variant="secondary" disabled={busy}>
-        {busy ? "Declining..." : "Decline this offer"}
-      </Button>
-    </fetcher.Form>
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">{NEGOTIATION_MESSAGES.declineHint}</p>
+      <ConfirmForm
+        fetcher={fetcher}
+        fields={{ intent: "decline-offer", offerId: offer.offerId, version: offer.version }}
+        trigger="Decline this offer"
+        triggerSize="md"
+        title={NEGOTIATION_MESSAGES.declineTitle(offer.creditor)}
+        description={NEGOTIATION_MESSAGES.declineBody}
+        confirmLabel="Yes, decline this offer"
+        cancelLabel="Keep the offer"
+        busyLabel="Declining..."
+        error={refused ? (refused.fieldErrors?.reason ?? refused.formMessage) : undefined}
+        defaultShouldRevalidate={revalidate}
+      >
+        <TextareaField
+          label="Why you decline (optional)"
+          name="reason"
+          rows={3}
+          maxLength={500}
+          defaultValue={refused?.values?.reason ?? ""}
+        />
+      </ConfirmForm>
+    </div>
   );
 }

@@ -33,11 +33,17 @@ export function ProgramPlan({ view }: { view: ProgramPlanView }) {
       <DetailList
         className="mt-4"
         items={[
-          { label: "Term", value: `${plan.termMonths} months` },
+          // One length, the months from the first deposit through the end month (issue 43): never
+          // the longest term authorized beside another end.
+          { label: "Length of the program", value: `${plan.termMonths} months` },
           { label: "Monthly deposit", value: plan.monthlyDeposit },
           { label: "First deposit", value: plan.firstDepositDate },
-          { label: "Expected first settlement", value: plan.firstSettlementMonth },
-          { label: "Expected end of the program", value: plan.endMonth },
+          ...(plan.lastDepositDate ? [{ label: "Last deposit", value: plan.lastDepositDate }] : []),
+          {
+            label: view.ended ? "First settlement" : "Expected first settlement",
+            value: plan.firstSettlementMonth,
+          },
+          { label: view.ended ? "End of the program" : "Expected end of the program", value: plan.endMonth },
         ]}
       />
       <div className="mt-6">
@@ -46,6 +52,18 @@ export function ProgramPlan({ view }: { view: ProgramPlanView }) {
           caption={`Your debts in application ${view.number}, and what each is expected to cost`}
         />
       </div>
+      {plan.notEnrolled.length > 0 ? (
+        <div className="mt-4">
+          <h4 className="font-semibold text-slate-900">Debts the program does not settle</h4>
+          <ul className="mt-2 space-y-2 text-slate-800">
+            {plan.notEnrolled.map((debt) => (
+              <li key={debt.id} className="min-w-0 break-words">
+                <span className="font-medium">{debt.creditor}</span> ({debt.balance}): {debt.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <h4 className="mt-8 text-lg font-semibold text-slate-900">What you should know before you sign</h4>
       <div className="mt-3">
         <DisclosureList sections={fillDisclosures(DISCLOSURE_SECTIONS, disclosureFigures(plan))} level={4} />

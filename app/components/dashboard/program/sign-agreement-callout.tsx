@@ -6,7 +6,7 @@ export function SignAgreementCallout() {
   return (
     <section
       aria-labelledby="sign-agreement-callout"
-      className="mb-6 rounded-lg border border-blue-200 bg-blue-50 p-4 text-slate-800"
+      className="rounded-lg border border-blue-200 bg-blue-50 p-4 text-slate-800"
     >
       <h2 id="sign-agreement-callout" className="font-semibold text-slate-900">
         {PROGRAM_MESSAGES.signHeading}
