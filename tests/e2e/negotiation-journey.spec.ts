@@ -1,9 +1,7 @@
-import type { Page } from "@playwright/test";
 import { addDays } from "#app/domain/calendar.ts";
 import { OFFER_DECISION_MESSAGES } from "#app/domain/negotiation/offer-decisions.ts";
 import { calendarDateIn, timeZoneOf } from "#app/domain/time-zone.ts";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
-import { plainPdf } from "#tests/support/hostile-pdfs.ts";
 import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { applicant, openDashboard } from "./support/dashboard.ts";
 import {
@@ -13,6 +11,7 @@ import {
   signAgreementAsOwner,
 } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { confirmSettlement, openNegotiation } from "./support/program-pages.ts";
 import { expect, test } from "./support/test.ts";
 
 // A program's negotiations end to end (issue 24): a customer with three enrolled debts saves with
@@ -28,24 +27,6 @@ const DEBTS = [
   { originalCreditor: "Beta Card", currentBalance: "3,000.00" },
   { originalCreditor: "Gamma Loans", currentBalance: "4,000.00" },
 ];
-/** A real PDF: the upload check reads letters with two PDF parsers and keeps a rewritten copy (decision 0058). */
-async function settlementLetter() {
-  return {
-    name: "settlement-letter.pdf",
-    mimeType: "application/pdf",
-    buffer: await plainPdf("Settlement confirmed"),
-  };
-}
-
-async function openNegotiation(admin: Page, name: string, creditor: string) {
-  await admin.goto("/admin/money");
-  await waitForHydration(admin);
-  await admin.getByRole("row").filter({ hasText: name }).getByRole("link", { name: "View ledger" }).click();
-  await admin.getByRole("link", { name: `Negotiation: ${creditor}` }).click();
-  await waitForHydration(admin);
-  await expect(admin.getByRole("heading", { level: 1 })).toContainText(creditor);
-}
-
 test("three debts negotiated: approved and paid off, declined, expired; the rest removed; then complete", async ({
   asCustomer,
   admin,
@@ -112,9 +93,7 @@ test("three debts negotiated: approved and paid off, declined, expired; the rest
   // The admin confirms with the creditor's letter; the payments are scheduled.
   await desk.reload();
   await waitForHydration(desk);
-  await desk.getByLabel("Settlement letter").setInputFiles(await settlementLetter());
-  await desk.getByRole("button", { name: "Confirm the settlement" }).click();
-  await expect(desk.getByText("Settlement confirmed; its payments are scheduled.")).toBeVisible();
+  await confirmSettlement(desk);
 
   // The first payment clears: the fee with it, not before; the second pays the debt off.
   expect((await runProcessorFor(id, addDays(today, 70))).payments).toBe(1);

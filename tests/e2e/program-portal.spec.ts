@@ -1,8 +1,6 @@
-import type { Page } from "@playwright/test";
 import { addDays } from "#app/domain/calendar.ts";
 import { calendarDateIn, formatDeadline, timeZoneOf } from "#app/domain/time-zone.ts";
 import { validDebtAccount } from "#tests/support/application-draft.ts";
-import { plainPdf } from "#tests/support/hostile-pdfs.ts";
 import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { openDashboard, submitApplication } from "./support/dashboard.ts";
@@ -13,6 +11,7 @@ import {
   signAgreementAsOwner,
 } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { confirmSettlement, expectNothingSideways, openNegotiation } from "./support/program-pages.ts";
 import { expect, test } from "./support/test.ts";
 
 // The portal of a program from its first offer to its graduation (issue 43), read on a phone in
@@ -30,36 +29,6 @@ const DEBTS = [
   { originalCreditor: "Alpha Bank", currentBalance: "2,000.00" },
   { originalCreditor: "Beta Card", currentBalance: "7,000.00" },
 ];
-
-async function openNegotiation(admin: Page, name: string, creditor: string) {
-  await admin.goto("/admin/money");
-  await waitForHydration(admin);
-  await admin.getByRole("row").filter({ hasText: name }).getByRole("link", { name: "View ledger" }).click();
-  await admin.getByRole("link", { name: `Negotiation: ${creditor}` }).click();
-  await waitForHydration(admin);
-  await expect(admin.getByRole("heading", { level: 1 })).toContainText(creditor);
-}
-
-/** No table drawn on the page is wider than its box, and the page does not scroll sideways. */
-async function expectNothingSideways(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    // (A chart's table for screen readers is drawn nowhere: its wrapper is visually hidden.)
-    tables: [...document.querySelectorAll("main table")]
-      .filter((table) => !table.closest(".sr-only"))
-      .map((table) => ({
-        name: table.querySelector("caption")?.textContent ?? "",
-        scroll: table.scrollWidth,
-        client: table.clientWidth,
-        box: table.parentElement?.clientWidth ?? 0,
-      })),
-  }));
-  expect(widths.page).toBeLessThanOrEqual(375);
-  for (const table of widths.tables) {
-    expect(table.scroll, table.name).toBeLessThanOrEqual(table.client);
-    expect(table.client, table.name).toBeLessThanOrEqual(table.box);
-  }
-}
 
 test("a program from its first offer to its graduation, on a phone in Phoenix", async ({
   asCustomer,
@@ -166,13 +135,7 @@ test("a program from its first offer to its graduation, on a phone in Phoenix", 
   ).toBeVisible();
   const { page: desk } = admin;
   await openNegotiation(desk, name, "Alpha Bank");
-  await desk.getByLabel("Settlement letter").setInputFiles({
-    name: "settlement-letter.pdf",
-    mimeType: "application/pdf",
-    buffer: await plainPdf("Settlement confirmed"),
-  });
-  await desk.getByRole("button", { name: "Confirm the settlement" }).click();
-  await expect(desk.getByText("Settlement confirmed; its payments are scheduled.")).toBeVisible();
+  await confirmSettlement(desk);
   await openNegotiation(desk, name, "Beta Card");
   const remove = desk.getByRole("form", { name: "Remove from program" });
   await remove.getByLabel("Reason").fill("The customer settled it on their own");
