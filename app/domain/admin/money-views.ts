@@ -24,7 +24,7 @@ import {
 import { DEBT_STAGE_LABELS, type DebtStage } from "../negotiation/kinds.ts";
 import { debtStatusText, expectedMonthText } from "../projection/debt-status.ts";
 import { type ProgramFigures, programFigures } from "../projection/figures.ts";
-import type { ProgramProjection } from "../projection/program-projection.ts";
+import type { ProgramProjection } from "../projection/projection-shapes.ts";
 import { ACCOUNT_STATUS_LABELS, accountHref, LEDGER_ENTRIES_LIMIT } from "./money.ts";
 import { type SettlementRow, type SettlementSource, settlementRows } from "./money-schedule.ts";
 import { negotiationHref } from "./negotiation.ts";

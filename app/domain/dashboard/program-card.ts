@@ -7,7 +7,7 @@ import type { ProgramFacts } from "../projection/facts.ts";
 import { type ProgramFigures, programFigures } from "../projection/figures.ts";
 import { type GraduationView, graduationView } from "../projection/graduation-view.ts";
 import { type NextAction, nextAction, nextActionText } from "../projection/next-action.ts";
-import type { ProgramPhase, ProgramProjection } from "../projection/program-projection.ts";
+import type { ProgramPhase, ProgramProjection } from "../projection/projection-shapes.ts";
 
 export interface ProgramCardView {
   applicationId: string;

@@ -5,7 +5,7 @@ import { formatCents, formatDate } from "../format.ts";
 import { formatPerMille } from "../negotiation/offer-figures.ts";
 import { expectedMonthText, notEnrolledText } from "../projection/debt-status.ts";
 import { type ProgramFigures, programFigures } from "../projection/figures.ts";
-import type { ProgramProjection } from "../projection/program-projection.ts";
+import type { ProgramProjection } from "../projection/projection-shapes.ts";
 import { minimumDeposit } from "./plan.ts";
 
 export interface PlanDebtView {

@@ -15,7 +15,7 @@ import { debtStatusText, expectedMonthText } from "../projection/debt-status.ts"
 import type { ProgramFacts } from "../projection/facts.ts";
 import { FIGURE_TEXT, type ProgramFigures, programFigures } from "../projection/figures.ts";
 import { type GraduationView, graduationView } from "../projection/graduation-view.ts";
-import type { ProgramProjection } from "../projection/program-projection.ts";
+import type { ProgramProjection } from "../projection/projection-shapes.ts";
 import { formatDateTimeIn } from "../time-zone.ts";
 import { REFUND_STATE_LABELS, REFUND_STATES, RETURN_REASON_LABELS, type RefundState } from "./kinds.ts";
 import { refundAmount, refundDueOn } from "./program-exit.ts";

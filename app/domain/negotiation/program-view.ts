@@ -8,7 +8,7 @@
 import { formatCents, formatDate } from "../format.ts";
 import { expectedMonthText } from "../projection/debt-status.ts";
 import type { ProgramFacts } from "../projection/facts.ts";
-import type { ProgramProjection, ProjectedDebt } from "../projection/program-projection.ts";
+import type { ProgramProjection, ProjectedDebt } from "../projection/projection-shapes.ts";
 import { formatDeadline } from "../time-zone.ts";
 import { DEBT_STAGE_LABELS, type TaxRate } from "./kinds.ts";
 import { forgivenDebt, formatPerMille } from "./offer-figures.ts";

@@ -6,7 +6,7 @@ import { formatCalendarMonth, formatCents, formatDate } from "../format.ts";
 import { DEBT_STAGE_LABELS } from "../negotiation/kinds.ts";
 import { calendarDateIn } from "../time-zone.ts";
 import { FIGURE_TEXT } from "./figures.ts";
-import type { NotEnrolledReason, ProgramPhase, ProjectedDebt } from "./program-projection.ts";
+import type { NotEnrolledReason, ProgramPhase, ProjectedDebt } from "./projection-shapes.ts";
 
 export const DEBT_STATUS_TEXT = {
   planned: "In your plan",

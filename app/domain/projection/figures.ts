@@ -4,7 +4,7 @@
 // or two savings. tests/integration/program-figures-agree.test.ts reads them everywhere and compares.
 import { formatCalendarMonth, formatCents, formatDate } from "../format.ts";
 import { formatPerMille } from "../negotiation/offer-figures.ts";
-import type { ProgramProjection } from "./program-projection.ts";
+import type { ProgramProjection } from "./projection-shapes.ts";
 
 export interface ProgramFigures {
   /** "April 2028", or a sentence when the deposits to come do not cover every debt. */

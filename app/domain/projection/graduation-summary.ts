@@ -6,7 +6,7 @@
 import type { DepositStatus } from "../ledger/kinds.ts";
 import { companyDayOf } from "../time-zone.ts";
 import type { ProgramFacts } from "./facts.ts";
-import type { DebtStatus, NotEnrolledReason, ProgramProjection } from "./program-projection.ts";
+import type { DebtStatus, NotEnrolledReason, ProgramProjection } from "./projection-shapes.ts";
 
 export interface GraduationDebt {
   id: string;

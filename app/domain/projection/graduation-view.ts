@@ -7,7 +7,7 @@ import { REFUND_STATE_LABELS } from "../ledger/kinds.ts";
 import { notEnrolledText } from "./debt-status.ts";
 import type { ProgramFacts } from "./facts.ts";
 import { graduationSummary } from "./graduation-summary.ts";
-import type { ProgramProjection } from "./program-projection.ts";
+import type { ProgramProjection } from "./projection-shapes.ts";
 
 export interface GraduationView {
   heading: string;

@@ -7,7 +7,7 @@ import { formatCents, formatDate } from "../format.ts";
 import { REFUND_STATE_LABELS } from "../ledger/kinds.ts";
 import { formatDeadline } from "../time-zone.ts";
 import type { ProgramFacts } from "./facts.ts";
-import type { ProgramProjection } from "./program-projection.ts";
+import type { ProgramProjection } from "./projection-shapes.ts";
 
 export type NextAction =
   | { kind: "sign-plan" }

@@ -12,7 +12,8 @@ import {
 } from "../enrollment/plan.ts";
 import type { FactOffer, ProgramFacts } from "./facts.ts";
 import { programFigures } from "./figures.ts";
-import { type ProgramProjection, projectProgramState } from "./program-projection.ts";
+import { projectProgramState } from "./program-projection.ts";
+import type { ProgramProjection } from "./projection-shapes.ts";
 
 // The one projection of a program (issue 43), in whole cents: the plan's economics, the plan and
 // the enrolled program agreeing while nothing has happened (a property), and each thing that can

@@ -15,7 +15,8 @@
 //   months need a new authorization, which is for a person to ask (the admins are told).
 import { monthOf } from "../calendar.ts";
 import type { ProgramFacts } from "./facts.ts";
-import { type DepositDay, projectProgramState, termDeposits } from "./program-projection.ts";
+import { projectProgramState, termDeposits } from "./program-projection.ts";
+import type { DepositDay } from "./projection-shapes.ts";
 
 export interface ScheduleChanges {
   /** Scheduled deposits (their ids) no longer needed. */

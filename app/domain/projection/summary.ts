@@ -10,7 +10,7 @@ import type { ApplicationStatus } from "../enums.ts";
 import { formatCalendarMonth, formatCents, formatDate, formatWholeDollars } from "../format.ts";
 import { PROGRAM } from "../program.ts";
 import { calendarMonthIn } from "../time-zone.ts";
-import type { ProgramProjection } from "./program-projection.ts";
+import type { ProgramProjection } from "./projection-shapes.ts";
 
 export const SUMMARY_NOTES = {
   estimateSavings: DASHBOARD_MESSAGES.savingsNote,

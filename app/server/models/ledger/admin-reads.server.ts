@@ -15,7 +15,7 @@ import type {
   ReturnedDepositSource,
 } from "#app/domain/admin/money-views.ts";
 import type { DepositStatus } from "#app/domain/ledger/kinds.ts";
-import { OPEN_STAGES } from "#app/domain/projection/program-projection.ts";
+import { OPEN_STAGES } from "#app/domain/projection/projection-shapes.ts";
 import {
   applications,
   debtAccounts,

@@ -1,5 +1,6 @@
 import type { ProgramFacts } from "#app/domain/projection/facts.ts";
-import { type ProgramProjection, projectProgramState } from "#app/domain/projection/program-projection.ts";
+import { projectProgramState } from "#app/domain/projection/program-projection.ts";
+import type { ProgramProjection } from "#app/domain/projection/projection-shapes.ts";
 import type { Db } from "../../db.server.ts";
 import { type ProgramScope, readProgramFacts } from "./read-facts.server.ts";
 
