@@ -48,6 +48,7 @@ const waiting = (expiresOn: string): FactOffer => ({
   amountCents: 40_000n,
   feeCents: 15_000n,
   expiresOn,
+  decidedAt: null,
   version: 1,
   payments: [{ id: "p1", dueOn: "2027-06-15", amountCents: 40_000n, status: "planned", clearedAt: null }],
 });
@@ -89,6 +90,7 @@ describe("My Program's negotiation figures", () => {
       amountCents: 120_000n,
       feeCents: 45_000n,
       expiresOn: "2026-12-10",
+      decidedAt: new Date("2026-12-08T15:00:00Z"),
       version: 3,
       payments: [
         {

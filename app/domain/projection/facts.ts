@@ -44,6 +44,8 @@ export interface FactOffer {
   feeCents: bigint;
   /** Its last day, on the company's calendar. */
   expiresOn: string;
+  /** When the customer approved or declined it (null while it waits). */
+  decidedAt: Date | null;
   version: number;
   payments: readonly {
     id: string;

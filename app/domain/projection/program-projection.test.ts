@@ -243,6 +243,7 @@ function withOffer(facts: ProgramFacts, offer: Partial<FactOffer> & Pick<FactOff
     amountCents: 80_000n,
     feeCents: 30_000n,
     expiresOn: "2027-03-20",
+    decidedAt: offer.status === "approved" ? new Date("2027-01-15T15:00:00Z") : null,
     version: 1,
     payments: [{ id: "p1", dueOn: "2027-04-10", amountCents: 80_000n, status: "scheduled", clearedAt: null }],
     ...offer,
@@ -312,6 +313,8 @@ describe("an enrolled program", () => {
     // Savings after fees: $2,000 − $800 − $300 on the settled debt, $4,000 − $1,800 − $550 expected.
     expect(projection.totals).toMatchObject({ savedCents: 90_000n + 165_000n, savedPerMille: 425n });
     expect(projection.progress).toEqual({ resolved: 0, enrolled: 2, paying: 1 });
+    // The first settlement stays the month the first offer was approved, not the next debt's month.
+    expect(projection.firstSettlementMonth).toBe("2027-01");
   });
 
   it("leaves a Paid Off debt resolved, with no month", () => {

@@ -411,7 +411,13 @@ export function projectProgramState(facts: ProgramFacts): ProgramProjection {
         })
     : [];
 
-  const knownMonths = toSettleMonths.filter((month): month is string => month !== null).sort();
+  // The first settlement: the month a debt's offer was approved, once one was; until then the
+  // earliest month a debt still to settle is expected to.
+  const agreedMonths = [...approvedOffer.values()]
+    .map((offer) => offer.decidedAt)
+    .filter((at): at is Date => at !== null)
+    .map((at) => calendarMonthIn(at, COMPANY_TIME_ZONE));
+  const knownMonths = [...agreedMonths, ...toSettleMonths.filter((month): month is string => month !== null)].sort();
   return {
     phase,
     applicationId: facts.application.id,

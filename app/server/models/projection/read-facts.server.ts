@@ -166,6 +166,7 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
             amountCents: settlementOffers.amountCents,
             feeCents: settlementOffers.feeCents,
             expiresOn: settlementOffers.expiresOn,
+            decidedAt: settlementOffers.decidedAt,
             version: settlementOffers.version,
           })
           .from(settlementOffers)
