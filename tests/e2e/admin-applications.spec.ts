@@ -140,9 +140,15 @@ test("debt accounts in the expanded row: edit with the wizard's rules, delete af
   await expect(form.getByLabel(/Current Balance/)).toHaveAccessibleDescription("Current balance is required");
   await expect(form.getByLabel(/Current Balance/)).toBeFocused();
   await form.getByLabel(/Current Balance/).fill("7654.32");
+  // The loan's kind is asked as the wizard asks it, once the type asks one.
+  await expect(form.getByRole("group", { name: /Do you still have the car/ })).toHaveCount(0);
+  await form.getByLabel(/Account Type/).selectOption("Auto Loan");
+  await form.getByRole("radio", { name: /No: the car was repossessed/ }).check();
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Debt account updated successfully", { exact: true })).toBeVisible();
-  await expect(section.getByRole("article").filter({ hasText: "Harbor Bank" })).toContainText("$7,654.32");
+  const harbor = section.getByRole("article").filter({ hasText: "Harbor Bank" });
+  await expect(harbor).toContainText("$7,654.32");
+  await expect(harbor).toContainText("No: the car was repossessed or sold, and I owe what is left");
 
   await section
     .getByRole("button", { name: /^Delete/ })

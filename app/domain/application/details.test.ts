@@ -77,6 +77,30 @@ describe("Application Details", () => {
       "Paid Off: Yes",
     ]);
   });
+
+  it("names a loan's kind where its type asks one, N/A when it was not answered", () => {
+    const loan = {
+      id: "b",
+      originalCreditor: "Quay Motors",
+      accountSold: false,
+      dateOpened: null,
+      openClosed: null,
+      status: null,
+      currentBalance: "9100.00",
+      lastPaymentDate: null,
+      paidOff: false,
+      paymentFrequency: null,
+      paymentAmount: null,
+      originalBalance: null,
+      term: null,
+    };
+    expect(asText(debtAccountItems({ ...loan, accountType: "Auto Loan", loanDetail: "deficiency" }))[1]).toBe(
+      "Do you still have the car?: No: the car was repossessed or sold, and I owe what is left",
+    );
+    expect(asText(debtAccountItems({ ...loan, accountType: "Student Loan", loanDetail: null }))[1]).toBe(
+      "What kind of student loan is it?: N/A",
+    );
+  });
 });
 
 describe("the state and the total against the balances (issue 21)", () => {

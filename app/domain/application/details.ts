@@ -1,7 +1,7 @@
 // The Application Details sub-tab (spec section 2): the personal and financial information
 // the applicant gave, and the debt accounts they listed. The SSN digits are never shown.
 
-import type { LoanDetail } from "../debt-account/eligibility.ts";
+import { LOAN_DETAIL_QUESTIONS, type LoanDetail } from "../debt-account/eligibility.ts";
 import { type DetailItem, dayOrNA, moneyOrNA, textOrNA } from "../display.ts";
 import type {
   AccountStatus,
@@ -121,6 +121,7 @@ export function debtAccountItems(
   return [
     ...(programStatus ? [{ label: "Program status", value: programStatus }] : []),
     { label: "Account Type", value: account.accountType },
+    ...loanDetailItems(account),
     { label: "Current Balance", value: moneyOrNA(account.currentBalance) },
     { label: "Original Balance", value: moneyOrNA(account.originalBalance) },
     { label: "Open/Closed", value: textOrNA(account.openClosed) },
@@ -133,4 +134,12 @@ export function debtAccountItems(
     { label: "Account Sold", value: yesNo(account.accountSold) },
     { label: "Paid Off", value: yesNo(account.paidOff) },
   ];
+}
+
+/** The loan's kind, as asked in the wizard (issue 43), when its type asks one. */
+function loanDetailItems(account: DebtAccountSource): DetailItem[] {
+  const question = LOAN_DETAIL_QUESTIONS[account.accountType as keyof typeof LOAN_DETAIL_QUESTIONS];
+  if (!question) return [];
+  const answer = question.choices.find((choice) => choice.value === account.loanDetail);
+  return [{ label: question.label, value: answer?.label ?? "N/A" }];
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import {
   type AccountFlagBinding,
@@ -6,6 +6,7 @@ import {
   type AccountTextField,
   DebtAccountInputs,
 } from "#app/components/apply/steps/debt-account-fields.tsx";
+import { LoanDetailQuestion } from "#app/components/apply/steps/loan-detail-question.tsx";
 import { notify } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
@@ -46,6 +47,9 @@ export function DebtAccountEditForm(props: DebtAccountEditFormProps) {
     const { error, defaultValue, autoFocus } = form.field(name);
     return { name, error, defaultValue, autoFocus };
   };
+  // The loan's kind is asked as the wizard asks it, for the type chosen now (issue 43).
+  const [accountType, setAccountType] = useState(account.values.accountType);
+  const [loanDetail, setLoanDetail] = useState(form.field("loanDetail").defaultValue ?? "");
   const flag = (name: "accountSold" | "paidOff"): AccountFlagBinding => ({
     name,
     defaultChecked: form.field(name).defaultValue === CHECKED,
@@ -58,6 +62,11 @@ export function DebtAccountEditForm(props: DebtAccountEditFormProps) {
       {...form.props}
       aria-label={`Edit debt account: ${account.creditor}`}
       className="space-y-4"
+      onChange={(event) => {
+        const target = event.target;
+        if (target instanceof HTMLSelectElement && target.name === "accountType")
+          setAccountType(target.value);
+      }}
     >
       <input type="hidden" name="intent" value="update-debt-account" />
       <input type="hidden" name="applicationId" value={applicationId} />
@@ -66,7 +75,20 @@ export function DebtAccountEditForm(props: DebtAccountEditFormProps) {
       <FormMessage message={form.formMessage} />
       <fieldset disabled={busy}>
         <legend className="sr-only">Debt account details</legend>
-        <DebtAccountInputs text={text} flag={flag} today={isoDay(new Date())} />
+        <DebtAccountInputs
+          text={text}
+          flag={flag}
+          today={isoDay(new Date())}
+          afterType={
+            <LoanDetailQuestion
+              name="loanDetail"
+              accountType={accountType}
+              value={loanDetail}
+              error={form.field("loanDetail").error}
+              onChange={setLoanDetail}
+            />
+          }
+        />
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="sm" disabled={busy}>
