@@ -11,8 +11,10 @@
 // The simulator's pace and the webhook's rate are PostgreSQL's budgets; on the embedded database
 // they are printed, and only "every event once" and "all cleared" are judged.
 // Usage: node bench/ledger.ts [--postgres URL] [--customers N] [--runs 300] [--events 3000]
+
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
+import { programProjections } from "#app/server/models/projection/program-projection.server.ts";
 import { accountView } from "../app/domain/ledger/account-view.ts";
 import { DEFAULT_TAX_RATE } from "../app/domain/negotiation/offer-figures.ts";
 import { projectProgramState } from "../app/domain/projection/program-projection.ts";
@@ -80,7 +82,8 @@ try {
   );
 
   const load = async () => {
-    const room = await loadProgramRoom(db, userOf(pick()), new Date(), 22);
+    const user = userOf(pick());
+    const room = await loadProgramRoom(programProjections(db, { userId: user.id }, new Date()), user, 22);
     if (!room.ok || room.value.accounts.length !== 1) throw new Error("My Program did not load one account");
   };
   const page = await time(load, RUNS, 20);

@@ -6,8 +6,10 @@
 //   (PGlite 200);
 // - the admins' Work Queue: p95 ≤ 50 ms (PGlite 100).
 // Run: node bench/negotiation.ts [--postgres <url>] [--customers N] [--runs N]
+
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
+import { programProjections } from "#app/server/models/projection/program-projection.server.ts";
 import { calendarDateIn, timeZoneOf } from "../app/domain/time-zone.ts";
 import { loadProgramRoom } from "../app/routes/dashboard/program-data.server.ts";
 import type { SessionUser } from "../app/server/guards.server.ts";
@@ -67,7 +69,8 @@ try {
   const page = await time(
     async (run) => {
       const n = 1 + ((run * 7919) % CUSTOMERS);
-      const room = await loadProgramRoom(db, userOf(n), new Date(), 22);
+      const user = userOf(n);
+      const room = await loadProgramRoom(programProjections(db, { userId: user.id }, new Date()), user, 22);
       if (!room.ok || room.value.accounts[0]?.approvals.length !== 1)
         throw new Error("no offer waiting on the page");
     },

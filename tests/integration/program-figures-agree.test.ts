@@ -9,7 +9,7 @@ import type { ProgramRoomData } from "#app/domain/enrollment/program-view.ts";
 import { formatCents, formatDate, formatWholeDollars } from "#app/domain/format.ts";
 import type { AccountView } from "#app/domain/ledger/account-view.ts";
 import { centsOf } from "#app/domain/money.ts";
-import { FIGURE_TEXT, type ProgramFigures } from "#app/domain/projection/figures.ts";
+import type { ProgramFigures } from "#app/domain/projection/figures.ts";
 import type { GraduationView } from "#app/domain/projection/graduation-view.ts";
 import type { Services } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db.server.ts";
@@ -536,9 +536,10 @@ describe("one customer's program: every page and e-mail states each figure once"
       settlements: "$5,100.00",
     });
     expect(coverage(sources)).toMatchObject({ totalDebt: 7, saved: 6, feesPaid: 5, length: 5, refund: 3 });
-    // Nothing is left to settle: no page says a settlement is "not covered" (the plan's first settlement).
-    expect(account.figures.firstSettlement).toBe(FIGURE_TEXT.noneToSettle);
-    expect(pages.plan?.firstSettlementMonth).toBe(FIGURE_TEXT.noneToSettle);
+    // Nothing is left to settle, and no page says a settlement is "not covered": the first
+    // settlement is the month its offer was approved (December 2026 on this test's clock).
+    expect(account.figures.firstSettlement).toBe("December 2026");
+    expect(pages.plan?.firstSettlementMonth).toBe("December 2026");
     // Account Details after graduation: the form made from the larger debt reads Paid Off.
     const card2 = pages.accountDetails.accountDetails;
     if (card2) expect(card2.paidBadge).toBe("Paid Off");

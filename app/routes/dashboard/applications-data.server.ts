@@ -29,10 +29,7 @@ import {
   findApplicationForCustomer,
   findApplicationsPageForCustomer,
 } from "#app/server/models/application/customer-reads.server.ts";
-import {
-  type ProgramRead,
-  programProjections,
-} from "#app/server/models/projection/program-projection.server.ts";
+import type { ProgramRead } from "#app/server/models/projection/program-projection.server.ts";
 import {
   APPLICATION_ROWS,
   DEBT_ACCOUNT_ROWS,
@@ -40,6 +37,7 @@ import {
   PROGRAM_ROWS,
 } from "#app/server/stored-pages/customer-rows.server.ts";
 import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";
+import { customerPrograms } from "./customer-programs.server.ts";
 import { attempt } from "./room.server.ts";
 
 // My Applications and Account Details: a page of the user's applications and the one chosen in
@@ -171,11 +169,11 @@ export async function loadApplicationChoice(
   /** My Applications leads with a card per program (issue 43); Account Details shows none. */
   { withProgramCards = false }: { withProgramCards?: boolean } = {},
 ): Promise<ApplicationChoiceData> {
-  const { db, clock } = getServices(context);
+  const { db } = getServices(context);
   const choice = readApplicationChoice(new URL(request.url).searchParams);
   // The customer's programs, each through the one projection (issue 43), read once for the list
   // and the application chosen.
-  const programs = programProjections(db, { userId: user.id }, clock.now()).then(
+  const programs = customerPrograms(context, user.id).then(
     (reads) => new Map(reads.map((read) => [read.facts.application.id, read])),
   );
   // Awaited by the list and the selection, each of which says what failed; none is left unheard.

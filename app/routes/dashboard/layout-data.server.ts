@@ -6,7 +6,6 @@ import { getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { findFinancialSummaryForCustomer } from "#app/server/models/application/customer-reads.server.ts";
 import { customerUnread } from "#app/server/models/message/conversations.server.ts";
-import { programProjections } from "#app/server/models/projection/program-projection.server.ts";
 import {
   ADMIN_GRANT_ROW,
   APPLICATION_ROWS,
@@ -15,6 +14,7 @@ import {
   USER_ROW,
 } from "#app/server/stored-pages/customer-rows.server.ts";
 import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";
+import { customerPrograms } from "./customer-programs.server.ts";
 import { attempt } from "./room.server.ts";
 
 // The frame around every room of /dashboard: who is signed in (the welcome line and the
@@ -40,10 +40,10 @@ async function readSummary(
   context: Readonly<RouterContextProvider>,
   user: Pick<SessionUser, "id" | "timeZone">,
 ): Promise<SummaryView> {
-  const { db, clock } = getServices(context);
+  const { db } = getServices(context);
   const [estimate, programs] = await Promise.all([
     findFinancialSummaryForCustomer(db, user.id, { withoutPlan: true }),
-    programProjections(db, { userId: user.id }, clock.now()),
+    customerPrograms(context, user.id),
   ]);
   return summaryView(
     estimate,

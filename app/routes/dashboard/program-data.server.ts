@@ -5,9 +5,8 @@ import { PROGRAM_MESSAGES, type ProgramRoomData } from "#app/domain/enrollment/p
 import { accountView } from "#app/domain/ledger/account-view.ts";
 import type { TaxRate } from "#app/domain/negotiation/kinds.ts";
 import { formatDateTimeIn } from "#app/domain/time-zone.ts";
-import type { Db } from "#app/server/db.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
-import { programProjections } from "#app/server/models/projection/program-projection.server.ts";
+import type { ProgramRead } from "#app/server/models/projection/program-projection.server.ts";
 import { PROGRAM_ROWS } from "#app/server/stored-pages/customer-rows.server.ts";
 import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";
 import { attempt } from "./room.server.ts";
@@ -26,13 +25,12 @@ import { attempt } from "./room.server.ts";
 export const PROGRAM_ROOM_ROWS: readonly PageRows[] = PROGRAM_ROWS;
 
 export function loadProgramRoom(
-  db: Db,
+  read: Promise<ProgramRead[]>,
   user: SessionUser,
-  now: Date,
   taxRate: TaxRate,
 ): Promise<Loaded<ProgramRoomData>> {
   return attempt("program", PROGRAM_MESSAGES.failedLoad, async () => {
-    const programs = await programProjections(db, { userId: user.id }, now);
+    const programs = await read;
     return {
       taxRate,
       accounts: programs

@@ -9,10 +9,10 @@ import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { PROGRAM_MESSAGES } from "#app/domain/enrollment/program-view.ts";
 import { readTaxRate } from "#app/domain/negotiation/offer-figures.ts";
-import { getServices } from "#app/server/context.server.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
 import { allowStoring, refuseStoring } from "#app/server/stored-pages/stored-page.server.ts";
 import type { Route } from "./+types/program";
+import { customerPrograms } from "./customer-programs.server.ts";
 import { programAction } from "./program-actions.server.ts";
 import { loadProgramRoom } from "./program-data.server.ts";
 import { signedOutData, signedOutReply } from "./room.server.ts";
@@ -29,9 +29,8 @@ import { signedOutData, signedOutReply } from "./room.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
   if (!user) return signedOutData();
-  const { db, clock } = getServices(context);
   const taxRate = readTaxRate(new URL(request.url).searchParams.get("taxRate"));
-  const program = await loadProgramRoom(db, user, clock.now(), taxRate);
+  const program = await loadProgramRoom(customerPrograms(context, user.id), user, taxRate);
   // A page that loaded may be served again while its rows stay the same (decision 36, issue 43).
   if (program.ok) allowStoring(context);
   else refuseStoring(context);
