@@ -128,7 +128,7 @@ export const AGREEMENT_TERMS: readonly TermsSection[] = [
   {
     id: "disclosures",
     title: "8. Risks and disclosures",
-    paragraphs: ["These disclosures, shown to you before you signed, are part of this agreement."],
+    paragraphs: ["These disclosures, shown to you before you sign, are part of this agreement."],
   },
   {
     id: "cancellation",

@@ -87,7 +87,7 @@ export async function withSignatureCertificate(
 
   heading("Digital signature");
   write.text(
-    `This PDF carries a digital signature by ${facts.digitalSignature.company}'s document-signing certificate (${facts.digitalSignature.subject}; SHA-256 fingerprint ${facts.digitalSignature.fingerprint}). It covers every page, this one included: a PDF reader reports whether the document changed after it was signed.`,
+    `This PDF carries a digital signature under the document-signing certificate of ${facts.digitalSignature.company} (${facts.digitalSignature.subject}; SHA-256 fingerprint ${facts.digitalSignature.fingerprint}). It covers every page, this one included: a PDF reader reports whether the document changed after it was signed.`,
     { color: MUTED },
   );
   return document.save({ useObjectStreams: false });
