@@ -52,7 +52,7 @@ async function download(page: Page, name: string | RegExp): Promise<Buffer> {
   return bytesOf(await started);
 }
 
-test("approve, read and sign in the portal, then Approve Enrollment: the signed PDF names the typed name and the hash", async ({
+test("approve, read and sign in the portal, then Approve Enrollment: both copies are the contract, the signed one filled in, certified and digitally signed", async ({
   asCustomer,
   admin,
 }) => {
