@@ -1,16 +1,10 @@
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE } from "#app/config/site.ts";
 import { AUTHORIZATION_NOT_GIVEN } from "#app/content/agreement-terms.ts";
 import { agreementPdf } from "#app/server/agreement/agreement-pdf.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { signerOf } from "#app/server/document-signing-key.server.ts";
-import { changeApplicationStatus } from "#app/server/models/application/lifecycle.server.ts";
 import { findConsentsForApplication } from "#app/server/models/consent/consents.server.ts";
 import {
   findApplicationDocuments,
@@ -27,8 +21,14 @@ import {
 } from "#app/server/models/enrollment/agreement.server.ts";
 import { findPlan } from "#app/server/models/enrollment/plan.server.ts";
 import { selfSignedCertificate } from "#app/server/pdf/signing-certificate.server.ts";
-import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";
-import { verifyPdfSignature } from "#tests/support/pdf-signature.ts";
+import { approvedWithPlan } from "#tests/support/agreement-fixtures.ts";
+import { CONTRACT_SECTIONS } from "#tests/support/contract-sections.ts";
+import {
+  HAS_PDF_TOOLS,
+  pdfToolReports,
+  validSignatureBy,
+  verifyPdfSignature,
+} from "#tests/support/pdf-signature.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { TEST_COMPANY, testDocumentSigner } from "#tests/support/test-signer.ts";
@@ -44,7 +44,6 @@ import { insertUser } from "#tests/support/user-fixtures.ts";
 // carries a PDF digital signature that verifies over the whole file (and not once a byte changes).
 
 let database: Database;
-const env = { site: DEFAULT_SITE, publicUrl: "https://harborline.test" };
 const admin = { id: "", email: "contracts@harborline.example", role: "admin" as const };
 const NOW = new Date("2026-11-27T02:35:00Z");
 const SIGNED = new Date("2026-11-28T17:05:00Z");
@@ -63,40 +62,11 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return flat(text);
 }
 
-async function approvedWithPlan() {
-  const owner = await insertUser(database.db, { timeZone: "America/Phoenix" });
-  const { application } = await insertApplicationWithAccounts(database.db, { userId: owner.id, state: "AZ" });
-  const approval = await changeApplicationStatus(database.db, {
-    applicationId: application.id,
-    action: "approve",
-    actor: admin,
-    env,
-    now: NOW,
-  });
-  expect(approval.kind).toBe("changed");
-  return { owner: { id: owner.id, email: owner.email, role: "customer" as const }, id: application.id };
-}
-
-const SECTIONS = [
-  "Debt Settlement Services Agreement",
-  "1. Our services",
-  "2. Your obligations",
-  "3. The enrolled debts",
-  "4. Our fee",
-  "5. Your dedicated account",
-  "6. Your plan and deposits",
-  "7. Recurring debit authorization",
-  "8. Risks and disclosures",
-  "9. Cancellation",
-  "10. Complaints",
-  "11. Governing law",
-  "12. Electronic signature",
-  "13. Signatures",
-];
+const approved = () => approvedWithPlan(database.db, admin, NOW, { state: "AZ" });
 
 /** What both copies state: every section, the parties, the debts, the fee and the account's terms. */
 function expectTheContract(text: string, fees: string[]) {
-  for (const heading of SECTIONS) expect(text).toContain(heading);
+  for (const heading of CONTRACT_SECTIONS) expect(text).toContain(heading);
   // The parties.
   expect(text).toContain(`${TEST_COMPANY.legalName}, 100 Pier Street, Wilmington, DE 19801`);
   expect(text).toContain("Ada Lovelace, 1 Harbor Way, Springfield, AZ");
@@ -158,7 +128,7 @@ function sign(
 
 describe("the agreement as a contract", () => {
   it("the unsigned copy states every section, both parties and an empty signature block", async () => {
-    const { id } = await approvedWithPlan();
+    const { id } = await approved();
     const agreement = await makeAgreement(database.db, id, contract);
     if (!agreement) throw new Error("no agreement");
     const text = await pdfText(agreement.bytes);
@@ -172,7 +142,7 @@ describe("the agreement as a contract", () => {
   });
 
   it("the signed copy fills the block, ends with the signature certificate, and is digitally signed", async () => {
-    const { owner, id } = await approvedWithPlan();
+    const { owner, id } = await approved();
     const unsigned = await makeAgreement(database.db, id, contract);
     if (!unsigned) throw new Error("no agreement");
     expect(await sign(id, owner)).toEqual({ kind: "changed", revision: 1 });
@@ -227,14 +197,7 @@ describe("the agreement as a contract", () => {
 
     // The PDF digital signature: the whole file but the signature, verified, with our certificate.
     const check = await verifyPdfSignature(signed);
-    expect(check).toMatchObject({
-      subFilter: "ETSI.CAdES.detached",
-      coversAllButSignature: true,
-      verified: true,
-      digestMatches: true,
-      signingCertificateMatches: true,
-    });
-    expect(Buffer.from(check.certificateDer).equals(Buffer.from(signer.certificateDer))).toBe(true);
+    expect(check).toMatchObject(validSignatureBy(signer.certificateDer));
     const pdf = await getDocumentProxy(new Uint8Array(signed));
     const annotations = await (await pdf.getPage(1)).getAnnotations();
     expect(annotations.some((annotation) => annotation.fieldType === "Sig")).toBe(true);
@@ -244,26 +207,17 @@ describe("the agreement as a contract", () => {
     altered[at] = (altered[at] ?? 0) ^ 0x01;
     expect((await verifyPdfSignature(altered)).verified).toBe(false);
 
-    // Real PDF tools, where the machine has them (Debian's poppler-utils and qpdf; CI has not).
-    if (fs.existsSync("/usr/bin/pdfsig") && fs.existsSync("/usr/bin/qpdf")) {
-      const folder = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-contract-"));
-      try {
-        const file = path.join(folder, "signed.pdf");
-        fs.writeFileSync(file, signed);
-        const report = execFileSync("/usr/bin/pdfsig", [file], { encoding: "utf8" });
-        expect(report).toContain("Signature Validation: Signature is Valid.");
-        expect(report).toContain("Total document signed");
-        expect(execFileSync("/usr/bin/qpdf", ["--check", file], { encoding: "utf8" })).toContain(
-          "No syntax or stream encoding errors found",
-        );
-      } finally {
-        fs.rmSync(folder, { recursive: true, force: true });
-      }
+    // Real PDF tools, where the machine has them.
+    if (HAS_PDF_TOOLS) {
+      const reports = pdfToolReports(signed);
+      expect(reports.pdfsig).toContain("Signature Validation: Signature is Valid.");
+      expect(reports.pdfsig).toContain("Total document signed");
+      expect(reports.qpdf).toContain("No syntax or stream encoding errors found");
     }
   });
 
   it("states a debit authorization given: its holder, the account's type and last fours, its words", async () => {
-    const { id } = await approvedWithPlan();
+    const { id } = await approved();
     const agreement = await makeAgreement(database.db, id, contract);
     if (!agreement) throw new Error("no agreement");
     const bytes = await agreementPdf({
@@ -289,7 +243,7 @@ describe("the agreement as a contract", () => {
   });
 
   it("an expired signing certificate blocks the signature: nothing is written", async () => {
-    const { owner, id } = await approvedWithPlan();
+    const { owner, id } = await approved();
     const key = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
     const old = await selfSignedCertificate(key, {
       organization: "Harborline",

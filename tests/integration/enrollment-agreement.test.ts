@@ -20,7 +20,7 @@ import {
 } from "#app/server/models/enrollment/agreement.server.ts";
 import { findPlan } from "#app/server/models/enrollment/plan.server.ts";
 import { auditLog } from "#db/schema.ts";
-import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";
+import { approvedWithPlan as approvedPlan } from "#tests/support/agreement-fixtures.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { TEST_COMPANY, testDocumentSigner } from "#tests/support/test-signer.ts";
@@ -45,19 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function approvedWithPlan() {
-  const owner = await insertUser(database.db, { timeZone: "America/Phoenix" });
-  const { application } = await insertApplicationWithAccounts(database.db, { userId: owner.id });
-  const approval = await changeApplicationStatus(database.db, {
-    applicationId: application.id,
-    action: "approve",
-    actor: admin,
-    env,
-    now: NOW,
-  });
-  expect(approval.kind).toBe("changed");
-  return { owner: { id: owner.id, email: owner.email, role: "customer" as const }, id: application.id };
-}
+const approvedWithPlan = () => approvedPlan(database.db, admin, NOW);
 
 async function sign(
   id: string,
