@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTHORIZATION_NOT_GIVEN } from "#app/content/agreement-terms.ts";
@@ -21,6 +22,7 @@ import {
 } from "#app/server/models/enrollment/agreement.server.ts";
 import { findPlan } from "#app/server/models/enrollment/plan.server.ts";
 import { selfSignedCertificate } from "#app/server/pdf/signing-certificate.server.ts";
+import { auditLog } from "#db/schema.ts";
 import { approvedWithPlan } from "#tests/support/agreement-fixtures.ts";
 import { CONTRACT_SECTIONS } from "#tests/support/contract-sections.ts";
 import {
@@ -194,6 +196,14 @@ describe("the agreement as a contract", () => {
     // The same pages as presented, and the certificate after them.
     const pages = async (bytes: Uint8Array) => (await getDocumentProxy(new Uint8Array(bytes))).numPages;
     expect(await pages(signed)).toBe((await pages(presented)) + 1);
+
+    // The audit row names the certificate that signed it.
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "agreement_signed"), eq(auditLog.targetId, id)));
+    expect(audit?.after).toMatchObject({ signed: true, signingCertificate: signer.fingerprint });
+    expect(audit?.before).not.toHaveProperty("signingCertificate");
 
     // The PDF digital signature: the whole file but the signature, verified, with our certificate.
     const check = await verifyPdfSignature(signed);

@@ -279,6 +279,8 @@ function agreementRecipe(
       // Whole cents, as text (JSON has no bigint).
       monthlyDepositCents: String(row.monthlyDepositCents),
       firstDepositDate: row.firstDepositDate,
+      // Which key signed the signed copy (a rotation or a leaked key: docs/operations.md).
+      ...(signing && row.signed ? { signingCertificate: signing.signer.fingerprint } : {}),
     }),
     async prepare(db, applicationId, action) {
       return {
