@@ -3,9 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTHORIZATION_NOT_GIVEN } from "#app/content/agreement-terms.ts";
+import { AGREEMENT_MESSAGES } from "#app/domain/enrollment/agreement.ts";
 import { agreementPdf } from "#app/server/agreement/agreement-pdf.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { signerOf } from "#app/server/document-signing-key.server.ts";
+import { changeApplicationStatus } from "#app/server/models/application/lifecycle.server.ts";
 import { findConsentsForApplication } from "#app/server/models/consent/consents.server.ts";
 import {
   findApplicationDocuments,
@@ -24,7 +26,10 @@ import { findPlan } from "#app/server/models/enrollment/plan.server.ts";
 import { selfSignedCertificate } from "#app/server/pdf/signing-certificate.server.ts";
 import { auditLog } from "#db/schema.ts";
 import { approvedWithPlan } from "#tests/support/agreement-fixtures.ts";
+import { signedInUser } from "#tests/support/application-requests.ts";
 import { CONTRACT_SECTIONS } from "#tests/support/contract-sections.ts";
+import { postDashboard } from "#tests/support/dashboard-route.ts";
+import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";
 import {
   HAS_PDF_TOOLS,
   pdfToolReports,
@@ -33,6 +38,7 @@ import {
 } from "#tests/support/pdf-signature.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
+import { createTestServices } from "#tests/support/test-services.ts";
 import { TEST_COMPANY, testDocumentSigner } from "#tests/support/test-signer.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
 
@@ -126,6 +132,17 @@ function sign(
       signer: resolved,
     }),
   );
+}
+
+/** A signer whose certificate ended in 2020. */
+async function expiredSigner() {
+  const key = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
+  const old = await selfSignedCertificate(key, {
+    organization: "Harborline",
+    now: new Date("2020-01-01T00:00:00Z"),
+    days: 30,
+  });
+  return signerOf(key, old);
 }
 
 describe("the agreement as a contract", () => {
@@ -252,15 +269,40 @@ describe("the agreement as a contract", () => {
     expect(section).not.toContain(AUTHORIZATION_NOT_GIVEN);
   });
 
+  it("My Program answers a signature with an expired certificate: try later, nothing signed", async () => {
+    const expired = await expiredSigner();
+    const services = { ...createTestServices(database), documentSigner: async () => expired };
+    const customer = await signedInUser(services);
+    const { application } = await insertApplicationWithAccounts(database.db, { userId: customer.id });
+    const approval = await changeApplicationStatus(database.db, {
+      applicationId: application.id,
+      action: "approve",
+      actor: admin,
+      env: services.env,
+      now: NOW,
+    });
+    expect(approval.kind).toBe("changed");
+    const answer = await postDashboard(
+      services,
+      "/dashboard/program",
+      {
+        intent: "sign-agreement",
+        applicationId: application.id,
+        typedName: "Ada Lovelace",
+        consent: "on",
+        revision: "1",
+      },
+      { user: customer },
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ ok: false, formMessage: AGREEMENT_MESSAGES.unavailable });
+    expect(await findConsentsForApplication(database.db, application.id)).toHaveLength(0);
+    expect((await findPlan(database.db, application.id))?.signedAt).toBeNull();
+  });
+
   it("an expired signing certificate blocks the signature: nothing is written", async () => {
     const { owner, id } = await approved();
-    const key = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
-    const old = await selfSignedCertificate(key, {
-      organization: "Harborline",
-      now: new Date("2020-01-01T00:00:00Z"),
-      days: 30,
-    });
-    expect(await sign(id, owner, Promise.resolve(signerOf(key, old)))).toEqual({ kind: "unavailable" });
+    expect(await sign(id, owner, expiredSigner())).toEqual({ kind: "unavailable" });
     expect(await findConsentsForApplication(database.db, id)).toHaveLength(0);
     expect(await findApplicationDocuments(database.db, id)).toHaveLength(0);
     expect((await findPlan(database.db, id))?.signedAt).toBeNull();
