@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { contractCompany, DEFAULT_COMPANY } from "#app/config/company.ts";
 import {
   AGREEMENT_PARTIES,
   AGREEMENT_TERMS,
@@ -17,6 +18,7 @@ import {
   AGREEMENT_VERSION,
   DISCLOSURES_VERSION,
 } from "#app/server/agreement/agreement-version.server.ts";
+import { readEnv } from "#app/server/env.server.ts";
 
 // The contract's terms are versioned content (issue 44), as the disclosures are: the version a
 // consent records is the SHA-256 of the templates' exact words, every word of what the PDF states
@@ -99,5 +101,24 @@ describe("the agreement's terms as versioned content", () => {
     expect(text).toContain("only after all three of these have happened");
     expect(text).toContain("without penalty");
     expect(text).toContain("within 7 business days");
+  });
+});
+
+describe("the contract's company, from the environment", () => {
+  it("has demonstration defaults, each overridden by its variable; the address is the site's", () => {
+    expect(readEnv({}).company).toEqual(DEFAULT_COMPANY);
+    const env = readEnv({
+      COMPANY_LEGAL_NAME: "Example Relief, LLC",
+      COMPANY_GOVERNING_LAW: "the State of New York",
+      DEDICATED_ACCOUNT_PROVIDER: "First Example Bank",
+      SITE_POSTAL_ADDRESS: "1 Main Street, Albany, NY 12207",
+    });
+    expect(contractCompany(env.company, env.site)).toMatchObject({
+      legalName: "Example Relief, LLC",
+      governingLaw: "the State of New York",
+      accountProvider: "First Example Bank",
+      address: "1 Main Street, Albany, NY 12207",
+    });
+    expect(readEnv({ COMPANY_LEGAL_NAME: "" }).company.legalName).toBe(DEFAULT_COMPANY.legalName);
   });
 });
