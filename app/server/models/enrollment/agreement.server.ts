@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ContractCompany } from "#app/config/company.ts";
-import { AGREEMENT_TITLE } from "#app/content/agreement-terms.ts";
 import {
   DISCLOSURE_SECTIONS,
   disclosureFigures,
@@ -18,25 +17,19 @@ import {
 import type { PlanTerms } from "#app/domain/enrollment/plan.ts";
 import { planView } from "#app/domain/enrollment/plan-view.ts";
 import { projectProgramState } from "#app/domain/projection/program-projection.ts";
-import { formatDateTimeIn, formatDayIn } from "#app/domain/time-zone.ts";
 import { applications, enrollmentPlans } from "#db/schema.ts";
-import {
-  type AgreementDetails,
-  agreementPdf,
-  type SignatureBlock,
-  termsDate,
-} from "../../agreement/agreement-pdf.server.ts";
+import { type AgreementDetails, agreementPdf } from "../../agreement/agreement-pdf.server.ts";
 import {
   AGREEMENT_TERMS_VERSION,
   AGREEMENT_VERSION,
   DISCLOSURES_VERSION,
   ESIGN_VERSION,
 } from "../../agreement/agreement-version.server.ts";
-import { withSignatureCertificate } from "../../agreement/signature-certificate-pdf.server.ts";
+import { signedAgreementPdf } from "../../agreement/signed-agreement.server.ts";
 import type { DataCipher } from "../../data-cipher.server.ts";
 import type { Db } from "../../db.server.ts";
 import { logger } from "../../logger.server.ts";
-import { canSign, signPdf } from "../../pdf/sign-pdf.server.ts";
+import { canSign } from "../../pdf/sign-pdf.server.ts";
 import type { DocumentSigner } from "../../pdf/signing-certificate.server.ts";
 import { changeState, type StateChangeResult, type StateRecipe } from "../../state-change.server.ts";
 import { isApplicationId } from "../application/customer-reads.server.ts";
@@ -164,76 +157,10 @@ export interface SigningRequest {
   signer: DocumentSigner;
 }
 
-/** "10:05 AM MST": the time of day of `moment` in `timeZone`, its zone named. */
-function timeOfDayIn(moment: Date, timeZone: string): string {
-  // The date-and-time format is the day's format, ", ", then the time with its zone.
-  return formatDateTimeIn(moment, timeZone).slice(formatDayIn(moment, timeZone).length + 2);
-}
-
 type Agreement = NonNullable<Awaited<ReturnType<typeof makeAgreement>>>;
 
 interface Prepared {
   agreement: Agreement | null;
-}
-
-/**
- * The signed copy: the agreement's pages with the signature block filled in, the signature
- * certificate after them, and the PDF digital signature over it all.
- */
-async function signedCopy(
-  agreement: Agreement,
-  signing: SigningRequest,
-  email: string,
-  consents: { esignId: string; consentId: string },
-  now: Date,
-): Promise<Uint8Array> {
-  const zone = signing.timeZone;
-  const block: SignatureBlock = {
-    typedName: signing.typedName,
-    date: formatDayIn(now, zone),
-    time: timeOfDayIn(now, zone),
-  };
-  const filled = await agreementPdf(agreement.details, block);
-  const { company } = signing;
-  const withCertificate = await withSignatureCertificate(
-    filled,
-    {
-      document: `${AGREEMENT_TITLE}, application ${agreement.details.applicationNumber}, terms as of ${termsDate(agreement.details.madeAt)}`,
-      presentedSha256: agreement.sha256,
-      typedName: signing.typedName,
-      email,
-      applicationName: agreement.details.customer.name,
-      signedAt: `${formatDateTimeIn(now, zone, { seconds: true })} (${formatDateTimeIn(now, "UTC", { seconds: true })})`,
-      presentedAt: formatDateTimeIn(agreement.details.madeAt, zone, { seconds: true }),
-      clientAddress: signing.clientAddress ?? "not known",
-      browser: signing.userAgent ?? "not known",
-      consents: [
-        {
-          label: "Consent to sign electronically (ESIGN)",
-          version: ESIGN_VERSION,
-          consentId: consents.esignId,
-        },
-        {
-          label: `The agreement: its terms (${AGREEMENT_TERMS_VERSION}) and disclosures (${DISCLOSURES_VERSION}), together`,
-          version: AGREEMENT_VERSION,
-          consentId: consents.consentId,
-        },
-      ],
-      digitalSignature: {
-        company: company.legalName,
-        subject: signing.signer.subject,
-        fingerprint: signing.signer.fingerprint,
-      },
-    },
-    now,
-  );
-  return signPdf(withCertificate, signing.signer, {
-    at: now,
-    reason: `${AGREEMENT_TITLE}, signed by ${signing.typedName}`,
-    name: company.legalName,
-    contactInfo: company.email,
-    location: company.address ?? "",
-  });
 }
 
 function agreementRecipe(
@@ -320,7 +247,14 @@ function agreementRecipe(
         disclosureVersion: AGREEMENT_VERSION,
         documentSha256: agreement.sha256,
       });
-      const signed = await signedCopy(agreement, signing, caller.email, { esignId, consentId }, now);
+      const signed = await signedAgreementPdf({
+        ...signing,
+        details: agreement.details,
+        presentedSha256: agreement.sha256,
+        email: caller.email,
+        consents: { esignId, consentId },
+        now,
+      });
       const number = applicationNumber(before.id);
       const owner = {
         userId: before.userId,
