@@ -15,6 +15,7 @@ import { createPlanAtApproval } from "../app/server/models/enrollment/plan.serve
 import { applications, debtAccounts, users } from "../db/schema.ts";
 import { sampleApplication } from "../tests/support/fixtures.ts";
 import { time } from "./admin-applications-measure.ts";
+import { BENCH_COMPANY, benchDocumentSigner } from "./document-signer.ts";
 import { openFreshDatabase } from "./fresh-database.ts";
 import { benchCipher } from "./personal-data.ts";
 
@@ -110,6 +111,8 @@ try {
         userAgent: "bench",
         timeZone: "America/Phoenix",
         cipher: benchCipher,
+        company: BENCH_COMPANY,
+        signer: await benchDocumentSigner(),
       });
       if (result.kind !== "changed") throw new Error(`signing ${run}: ${JSON.stringify(result)}`);
     },
@@ -118,7 +121,7 @@ try {
   );
   const sign = signing.p95 <= 300 ? "PASS" : "FAIL: above 300 ms";
   write(
-    `signing (PDF made and hashed, consents, both copies encrypted and stored): p50 ${signing.p50.toFixed(1)} ms, p95 ${signing.p95.toFixed(1)} ms  ${sign}`,
+    `signing (PDF made and hashed, consents, the signed copy with its certificate page and PAdES signature, both copies encrypted and stored): p50 ${signing.p50.toFixed(1)} ms, p95 ${signing.p95.toFixed(1)} ms  ${sign}`,
   );
 
   started = performance.now();

@@ -29,6 +29,7 @@ import {
 } from "../db/schema.ts";
 import { sampleApplication } from "../tests/support/fixtures.ts";
 import { personWithSession } from "./bench-sessions.ts";
+import { BENCH_COMPANY, benchDocumentSigner } from "./document-signer.ts";
 import { BENCH_DATA_ENCRYPTION_KEY, benchCipher } from "./personal-data.ts";
 import { benchDataDir, type RunningServer, startBuiltServer } from "./support.ts";
 
@@ -188,6 +189,8 @@ export async function enroll(
     userAgent: "bench",
     timeZone: "America/Phoenix",
     cipher: benchCipher,
+    company: BENCH_COMPANY,
+    signer: await benchDocumentSigner(),
   });
   if (signed.kind !== "changed") throw new Error(`signing refused: ${JSON.stringify(signed)}`);
   await decide(db, applicationId, "approve-enrollment", (tx) =>

@@ -39,7 +39,7 @@ export async function documentSigner(env: Env, now: Date = new Date()): Promise<
   if (daysLeft <= 0) {
     logger.error(
       { fingerprint: signer.fingerprint, notAfter: signer.notAfter.toISOString() },
-      "the document-signing certificate has expired: PDFs are not digitally signed until it is replaced (npm run signing-key:rotate)",
+      "the document-signing certificate has expired: agreements cannot be signed until it is replaced (npm run signing-key:rotate)",
     );
   } else if (daysLeft <= EXPIRY_WARNING_DAYS) {
     logger.warn(

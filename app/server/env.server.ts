@@ -1,4 +1,5 @@
 import path from "node:path";
+import { type CompanySettings, DEFAULT_COMPANY } from "#app/config/company.ts";
 import { DEFAULT_SITE, type SiteConfig } from "#app/config/site.ts";
 import { SUBMISSION_LIMITS, type SubmissionLimits } from "#app/domain/application/limits.ts";
 import { z } from "#app/domain/zod.ts";
@@ -26,6 +27,10 @@ const schema = z.object({
   SITE_PHONE: z.string().optional(),
   SITE_EMAIL: z.email().optional(),
   SITE_POSTAL_ADDRESS: z.string().optional(),
+  // The party to the customer's contract (issue 44, app/config/company.ts).
+  COMPANY_LEGAL_NAME: z.string().trim().min(1).optional(),
+  COMPANY_GOVERNING_LAW: z.string().trim().min(1).optional(),
+  DEDICATED_ACCOUNT_PROVIDER: z.string().trim().min(1).optional(),
   // See rate-limit.server.ts and sign-in-throttle.server.ts: attempts per account and address per
   // minute, an account's failures before strangers wait (and the longest wait), attempts per
   // address per 15 minutes, sign-ups per address per hour.
@@ -96,6 +101,8 @@ export interface Env {
   mailFrom: string;
   logLevel: string;
   site: SiteConfig;
+  /** The company that is a party to the customer's contract (app/config/company.ts). */
+  company: CompanySettings;
   limits: {
     signInPerPair: number;
     /** An account's failures (24 h, every address) before strangers' attempts wait. */
@@ -193,6 +200,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       supportEmail: e.SITE_EMAIL ?? DEFAULT_SITE.supportEmail,
       // The configured address, or none at all (issue 43): an empty setting is none.
       postalAddress: e.SITE_POSTAL_ADDRESS?.trim() || DEFAULT_SITE.postalAddress,
+    },
+    company: {
+      legalName: e.COMPANY_LEGAL_NAME ?? DEFAULT_COMPANY.legalName,
+      governingLaw: e.COMPANY_GOVERNING_LAW ?? DEFAULT_COMPANY.governingLaw,
+      accountProvider: e.DEDICATED_ACCOUNT_PROVIDER ?? DEFAULT_COMPANY.accountProvider,
     },
     limits: {
       signInPerPair: e.SIGN_IN_LIMIT_PER_PAIR,

@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
+import { CONTRACT_SECTIONS } from "#tests/support/contract-sections.ts";
+import { validSignatureBy, verifyPdfSignature } from "#tests/support/pdf-signature.ts";
 import { approvedApplicant, changePlanTerm, decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, openDashboard, withoutLiveUpdates } from "./support/dashboard.ts";
@@ -10,8 +12,10 @@ import { expect, test } from "./support/test.ts";
 // Enrollment done properly (issue 22): an approved application's customer reads the plan and
 // every disclosure, downloads the agreement, signs it with their typed name and the consent box;
 // the admin sees the signature and only then may approve enrollment (a forged POST before it is
-// refused in the decision's words); both copies are in the customer's documents, and the signed
-// one names the typed name and the SHA-256 of the agreement signed.
+// refused in the decision's words); both copies are in the customer's documents. Both are the
+// contract (issue 44) with every section; the unsigned one's signature block is empty, the signed
+// one's is filled, and it ends with the signature certificate naming the SHA-256 of the copy
+// presented, and carries a PDF digital signature that verifies.
 
 const NOT_SIGNED = "The client has not signed the enrollment agreement yet";
 
@@ -22,7 +26,7 @@ async function bytesOf(download: Download): Promise<Buffer> {
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text;
+  return text.replace(/\s+/g, " ");
 }
 
 async function download(page: Page, name: string | RegExp): Promise<Buffer> {
@@ -31,7 +35,7 @@ async function download(page: Page, name: string | RegExp): Promise<Buffer> {
   return bytesOf(await started);
 }
 
-test("approve, read and sign in the portal, then Approve Enrollment: the signed PDF names the typed name and the hash", async ({
+test("approve, read and sign in the portal, then Approve Enrollment: both copies are the contract, the signed one filled in, certified and digitally signed", async ({
   asCustomer,
   admin,
 }) => {
@@ -78,7 +82,11 @@ test("approve, read and sign in the portal, then Approve Enrollment: the signed 
   }
   const unsigned = await download(page, "Download the agreement (PDF)");
   expect(unsigned.subarray(0, 5).toString()).toBe("%PDF-");
-  expect(await pdfText(unsigned)).toContain("Enrollment Agreement");
+  const unsignedText = await pdfText(unsigned);
+  for (const section of CONTRACT_SECTIONS) expect(unsignedText).toContain(section);
+  expect(unsignedText).toContain(`Ada ${name}, 1 Harbor Way`);
+  expect(unsignedText).toMatch(/Client: _{10,} Date: _{10,} Time: _{10,}/);
+  expect(unsignedText).not.toMatch(/revision/i);
 
   // A name that is not the application's is refused beside the field; nothing is signed.
   await plan.getByLabel("Type your full name").fill("Someone Else");
@@ -100,8 +108,19 @@ test("approve, read and sign in the portal, then Approve Enrollment: the signed 
   await expect(list.getByRole("listitem")).toHaveCount(2);
   const signed = await download(page, /Download enrollment-agreement-.*-signed\.pdf/);
   const signedText = await pdfText(signed);
-  expect(signedText).toContain(`Signed electronically by typing the name: ada ${name.toUpperCase()}`);
+  for (const section of CONTRACT_SECTIONS) expect(signedText).toContain(section);
+  expect(signedText).toMatch(
+    new RegExp(
+      `Client: /s/ ada ${name.toUpperCase()} Date: [A-Z][a-z]{2} \\d{1,2}, \\d{4} Time: \\d{1,2}:\\d{2} [AP]M \\S+`,
+    ),
+  );
+  // The signature certificate names the copy presented by its SHA-256, and the PDF is signed.
+  expect(signedText).toContain(
+    "Signature certificate Document Document: Debt Settlement Services Agreement, application #",
+  );
   expect(signedText).toContain(crypto.createHash("sha256").update(unsigned).digest("hex"));
+  const check = await verifyPdfSignature(signed);
+  expect(check).toMatchObject(validSignatureBy(check.certificateDer));
 
   // The admin sees the signature and now approves enrollment.
   await openList(admin.page, name);

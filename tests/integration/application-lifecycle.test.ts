@@ -13,6 +13,7 @@ import { insertApplication } from "#tests/support/fixtures.ts";
 import { removeAllDebts } from "#tests/support/negotiation-fixtures.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
+import { TEST_COMPANY, testDocumentSigner } from "#tests/support/test-signer.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
 
 // The one function that changes an application's status (issue 10): every transition of spec
@@ -114,6 +115,8 @@ describe("the admin's path to completion", () => {
       userAgent: null,
       timeZone: "America/New_York",
       cipher: testCipher,
+      company: TEST_COMPANY,
+      signer: await testDocumentSigner(),
     });
     expect(await act(application.id, "approve-enrollment")).toMatchObject({ kind: "changed" });
     current = await row(application.id);

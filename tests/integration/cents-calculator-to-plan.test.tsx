@@ -24,8 +24,10 @@ import { loadDashboard } from "#tests/support/dashboard-route.ts";
 import { FIXTURE_ENV } from "#tests/support/enrolled-fixtures.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { postRoute, runRoutes } from "#tests/support/route-chain.ts";
+import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { createTestServices } from "#tests/support/test-services.ts";
+import { TEST_COMPANY } from "#tests/support/test-signer.ts";
 import { lifecycleAdmin } from "#tests/support/user-fixtures.ts";
 
 // Money typed with cents keeps its cents (issue 43), from the calculator to every total: the
@@ -163,7 +165,10 @@ describe("a debt typed with cents", () => {
     expect(plan?.totals.balance).toBe(TYPED);
     expect(plan?.debts.map((debt) => debt.balance)).toEqual(["$12,300.33", "$16,150.42"]);
 
-    const agreement = await makeAgreement(database.db, applicationId);
+    const agreement = await makeAgreement(database.db, applicationId, {
+      company: TEST_COMPANY,
+      cipher: testCipher,
+    });
     expect(await pdfText(agreement?.bytes ?? new Uint8Array())).toContain(`Enrolled debt: ${TYPED}.`);
   });
 });

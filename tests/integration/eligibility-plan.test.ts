@@ -16,6 +16,7 @@ import { offer } from "#tests/support/negotiation-fixtures.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
+import { TEST_COMPANY } from "#tests/support/test-signer.ts";
 import { insertUser, lifecycleAdmin } from "#tests/support/user-fixtures.ts";
 
 // Eligibility in the plan (issue 43; decisions.md, "Eligibility"): secured debts (an auto loan on
@@ -148,7 +149,10 @@ describe("eligibility in the plan", () => {
       ["Home Mortgage Co", "Not enrolled: a mortgage is secured by your home"],
       ["Unsure Loans", "Not enrolled until we confirm what kind of loan this is"],
     ]);
-    const agreement = await makeAgreement(database.db, application.id);
+    const agreement = await makeAgreement(database.db, application.id, {
+      company: TEST_COMPANY,
+      cipher: testCipher,
+    });
     const text = await pdfText(agreement?.bytes ?? new Uint8Array());
     expect(text).toContain(
       "Lighthouse Auto ($15,000.00): Not enrolled: an auto loan is secured by your car.",

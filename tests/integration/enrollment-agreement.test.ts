@@ -12,17 +12,18 @@ import {
   sha256Hex,
 } from "#app/server/models/document/documents.server.ts";
 import {
+  AGREEMENT_VERSION,
   changePlanTerms,
-  DISCLOSURES_VERSION,
   ESIGN_VERSION,
   makeAgreement,
   signAgreement,
 } from "#app/server/models/enrollment/agreement.server.ts";
 import { findPlan } from "#app/server/models/enrollment/plan.server.ts";
 import { auditLog } from "#db/schema.ts";
-import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";
+import { approvedWithPlan as approvedPlan } from "#tests/support/agreement-fixtures.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
+import { TEST_COMPANY, testDocumentSigner } from "#tests/support/test-signer.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
 
 // The enrollment agreement (issue 22): the customer signs the revision of the plan their page
@@ -36,6 +37,7 @@ const env = { site: DEFAULT_SITE, publicUrl: "https://harborline.test" };
 const admin = { id: "", email: "enroller@harborline.example", role: "admin" as const };
 const NOW = new Date("2026-11-27T02:35:00Z");
 const SIGNED = new Date("2026-11-28T17:05:00Z");
+const contract = { company: TEST_COMPANY, cipher: testCipher };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -43,21 +45,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function approvedWithPlan() {
-  const owner = await insertUser(database.db, { timeZone: "America/Phoenix" });
-  const { application } = await insertApplicationWithAccounts(database.db, { userId: owner.id });
-  const approval = await changeApplicationStatus(database.db, {
-    applicationId: application.id,
-    action: "approve",
-    actor: admin,
-    env,
-    now: NOW,
-  });
-  expect(approval.kind).toBe("changed");
-  return { owner: { id: owner.id, email: owner.email, role: "customer" as const }, id: application.id };
-}
+const approvedWithPlan = () => approvedPlan(database.db, admin, NOW);
 
-function sign(
+async function sign(
   id: string,
   caller: { id: string; email: string; role: "customer" | "admin" },
   seenRevision = 1,
@@ -72,6 +62,8 @@ function sign(
     userAgent: "Mozilla/5.0 (Agreement test)",
     timeZone: "America/Phoenix",
     cipher: testCipher,
+    company: TEST_COMPANY,
+    signer: await testDocumentSigner(),
   });
 }
 
@@ -83,17 +75,18 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 describe("the agreement's PDF", () => {
   it("states the plan, each debt and every disclosure, and is the same bytes every time", async () => {
     const { id } = await approvedWithPlan();
-    const first = await makeAgreement(database.db, id);
-    const second = await makeAgreement(database.db, id);
+    const first = await makeAgreement(database.db, id, contract);
+    const second = await makeAgreement(database.db, id, contract);
     if (!first || !second) throw new Error("no agreement");
     expect(first.sha256).toBe(second.sha256);
     const text = await pdfText(first.bytes);
-    expect(text).toContain("Enrollment Agreement");
-    expect(text).toContain("Client: Ada Lovelace");
+    expect(text).toContain("Debt Settlement Services Agreement");
+    expect(text).toContain("Ada Lovelace, 1 Harbor Way, Springfield");
     expect(text).toContain("Creditor 1");
     expect(text).toContain("$450.11");
     expect(text).toContain("Monthly deposit: $49.00");
     expect(text).toContain("Fees only after results");
+    expect(text).not.toMatch(/revision/i);
     expect(text).toContain("Consent to sign electronically");
     expect(text).toMatch(/25% of the amount saved on each debt/);
   });
@@ -102,7 +95,7 @@ describe("the agreement's PDF", () => {
 describe("signing", () => {
   it("stores the consents, both copies and the audit row, and marks the plan signed at its revision", async () => {
     const { owner, id } = await approvedWithPlan();
-    const unsigned = await makeAgreement(database.db, id);
+    const unsigned = await makeAgreement(database.db, id, contract);
     expect(await sign(id, owner)).toEqual({ kind: "changed", revision: 1 });
 
     expect(await findPlan(database.db, id)).toMatchObject({
@@ -115,7 +108,7 @@ describe("signing", () => {
       a.kind.localeCompare(b.kind),
     );
     expect(consents.map((c) => [c.kind, c.disclosureVersion, c.documentSha256])).toEqual([
-      ["enrollment_agreement", DISCLOSURES_VERSION, unsigned?.sha256],
+      ["enrollment_agreement", AGREEMENT_VERSION, unsigned?.sha256],
       ["esign", ESIGN_VERSION, null],
     ]);
     expect(consents[0]).toMatchObject({
@@ -135,9 +128,9 @@ describe("signing", () => {
     expect(copy.sha256).toBe(unsigned?.sha256);
     expect(sha256Hex(await readDocumentBytes(database.db, testCipher, copy))).toBe(unsigned?.sha256);
     const signedText = await pdfText(await readDocumentBytes(database.db, testCipher, signedCopy));
-    expect(signedText).toContain("Signed electronically by typing the name: ada lovelace");
+    expect(signedText).toContain("Client: /s/ ada lovelace");
     expect(signedText).toContain(unsigned?.sha256 ?? "no hash");
-    expect(signedText).toContain("Nov 28, 2026, 10:05 AM MST");
+    expect(signedText).toContain("Time: 10:05 AM MST");
     expect(signedText).toContain(consents[0]?.id ?? "no consent");
 
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.targetId, id));

@@ -56,6 +56,7 @@ import { runRoutes } from "#tests/support/route-chain.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { createTestServices } from "#tests/support/test-services.ts";
+import { TEST_COMPANY, testDocumentSigner } from "#tests/support/test-signer.ts";
 import { approveAs, confirmAs } from "#tests/support/work-queue-fixtures.ts";
 
 // One truth for every figure (issue 43; decision 60): ONE customer (Phoenix) with two debts typed
@@ -159,7 +160,10 @@ async function adminPages() {
 }
 
 async function agreementFigures() {
-  const agreement = await makeAgreement(database.db, state.applicationId);
+  const agreement = await makeAgreement(database.db, state.applicationId, {
+    company: TEST_COMPANY,
+    cipher: testCipher,
+  });
   if (!agreement) throw new Error("no agreement");
   return fromAgreement(await pdfText(agreement.bytes));
 }
@@ -281,6 +285,8 @@ describe("one customer's program: every page and e-mail states each figure once"
       userAgent: "test",
       timeZone: "America/Phoenix",
       cipher: testCipher,
+      company: TEST_COMPANY,
+      signer: await testDocumentSigner(),
     });
     expect(signed.kind).toBe("changed");
     clock.set("2026-11-23T15:00:00Z");

@@ -1,4 +1,8 @@
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import * as asn1js from "asn1js";
 import * as pkijs from "pkijs";
 import { ENGINE } from "#app/server/pdf/signing-certificate.server.ts";
@@ -81,4 +85,34 @@ export async function verifyPdfSignature(bytes: Uint8Array): Promise<PdfSignatur
       Boolean(certHash) &&
       Buffer.from(certHash?.valueBlock.valueHexView ?? []).equals(sha256(certificateDer)),
   };
+}
+
+/** What `verifyPdfSignature` finds of a whole, valid PAdES signature under `certificateDer` (for toMatchObject). */
+export function validSignatureBy(certificateDer: Uint8Array) {
+  return {
+    subFilter: "ETSI.CAdES.detached",
+    coversAllButSignature: true,
+    verified: true,
+    digestMatches: true,
+    signingCertificateMatches: true,
+    certificateDer: new Uint8Array(certificateDer),
+  };
+}
+
+/** Real PDF tools, where the machine has them (Debian's poppler-utils and qpdf; CI has not). */
+export const HAS_PDF_TOOLS = fs.existsSync("/usr/bin/pdfsig") && fs.existsSync("/usr/bin/qpdf");
+
+/** poppler's `pdfsig` report (the signature checked as a reader does) and `qpdf --check`'s, of `bytes`. */
+export function pdfToolReports(bytes: Uint8Array): { pdfsig: string; qpdf: string } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "harborline-pdf-tools-"));
+  try {
+    const file = path.join(folder, "signed.pdf");
+    fs.writeFileSync(file, bytes);
+    return {
+      pdfsig: execFileSync("/usr/bin/pdfsig", [file], { encoding: "utf8" }),
+      qpdf: execFileSync("/usr/bin/qpdf", ["--check", file], { encoding: "utf8" }),
+    };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }

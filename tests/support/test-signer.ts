@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import { type ContractCompany, contractCompany, DEFAULT_COMPANY } from "#app/config/company.ts";
+import { DEFAULT_SITE } from "#app/config/site.ts";
 import { signerOf } from "#app/server/document-signing-key.server.ts";
 import { type DocumentSigner, selfSignedCertificate } from "#app/server/pdf/signing-certificate.server.ts";
 
@@ -19,3 +21,9 @@ export function testDocumentSigner(): Promise<DocumentSigner> {
   })();
   return made;
 }
+
+/** The contract's company in tests: the defaults, with a postal address configured. */
+export const TEST_COMPANY: ContractCompany = contractCompany(DEFAULT_COMPANY, {
+  ...DEFAULT_SITE,
+  postalAddress: "100 Pier Street, Wilmington, DE 19801",
+});

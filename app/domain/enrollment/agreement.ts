@@ -39,6 +39,8 @@ export const AGREEMENT_MESSAGES = {
   termsStale:
     "The plan changed since this page was opened. Its current terms are shown: check them and try again.",
   failed: "Something went wrong. Nothing was changed; please try again in a moment.",
+  unavailable:
+    "We cannot take signatures at the moment. Nothing was signed; please try again later, or call us.",
 } as const;
 
 /** Why `action` cannot be taken now: the plan moved on since the page (stale), or its state. */

@@ -1,3 +1,4 @@
+import { contractCompany } from "#app/config/company.ts";
 import { applicationNumber } from "#app/domain/application/labels.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { downloadResponse, notFound } from "#app/server/documents/download.server.ts";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/agreement-download";
 // Only its owner gets it; for anyone else it does not exist.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db, cipher } = getServices(context);
+  const { db, cipher, env } = getServices(context);
   const { applicationId } = params;
   if (!isApplicationId(applicationId)) return notFound();
   const plans = await findPlansForCustomer(db, user.id);
@@ -24,7 +25,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (!copy) return notFound();
     return downloadResponse(copy, await readDocumentBytes(db, cipher, copy));
   }
-  const agreement = await makeAgreement(db, applicationId);
+  const agreement = await makeAgreement(db, applicationId, {
+    company: contractCompany(env.company, env.site),
+    cipher,
+  });
   if (!agreement) return notFound();
   return downloadResponse(
     {

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { contractCompany } from "#app/config/company.ts";
 import { AGREEMENT_MESSAGES, sameName } from "#app/domain/enrollment/agreement.ts";
 import { SIGNING_FORM_MESSAGES, signingForm } from "#app/domain/enrollment/signing-form.ts";
 import { parseSubmission, refusedReply } from "#app/domain/forms.ts";
@@ -25,7 +26,7 @@ const INTENT = "sign-agreement";
 const FAILED = "Your agreement was not signed.";
 
 async function sign(request: Request, context: Context, user: SessionUser, form: FormData) {
-  const { db, clock, cipher } = getServices(context);
+  const { db, clock, cipher, env, documentSigner } = getServices(context);
   const submission = parseSubmission(signingForm, form);
   const { values } = submission;
   if (!submission.ok) {
@@ -63,6 +64,8 @@ async function sign(request: Request, context: Context, user: SessionUser, form:
       userAgent: request.headers.get("user-agent"),
       timeZone: user.timeZone,
       cipher,
+      company: contractCompany(env.company, env.site),
+      signer: await documentSigner(),
     });
     if (result.kind === "changed")
       return reply({ intent: INTENT, ok: true, message: AGREEMENT_MESSAGES.signed });
@@ -70,6 +73,12 @@ async function sign(request: Request, context: Context, user: SessionUser, form:
       return reply(
         { intent: INTENT, ok: false, message: FAILED, formMessage: AGREEMENT_MESSAGES.notOpen },
         404,
+      );
+    }
+    if (result.kind === "unavailable") {
+      return reply(
+        { intent: INTENT, ok: false, message: FAILED, formMessage: AGREEMENT_MESSAGES.unavailable, values },
+        503,
       );
     }
     return reply({ intent: INTENT, ok: false, message: FAILED, formMessage: result.reason, values }, 409);

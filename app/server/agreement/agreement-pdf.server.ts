@@ -1,97 +1,179 @@
-import { PDFDocument } from "pdf-lib";
+import type { ContractCompany } from "#app/config/company.ts";
+import {
+  AGREEMENT_PARTIES,
+  AGREEMENT_TITLE,
+  AUTHORIZATION_NOT_GIVEN,
+  filledTerms,
+  fillTerms,
+  SIGNATURE_LINES,
+  type TermsFigures,
+} from "#app/content/agreement-terms.ts";
 import type { DisclosureSection } from "#app/content/disclosures.ts";
 import type { PlanView } from "#app/domain/enrollment/plan-view.ts";
+import { COMPANY_TIME_ZONE, formatDayIn } from "#app/domain/time-zone.ts";
 import { MUTED, newDocument, Writer } from "../pdf/writer.server.ts";
 
-// The enrollment agreement as a PDF (issue 22; decisions.md, "Agreement"), made on the server
-// with pdf-lib from the plan and the customer's details: the plan and its table per debt, every
-// disclosure, the consent to sign electronically. The same plan and details give the same bytes
-// (the metadata dates are the plan revision's, never "now"), so the SHA-256 a consent records
-// names one document. The signed copy is those pages plus a signature page with the consent's
-// facts. The pages are drawn by the shared writer (app/server/pdf/writer.server.ts).
+// The enrollment agreement as a PDF (issue 22), a contract between the company and the customer
+// (issue 44): the parties, the versioned terms (app/content/agreement-terms.ts) with the enrolled
+// debts' table, the debit authorization, every disclosure, the consent to sign electronically and
+// the signature block, drawn by the shared writer (app/server/pdf/writer.server.ts). The same plan
+// and details give the same bytes (the metadata dates are the plan's, never "now"), so the SHA-256
+// a consent records names one document. The signed copy is the same pages with the signature block
+// filled in, followed by the signature certificate (signature-certificate-pdf.server.ts).
+
+/** The recurring debit authorization, as the customer signed it (filled in by the bank-account step). */
+export interface DebitAuthorizationDetails {
+  holderName: string;
+  accountType: "checking" | "savings";
+  accountLastFour: string;
+  routingLastFour: string;
+  /** The authorization's filled text (app/content/debit-authorization.ts). */
+  paragraphs: string[];
+}
 
 export interface AgreementDetails {
-  customerName: string;
+  company: ContractCompany;
+  customer: {
+    name: string;
+    /** The postal address as the application gives it, with the state of residence. */
+    address: string;
+  };
   /** "#1a2b3c4d", as the portal numbers applications. */
   applicationNumber: string;
   plan: PlanView;
   disclosures: readonly DisclosureSection[];
   esign: DisclosureSection;
-  /** When this revision of the plan was made: the document's dates. */
+  debitAuthorization?: DebitAuthorizationDetails | undefined;
+  /** When this revision of the plan was made: the document's dates and its "terms as of". */
   madeAt: Date;
 }
 
-export interface SignatureFacts {
+/** The signature block filled in: the name typed, and the day and time in the signer's zone. */
+export interface SignatureBlock {
   typedName: string;
-  /** "Nov 26, 2026, 7:35 PM MST": the moment, in the customer's zone, named. */
-  signedAt: string;
-  clientAddress: string;
-  browser: string;
-  agreementSha256: string;
-  disclosureVersion: string;
-  consentId: string;
+  /** "Nov 28, 2026". */
+  date: string;
+  /** "10:05 AM MST". */
+  time: string;
 }
 
-/** The unsigned agreement. */
-export async function agreementPdf(details: AgreementDetails): Promise<Uint8Array> {
-  const document = await newDocument("Enrollment Agreement", details.madeAt);
+/** "Terms as of": the company's day of the plan's revision. */
+export function termsDate(madeAt: Date): string {
+  return formatDayIn(madeAt, COMPANY_TIME_ZONE);
+}
+
+function termsFigures(details: AgreementDetails): TermsFigures {
+  const { company, plan } = details;
+  return {
+    companyName: company.legalName,
+    companyAddress: company.address ?? "address not configured (a demonstration)",
+    companyPhone: company.phone,
+    companyEmail: company.email,
+    governingLaw: company.governingLaw,
+    accountProvider: company.accountProvider,
+    customerName: details.customer.name,
+    customerAddress: details.customer.address,
+    agreementDate: termsDate(details.madeAt),
+    monthlyDeposit: plan.monthlyDeposit,
+    firstDepositDate: plan.firstDepositDate,
+    lastDepositDate: plan.lastDepositDate ?? plan.firstDepositDate,
+    depositCount: String(plan.depositCount),
+    lengthMonths: String(plan.termMonths),
+    firstSettlementMonth: plan.firstSettlementMonth,
+    endMonth: plan.endMonth,
+    totalDebt: plan.totals.balance,
+    totalSettlement: plan.totals.settlement,
+    totalFee: plan.totals.fee,
+    saved: plan.saved,
+    savedPercent: plan.savedPercent,
+  };
+}
+
+/**
+ * The agreement: to read and sign without `signature` (the signature block's lines empty), or as
+ * signed with it (the same pages, the block filled in).
+ */
+export async function agreementPdf(
+  details: AgreementDetails,
+  signature?: SignatureBlock,
+): Promise<Uint8Array> {
+  const document = await newDocument(AGREEMENT_TITLE, details.madeAt);
   const write = await Writer.on(document);
-  const { plan } = details;
+  const figures = termsFigures(details);
+  const heading = (title: string) => write.text(title, { size: 12, bold: true, gap: 4 });
+  const paragraphs = (lines: readonly string[]) => {
+    for (const line of lines) write.text(line, { gap: 6 });
+  };
 
-  write.text("Enrollment Agreement", { size: 18, bold: true, gap: 6 });
-  write.text("Harborline Debt Relief (a demonstration: no account is opened and no money moves)", {
-    color: MUTED,
-    gap: 10,
-  });
-  write.text(`Client: ${details.customerName}`);
-  write.text(`Application ${details.applicationNumber}, plan revision ${plan.revision}`, { gap: 12 });
+  write.text(AGREEMENT_TITLE, { size: 18, bold: true, gap: 10 });
+  paragraphs(AGREEMENT_PARTIES.map((line) => fillTerms(line, figures)));
+  write.text(`Application ${details.applicationNumber}`, { color: MUTED, gap: 12 });
 
-  write.text("Your plan", { size: 13, bold: true, gap: 6 });
-  write.text(
-    `Length: ${plan.termMonths} months. Monthly deposit: ${plan.monthlyDeposit}, the first on ${plan.firstDepositDate}, the last on ${plan.lastDepositDate ?? plan.firstDepositDate} (${plan.depositCount} deposits, each on a business day).`,
-  );
-  write.text(
-    `Enrolled debt: ${plan.totals.balance}. Expected settlements: ${plan.totals.settlement}. Expected fees: ${plan.totals.fee}. Expected savings after fees: ${plan.saved} (${plan.savedPercent}).`,
-  );
-  write.text(
-    `Expected first settlement: ${plan.firstSettlementMonth}. Expected end of the program: ${plan.endMonth}.`,
-    { gap: 10 },
-  );
+  for (const section of filledTerms(figures)) {
+    heading(section.title);
+    paragraphs(section.paragraphs);
+    if (section.id === "debts") debtsTable(write, details.plan);
+    if (section.id === "authorization") authorization(write, details.debitAuthorization);
+    if (section.id === "disclosures") {
+      for (const disclosure of details.disclosures) {
+        write.text(disclosure.title, { size: 10, bold: true, gap: 3 });
+        paragraphs(disclosure.paragraphs);
+      }
+    }
+    if (section.id === "esign") {
+      write.text(details.esign.title, { size: 10, bold: true, gap: 3 });
+      paragraphs(details.esign.paragraphs);
+    }
+    if (section.id === "signatures") {
+      write.text(
+        `${SIGNATURE_LINES.client}: ${signature ? `/s/ ${signature.typedName}` : SIGNATURE_LINES.blank}`,
+        {
+          size: 11,
+          gap: 8,
+        },
+      );
+      write.text(`${SIGNATURE_LINES.date}: ${signature?.date ?? SIGNATURE_LINES.blank}`, {
+        size: 11,
+        gap: 8,
+      });
+      write.text(`${SIGNATURE_LINES.time}: ${signature?.time ?? SIGNATURE_LINES.blank}`, {
+        size: 11,
+        gap: 8,
+      });
+    }
+    write.space(6);
+  }
+  return document.save({ useObjectStreams: false });
+}
 
-  const columns = [0, 250, 330, 400, 500];
-  write.row(["Creditor", "Balance", "Settlement", "Fee", "Expected"], columns, { bold: true });
+function debtsTable(write: Writer, plan: PlanView) {
+  const columns = [0, 250, 330, 410, 500];
+  write.row(["Creditor", "Balance", "Settlement", "Est. fee", "Expected"], columns, { bold: true });
   for (const debt of plan.debts) {
-    write.row([debt.creditor, debt.balance, debt.settlement, debt.fee, debt.expectedMonth], columns);
+    write.row([debt.creditor, debt.balance, debt.settlement, debt.fee, debt.expectedMonth], columns, {
+      widths: [240],
+    });
   }
   write.row(["Total", plan.totals.balance, plan.totals.settlement, plan.totals.fee, ""], columns, {
     bold: true,
   });
-  for (const debt of plan.notEnrolled) write.text(`${debt.creditor} (${debt.balance}): ${debt.reason}.`);
-  write.space(14);
-
-  for (const section of details.disclosures) {
-    write.text(section.title, { size: 12, bold: true, gap: 4 });
-    for (const paragraph of section.paragraphs) write.text(paragraph, { gap: 6 });
-    write.space(4);
+  write.space(6);
+  for (const debt of plan.notEnrolled) {
+    write.text(`${debt.creditor} (${debt.balance}): ${debt.reason}.`);
   }
-  write.text(details.esign.title, { size: 12, bold: true, gap: 4 });
-  for (const paragraph of details.esign.paragraphs) write.text(paragraph, { gap: 6 });
-
-  return document.save({ useObjectStreams: false });
+  write.space(6);
 }
 
-/** The signed copy: the agreement's own pages, then a page with the signature's facts. */
-export async function signedAgreementPdf(unsigned: Uint8Array, facts: SignatureFacts, signedAt: Date) {
-  const document = await PDFDocument.load(unsigned, { updateMetadata: false });
-  document.setModificationDate(signedAt);
-  const write = await Writer.on(document);
-  write.text("Signature", { size: 16, bold: true, gap: 10 });
-  write.text(`Signed electronically by typing the name: ${facts.typedName}`);
-  write.text(`Signed on: ${facts.signedAt}`);
-  write.text(`From the address: ${facts.clientAddress}`);
-  write.text(`Browser: ${facts.browser}`, { gap: 10 });
-  write.text(`SHA-256 of the agreement signed (the pages before this one): ${facts.agreementSha256}`);
-  write.text(`Version of the disclosures shown: ${facts.disclosureVersion}`);
-  write.text(`Consent record: ${facts.consentId}`);
-  return document.save({ useObjectStreams: false });
+function authorization(write: Writer, given: DebitAuthorizationDetails | undefined) {
+  if (!given) {
+    write.text(AUTHORIZATION_NOT_GIVEN, { gap: 6 });
+    return;
+  }
+  const type = given.accountType === "checking" ? "Checking" : "Savings";
+  write.text(`Account holder: ${given.holderName}`);
+  write.text(
+    `${type} account ending in ${given.accountLastFour}, at the bank whose routing number ends in ${given.routingLastFour}`,
+    { gap: 6 },
+  );
+  for (const paragraph of given.paragraphs) write.text(paragraph, { gap: 6 });
 }

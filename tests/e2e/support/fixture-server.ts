@@ -1,6 +1,7 @@
 import http from "node:http";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { contractCompany } from "#app/config/company.ts";
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
@@ -13,6 +14,7 @@ import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
+import type { DocumentSigner } from "#app/server/pdf/signing-certificate.server.ts";
 import { accountDetailsForms, applications, enrollmentPlans, users } from "#db/schema.ts";
 import { sampleApplication } from "#tests/support/fixtures.ts";
 import { createPersona, removePersona } from "./persona-store.ts";
@@ -69,12 +71,14 @@ export interface FixtureServices {
   auth: Auth;
   /** The server's own data key: what the fixtures store, the pages can read (docs/decisions/0028). */
   cipher: DataCipher;
-  /** The site's words and address, for the e-mails a fixture's change sends. */
-  env: Pick<Env, "site" | "publicUrl">;
+  /** The site's words and address, for the e-mails a fixture's change sends; the contract's company. */
+  env: Pick<Env, "site" | "publicUrl" | "company">;
+  /** The server's document-signing key, for a signed agreement. */
+  documentSigner: () => Promise<DocumentSigner>;
 }
 
 async function handle(
-  { db, auth, cipher, env }: FixtureServices,
+  { db, auth, cipher, env, documentSigner }: FixtureServices,
   path: string,
   body: unknown,
 ): Promise<unknown> {
@@ -125,6 +129,8 @@ async function handle(
       userAgent: "e2e fixture",
       timeZone: "America/New_York",
       cipher,
+      company: contractCompany(env.company, env.site),
+      signer: await documentSigner(),
     });
   }
   if (path === "/application-status") {

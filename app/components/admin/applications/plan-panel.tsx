@@ -44,7 +44,7 @@ export function PlanPanel({ applicationId, view }: { applicationId: string; view
               { label: "Client address", value: signature.clientAddress },
               { label: "Browser", value: signature.browser },
               { label: "Agreement SHA-256", value: signature.agreementSha256 },
-              { label: "Disclosures version", value: signature.disclosureVersion },
+              { label: "Terms and disclosures version", value: signature.disclosureVersion },
               { label: "Consent record", value: signature.consentId },
             ]}
           />

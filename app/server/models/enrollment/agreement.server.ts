@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { ContractCompany } from "#app/config/company.ts";
 import {
   DISCLOSURE_SECTIONS,
   disclosureFigures,
-  disclosureTemplateText,
   ESIGN_CONSENT,
   fillDisclosures,
 } from "#app/content/disclosures.ts";
@@ -17,14 +17,23 @@ import {
 import type { PlanTerms } from "#app/domain/enrollment/plan.ts";
 import { planView } from "#app/domain/enrollment/plan-view.ts";
 import { projectProgramState } from "#app/domain/projection/program-projection.ts";
-import { formatDateTimeIn } from "#app/domain/time-zone.ts";
 import { applications, enrollmentPlans } from "#db/schema.ts";
-import { agreementPdf, signedAgreementPdf } from "../../agreement/agreement-pdf.server.ts";
+import { type AgreementDetails, agreementPdf } from "../../agreement/agreement-pdf.server.ts";
+import {
+  AGREEMENT_TERMS_VERSION,
+  AGREEMENT_VERSION,
+  DISCLOSURES_VERSION,
+  ESIGN_VERSION,
+} from "../../agreement/agreement-version.server.ts";
+import { signedAgreementPdf } from "../../agreement/signed-agreement.server.ts";
 import type { DataCipher } from "../../data-cipher.server.ts";
 import type { Db } from "../../db.server.ts";
+import { logger } from "../../logger.server.ts";
+import { canSign } from "../../pdf/sign-pdf.server.ts";
+import type { DocumentSigner } from "../../pdf/signing-certificate.server.ts";
 import { changeState, type StateChangeResult, type StateRecipe } from "../../state-change.server.ts";
 import { isApplicationId } from "../application/customer-reads.server.ts";
-import { disclosureVersion, recordConsent } from "../consent/consents.server.ts";
+import { recordConsent } from "../consent/consents.server.ts";
 import { sha256Hex, storeDocument } from "../document/documents.server.ts";
 import { readProgramFacts } from "../projection/read-facts.server.ts";
 
@@ -34,10 +43,11 @@ import { readProgramFacts } from "../projection/read-facts.server.ts";
 // at that revision, the audit row, the two consent records (ESIGN first, then the agreement, with
 // the PDF's SHA-256) and both copies of the agreement in the document store. The PDF is made
 // before the transaction, from the revision the page showed; a plan changed since is refused.
+// The signed copy (issue 44) is the same pages with the signature block filled in, then the
+// signature certificate, digitally signed (PAdES) with the server's document-signing key; while
+// that key's certificate has expired, signing is refused (docs/decisions/0067).
 
-/** The version of the disclosures and of the ESIGN consent: their templates' SHA-256. */
-export const DISCLOSURES_VERSION = disclosureVersion(disclosureTemplateText(DISCLOSURE_SECTIONS));
-export const ESIGN_VERSION = disclosureVersion(disclosureTemplateText([ESIGN_CONSENT]));
+export { AGREEMENT_TERMS_VERSION, AGREEMENT_VERSION, DISCLOSURES_VERSION, ESIGN_VERSION };
 
 interface AgreementRow extends AgreementState {
   /** The application's id. */
@@ -51,6 +61,9 @@ interface AgreementRow extends AgreementState {
   userId: string | null;
   firstName: string;
   lastName: string;
+  /** Encrypted (docs/decisions/0028): read only to write the contract's parties. */
+  address: string;
+  state: string | null;
   planUpdatedAt: Date;
 }
 
@@ -59,6 +72,8 @@ const rowColumns = {
   userId: applications.userId,
   firstName: applications.firstName,
   lastName: applications.lastName,
+  address: applications.address,
+  state: applications.state,
   applicationStatus: applications.status,
   enrollmentStatus: applications.enrollmentStatus,
   revision: enrollmentPlans.revision,
@@ -86,12 +101,24 @@ export interface AgreementCaller {
   role: "admin" | "customer";
 }
 
+/** What the contract needs beyond the application: the company, and the key to read the address. */
+export interface ContractSources {
+  company: ContractCompany;
+  cipher: DataCipher;
+}
+
+/** The customer's address as the contract states it: the application's, with the state. */
+function customerAddress(address: string, state: string | null): string {
+  const trimmed = address.trim();
+  return state && !new RegExp(`\\b${state}\\b`).test(trimmed) ? `${trimmed}, ${state}` : trimmed;
+}
+
 /**
  * The unsigned agreement of an application's current plan revision, and what it was made from:
  * the plan as offered (the program's one projection with no account yet: issue 43), on the
  * company's day of the revision, so the same plan always gives the same bytes.
  */
-export async function makeAgreement(db: Db, applicationId: string) {
+export async function makeAgreement(db: Db, applicationId: string, sources: ContractSources) {
   const row = await readAgreement(db, applicationId);
   if (!row) return null;
   const [facts] = await readProgramFacts(db, { applicationId }, row.planUpdatedAt);
@@ -102,28 +129,38 @@ export async function makeAgreement(db: Db, applicationId: string) {
     account: null,
   });
   const view = planView(offered, row.revision);
-  const bytes = await agreementPdf({
-    customerName: `${row.firstName} ${row.lastName}`,
+  const details: AgreementDetails = {
+    company: sources.company,
+    customer: {
+      name: `${row.firstName} ${row.lastName}`,
+      address: customerAddress(sources.cipher.decrypt("applications.address", row.address), row.state),
+    },
     applicationNumber: `#${applicationNumber(row.id)}`,
     plan: view,
     disclosures: fillDisclosures(DISCLOSURE_SECTIONS, disclosureFigures(view)),
     esign: ESIGN_CONSENT,
     madeAt: row.planUpdatedAt,
-  });
-  return { row, view, bytes, sha256: sha256Hex(bytes) };
+  };
+  const bytes = await agreementPdf(details);
+  return { row, view, details, bytes, sha256: sha256Hex(bytes) };
 }
 
 export interface SigningRequest {
   typedName: string;
   clientAddress: string | null;
   userAgent: string | null;
-  /** The signer's zone, for the time the signature page states. */
+  /** The signer's zone, for the time the signature block and its certificate state. */
   timeZone: string;
   cipher: DataCipher;
+  company: ContractCompany;
+  /** The server's document-signing key and certificate (services.documentSigner()). */
+  signer: DocumentSigner;
 }
 
+type Agreement = NonNullable<Awaited<ReturnType<typeof makeAgreement>>>;
+
 interface Prepared {
-  agreement: Awaited<ReturnType<typeof makeAgreement>>;
+  agreement: Agreement | null;
 }
 
 function agreementRecipe(
@@ -169,11 +206,15 @@ function agreementRecipe(
       // Whole cents, as text (JSON has no bigint).
       monthlyDepositCents: String(row.monthlyDepositCents),
       firstDepositDate: row.firstDepositDate,
+      // Which key signed the signed copy (a rotation or a leaked key: docs/operations.md).
+      ...(signing && row.signed ? { signingCertificate: signing.signer.fingerprint } : {}),
     }),
     async prepare(db, applicationId, action) {
-      return { agreement: action === "sign" ? await makeAgreement(db, applicationId) : null };
+      return {
+        agreement: action === "sign" && signing ? await makeAgreement(db, applicationId, signing) : null,
+      };
     },
-    async after(tx, { before, now, action, prepared }) {
+    async after(tx, { before, now, action, prepared, caller }) {
       // The application changed with its plan: its version moves (an admin's open page is told
       // before acting on what it showed) and the admins' live list hears of it (migration 0005).
       await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, before.id));
@@ -194,7 +235,7 @@ function agreementRecipe(
         userAgent: signing.userAgent,
         at: now,
       };
-      await recordConsent(tx, {
+      const esignId = await recordConsent(tx, {
         ...common,
         kind: "esign",
         disclosureVersion: ESIGN_VERSION,
@@ -203,22 +244,17 @@ function agreementRecipe(
       const consentId = await recordConsent(tx, {
         ...common,
         kind: "enrollment_agreement",
-        disclosureVersion: DISCLOSURES_VERSION,
+        disclosureVersion: AGREEMENT_VERSION,
         documentSha256: agreement.sha256,
       });
-      const signed = await signedAgreementPdf(
-        agreement.bytes,
-        {
-          typedName: signing.typedName,
-          signedAt: formatDateTimeIn(now, signing.timeZone),
-          clientAddress: signing.clientAddress ?? "not known",
-          browser: signing.userAgent ?? "not known",
-          agreementSha256: agreement.sha256,
-          disclosureVersion: DISCLOSURES_VERSION,
-          consentId,
-        },
+      const signed = await signedAgreementPdf({
+        ...signing,
+        details: agreement.details,
+        presentedSha256: agreement.sha256,
+        email: caller.email,
+        consents: { esignId, consentId },
         now,
-      );
+      });
       const number = applicationNumber(before.id);
       const owner = {
         userId: before.userId,
@@ -247,6 +283,9 @@ export type AgreementResult =
   | { kind: "not-found" }
   | { kind: "refused"; reason: string; revision: number };
 
+/** A signature's outcome; "unavailable" while the document-signing certificate has expired (nothing written). */
+export type SigningResult = AgreementResult | { kind: "unavailable" };
+
 export async function signAgreement(
   db: Db,
   options: {
@@ -255,8 +294,17 @@ export async function signAgreement(
     seenRevision: number;
     now: Date;
   } & SigningRequest,
-): Promise<AgreementResult> {
+): Promise<SigningResult> {
   const { applicationId, caller, seenRevision, now, ...signing } = options;
+  // An expired document-signing certificate blocks signing (docs/decisions/0067): a signed copy
+  // is never stored without its digital signature, and the start-up warning comes 60 days ahead.
+  if (!canSign(signing.signer, now)) {
+    logger.error(
+      { fingerprint: signing.signer.fingerprint, notAfter: signing.signer.notAfter.toISOString() },
+      "an agreement was not signed: the document-signing certificate has expired (npm run signing-key:rotate)",
+    );
+    return { kind: "unavailable" };
+  }
   return outcome(
     await changeState(db, agreementRecipe(signing, null), {
       id: applicationId,
