@@ -13,6 +13,7 @@
 // Usage: node bench/ledger.ts [--postgres URL] [--customers N] [--runs 300] [--events 3000]
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
+import { DEFAULT_SITE } from "../app/config/site.ts";
 import { accountView } from "../app/domain/ledger/account-view.ts";
 import { DEFAULT_TAX_RATE } from "../app/domain/negotiation/offer-figures.ts";
 import { projectProgramState } from "../app/domain/projection/program-projection.ts";
@@ -80,7 +81,7 @@ try {
   );
 
   const load = async () => {
-    const room = await loadProgramRoom(db, userOf(pick()), new Date(), 22);
+    const room = await loadProgramRoom(db, userOf(pick()), new Date(), 22, DEFAULT_SITE);
     if (!room.ok || room.value.accounts.length !== 1) throw new Error("My Program did not load one account");
   };
   const page = await time(load, RUNS, 20);

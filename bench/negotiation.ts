@@ -8,6 +8,7 @@
 // Run: node bench/negotiation.ts [--postgres <url>] [--customers N] [--runs N]
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
+import { DEFAULT_SITE } from "../app/config/site.ts";
 import { calendarDateIn, timeZoneOf } from "../app/domain/time-zone.ts";
 import { loadProgramRoom } from "../app/routes/dashboard/program-data.server.ts";
 import type { SessionUser } from "../app/server/guards.server.ts";
@@ -67,7 +68,7 @@ try {
   const page = await time(
     async (run) => {
       const n = 1 + ((run * 7919) % CUSTOMERS);
-      const room = await loadProgramRoom(db, userOf(n), new Date(), 22);
+      const room = await loadProgramRoom(db, userOf(n), new Date(), 22, DEFAULT_SITE);
       if (!room.ok || room.value.accounts[0]?.approvals.length !== 1)
         throw new Error("no offer waiting on the page");
     },

@@ -9,6 +9,7 @@ import {
 } from "#app/server/models/application/lifecycle.server.ts";
 import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
 import { accountDetailsForms, applications, auditLog, debtAccounts, emailOutbox } from "#db/schema.ts";
+import { giveTestDraftAccount, TEST_NOTICE } from "#tests/support/draft-account.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { removeAllDebts } from "#tests/support/negotiation-fixtures.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
@@ -104,6 +105,7 @@ describe("the admin's path to completion", () => {
       kind: "refused",
       reason: "The client has not signed the enrollment agreement yet",
     });
+    await giveTestDraftAccount(database.db, testCipher, application.id);
     await signAgreement(database.db, {
       applicationId: application.id,
       caller: { id: owner.id, email: owner.email, role: "customer" },
@@ -114,6 +116,7 @@ describe("the admin's path to completion", () => {
       userAgent: null,
       timeZone: "America/New_York",
       cipher: testCipher,
+      notice: TEST_NOTICE,
     });
     expect(await act(application.id, "approve-enrollment")).toMatchObject({ kind: "changed" });
     current = await row(application.id);
@@ -173,6 +176,9 @@ describe("the admin's path to completion", () => {
         "agreement_signed",
         "application_approved",
         "application_completed",
+        // The customer's draft account and its authorization (issue 44).
+        "bank_account_added",
+        "debit_authorized",
         "enrollment_approved",
         "negotiations_approved",
       ].sort(),

@@ -5,6 +5,7 @@ import { DEFAULT_SITE } from "#app/config/site.ts";
 import { AGREEMENT_MESSAGES } from "#app/domain/enrollment/agreement.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { changeApplicationStatus } from "#app/server/models/application/lifecycle.server.ts";
+import { DEBIT_AUTHORIZATION_VERSION } from "#app/server/models/bank-account/bank-accounts.server.ts";
 import { findConsentsForApplication } from "#app/server/models/consent/consents.server.ts";
 import {
   findApplicationDocuments,
@@ -21,6 +22,7 @@ import {
 import { findPlan } from "#app/server/models/enrollment/plan.server.ts";
 import { auditLog } from "#db/schema.ts";
 import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";
+import { giveTestDraftAccount, TEST_NOTICE } from "#tests/support/draft-account.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { insertUser } from "#tests/support/user-fixtures.ts";
@@ -54,6 +56,8 @@ async function approvedWithPlan() {
     now: NOW,
   });
   expect(approval.kind).toBe("changed");
+  // The draft account a signature needs (issue 44).
+  await giveTestDraftAccount(database.db, testCipher, application.id, { now: NOW });
   return { owner: { id: owner.id, email: owner.email, role: "customer" as const }, id: application.id };
 }
 
@@ -72,6 +76,7 @@ function sign(
     userAgent: "Mozilla/5.0 (Agreement test)",
     timeZone: "America/Phoenix",
     cipher: testCipher,
+    notice: TEST_NOTICE,
   });
 }
 
@@ -115,6 +120,7 @@ describe("signing", () => {
       a.kind.localeCompare(b.kind),
     );
     expect(consents.map((c) => [c.kind, c.disclosureVersion, c.documentSha256])).toEqual([
+      ["debit_authorization", DEBIT_AUTHORIZATION_VERSION, expect.stringMatching(/^[0-9a-f]{64}$/)],
       ["enrollment_agreement", DISCLOSURES_VERSION, unsigned?.sha256],
       ["esign", ESIGN_VERSION, null],
     ]);
@@ -138,7 +144,7 @@ describe("signing", () => {
     expect(signedText).toContain("Signed electronically by typing the name: ada lovelace");
     expect(signedText).toContain(unsigned?.sha256 ?? "no hash");
     expect(signedText).toContain("Nov 28, 2026, 10:05 AM MST");
-    expect(signedText).toContain(consents[0]?.id ?? "no consent");
+    expect(signedText).toContain(consents[1]?.id ?? "no consent");
 
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audit.map((row) => row.action)).toContain("agreement_signed");
@@ -157,7 +163,7 @@ describe("signing", () => {
       kind: "not-found",
     });
     expect((await sign(id, admin)).kind).toBe("refused");
-    expect(await findConsentsForApplication(database.db, id)).toHaveLength(2);
+    expect(await findConsentsForApplication(database.db, id)).toHaveLength(3);
   });
 
   it("refuses to sign a plan an admin changed since the page was shown, writing nothing", async () => {

@@ -13,7 +13,7 @@ import type { Route } from "./+types/agreement-download";
 // Only its owner gets it; for anyone else it does not exist.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db, cipher } = getServices(context);
+  const { db, cipher, env } = getServices(context);
   const { applicationId } = params;
   if (!isApplicationId(applicationId)) return notFound();
   const plans = await findPlansForCustomer(db, user.id);
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (!copy) return notFound();
     return downloadResponse(copy, await readDocumentBytes(db, cipher, copy));
   }
-  const agreement = await makeAgreement(db, applicationId);
+  const agreement = await makeAgreement(db, applicationId, env.site);
   if (!agreement) return notFound();
   return downloadResponse(
     {

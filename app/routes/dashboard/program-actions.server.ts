@@ -10,6 +10,11 @@ import { isApplicationId } from "#app/server/models/application/customer-reads.s
 import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
 import { findPlansForCustomer } from "#app/server/models/enrollment/customer-reads.server.ts";
 import { leaveProgram } from "#app/server/models/ledger/leave-program.server.ts";
+import {
+  giveDraftAccountAction,
+  replaceDraftAccountAction,
+  revokeAuthorizationAction,
+} from "./bank-account-actions.server.ts";
 import { approveOfferAction, declineOfferAction } from "./program-offer-actions.server.ts";
 import { aboutSubject, byIntent, reply } from "./room.server.ts";
 
@@ -25,7 +30,7 @@ const INTENT = "sign-agreement";
 const FAILED = "Your agreement was not signed.";
 
 async function sign(request: Request, context: Context, user: SessionUser, form: FormData) {
-  const { db, clock, cipher } = getServices(context);
+  const { db, clock, cipher, env } = getServices(context);
   const submission = parseSubmission(signingForm, form);
   const { values } = submission;
   if (!submission.ok) {
@@ -63,6 +68,7 @@ async function sign(request: Request, context: Context, user: SessionUser, form:
       userAgent: request.headers.get("user-agent"),
       timeZone: user.timeZone,
       cipher,
+      notice: { site: env.site, programUrl: `${env.publicUrl}/dashboard/program` },
     });
     if (result.kind === "changed")
       return reply({ intent: INTENT, ok: true, message: AGREEMENT_MESSAGES.signed });
@@ -123,5 +129,10 @@ export function programAction(request: Request, context: Context, user: SessionU
     [LEAVE]: about("accountId", (form) => leave(context, user, form)),
     "approve-offer": about("offerId", (form) => approveOfferAction(request, context, user, form)),
     "decline-offer": about("offerId", (form) => declineOfferAction(context, user, form)),
+    "draft-account": about("applicationId", (form) => giveDraftAccountAction(context, user, form)),
+    "replace-account": about("applicationId", (form) =>
+      replaceDraftAccountAction(request, context, user, form),
+    ),
+    "revoke-authorization": about("applicationId", (form) => revokeAuthorizationAction(context, user, form)),
   });
 }

@@ -29,9 +29,9 @@ import { signedOutData, signedOutReply } from "./room.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
   if (!user) return signedOutData();
-  const { db, clock } = getServices(context);
+  const { db, clock, env } = getServices(context);
   const taxRate = readTaxRate(new URL(request.url).searchParams.get("taxRate"));
-  const program = await loadProgramRoom(db, user, clock.now(), taxRate);
+  const program = await loadProgramRoom(db, user, clock.now(), taxRate, env.site);
   // A page that loaded may be served again while its rows stay the same (decision 36, issue 43).
   if (program.ok) allowStoring(context);
   else refuseStoring(context);
@@ -69,6 +69,9 @@ export default function ProgramRoom({ loaderData }: Route.ComponentProps) {
         <RemovedFormAnswers intent="approve-offer" ids={offers} />
         <RemovedFormAnswers intent="decline-offer" ids={offers} />
         <RemovedFormAnswers intent="sign-agreement" ids={plans} />
+        <RemovedFormAnswers intent="draft-account" ids={plans} />
+        <RemovedFormAnswers intent="replace-account" ids={plans} />
+        <RemovedFormAnswers intent="revoke-authorization" ids={plans} />
         {!program.ok ? (
           <PanelMessage tone="error">{program.message}</PanelMessage>
         ) : program.value.plans.length === 0 && program.value.accounts.length === 0 ? (

@@ -19,6 +19,17 @@ export interface AgreementDetails {
   esign: DisclosureSection;
   /** When this revision of the plan was made: the document's dates. */
   madeAt: Date;
+  /**
+   * The recurring debit authorization the signature gives (issue 44): the draft account's last
+   * fours and the text filled (app/content/debit-authorization.ts). Absent before an account is given.
+   */
+  debitAuthorization?: {
+    holderName: string;
+    accountType: "checking" | "savings";
+    accountLastFour: string;
+    routingLastFour: string;
+    paragraphs: string[];
+  };
 }
 
 export interface SignatureFacts {
@@ -72,6 +83,11 @@ export async function agreementPdf(details: AgreementDetails): Promise<Uint8Arra
   for (const section of details.disclosures) {
     write.text(section.title, { size: 12, bold: true, gap: 4 });
     for (const paragraph of section.paragraphs) write.text(paragraph, { gap: 6 });
+    write.space(4);
+  }
+  if (details.debitAuthorization) {
+    write.text("Debit authorization", { size: 12, bold: true, gap: 4 });
+    for (const paragraph of details.debitAuthorization.paragraphs) write.text(paragraph, { gap: 6 });
     write.space(4);
   }
   write.text(details.esign.title, { size: 12, bold: true, gap: 4 });

@@ -1,4 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { DEFAULT_SITE, type SiteConfig } from "#app/config/site.ts";
+import { authorizationParagraphs } from "#app/content/debit-authorization.ts";
 import {
   DISCLOSURE_SECTIONS,
   disclosureFigures,
@@ -7,6 +9,7 @@ import {
   fillDisclosures,
 } from "#app/content/disclosures.ts";
 import { applicationNumber } from "#app/domain/application/labels.ts";
+import { planAuthorizationTerms } from "#app/domain/bank-account/authorization-terms.ts";
 import {
   AGREEMENT_TRANSITIONS,
   type AgreementAction,
@@ -18,12 +21,17 @@ import type { PlanTerms } from "#app/domain/enrollment/plan.ts";
 import { planView } from "#app/domain/enrollment/plan-view.ts";
 import { projectProgramState } from "#app/domain/projection/program-projection.ts";
 import { formatDateTimeIn } from "#app/domain/time-zone.ts";
-import { applications, enrollmentPlans } from "#db/schema.ts";
+import { applications, bankAccounts, enrollmentPlans } from "#db/schema.ts";
 import { agreementPdf, signedAgreementPdf } from "../../agreement/agreement-pdf.server.ts";
 import type { DataCipher } from "../../data-cipher.server.ts";
 import type { Db } from "../../db.server.ts";
 import { changeState, type StateChangeResult, type StateRecipe } from "../../state-change.server.ts";
 import { isApplicationId } from "../application/customer-reads.server.ts";
+import {
+  authorizeDebits,
+  findActiveBankAccount,
+  type NoticeSite,
+} from "../bank-account/bank-accounts.server.ts";
 import { disclosureVersion, recordConsent } from "../consent/consents.server.ts";
 import { sha256Hex, storeDocument } from "../document/documents.server.ts";
 import { readProgramFacts } from "../projection/read-facts.server.ts";
@@ -51,6 +59,7 @@ interface AgreementRow extends AgreementState {
   userId: string | null;
   firstName: string;
   lastName: string;
+  email: string;
   planUpdatedAt: Date;
 }
 
@@ -59,6 +68,7 @@ const rowColumns = {
   userId: applications.userId,
   firstName: applications.firstName,
   lastName: applications.lastName,
+  email: applications.email,
   applicationStatus: applications.status,
   enrollmentStatus: applications.enrollmentStatus,
   revision: enrollmentPlans.revision,
@@ -67,6 +77,8 @@ const rowColumns = {
   firstDepositDate: enrollmentPlans.firstDepositDate,
   signedAt: enrollmentPlans.signedAt,
   planUpdatedAt: enrollmentPlans.updatedAt,
+  // The draft account given (issue 44): no signature without it.
+  draftAccount: sql<boolean>`exists (select 1 from ${bankAccounts} where ${bankAccounts.applicationId} = ${applications.id} and ${bankAccounts.status} = 'active')`,
 };
 
 async function readAgreement(db: Db, applicationId: string): Promise<AgreementRow | undefined> {
@@ -91,9 +103,13 @@ export interface AgreementCaller {
  * the plan as offered (the program's one projection with no account yet: issue 43), on the
  * company's day of the revision, so the same plan always gives the same bytes.
  */
-export async function makeAgreement(db: Db, applicationId: string) {
+export async function makeAgreement(db: Db, applicationId: string, site: SiteConfig = DEFAULT_SITE) {
   const row = await readAgreement(db, applicationId);
   if (!row) return null;
+  // The debit authorization the signature gives (issue 44): the draft account's last fours and
+  // the plan's terms, so the agreement's SHA-256 covers it too.
+  const bankAccount = await findActiveBankAccount(db, applicationId);
+  const terms = planAuthorizationTerms(row);
   const [facts] = await readProgramFacts(db, { applicationId }, row.planUpdatedAt);
   if (!facts) return null;
   const offered = projectProgramState({
@@ -109,8 +125,19 @@ export async function makeAgreement(db: Db, applicationId: string) {
     disclosures: fillDisclosures(DISCLOSURE_SECTIONS, disclosureFigures(view)),
     esign: ESIGN_CONSENT,
     madeAt: row.planUpdatedAt,
+    ...(bankAccount
+      ? {
+          debitAuthorization: {
+            holderName: bankAccount.holderName,
+            accountType: bankAccount.accountType,
+            accountLastFour: bankAccount.accountLastFour,
+            routingLastFour: bankAccount.routingLastFour,
+            paragraphs: authorizationParagraphs(site, bankAccount, terms),
+          },
+        }
+      : {}),
   });
-  return { row, view, bytes, sha256: sha256Hex(bytes) };
+  return { row, view, bytes, sha256: sha256Hex(bytes), bankAccount, terms };
 }
 
 export interface SigningRequest {
@@ -120,6 +147,8 @@ export interface SigningRequest {
   /** The signer's zone, for the time the signature page states. */
   timeZone: string;
   cipher: DataCipher;
+  /** The site's words (the authorization's text) and where its e-mailed copy points. */
+  notice: NoticeSite;
 }
 
 interface Prepared {
@@ -171,7 +200,9 @@ function agreementRecipe(
       firstDepositDate: row.firstDepositDate,
     }),
     async prepare(db, applicationId, action) {
-      return { agreement: action === "sign" ? await makeAgreement(db, applicationId) : null };
+      return {
+        agreement: action === "sign" ? await makeAgreement(db, applicationId, signing?.notice.site) : null,
+      };
     },
     async after(tx, { before, now, action, prepared }) {
       // The application changed with its plan: its version moves (an admin's open page is told
@@ -205,6 +236,23 @@ function agreementRecipe(
         kind: "enrollment_agreement",
         disclosureVersion: DISCLOSURES_VERSION,
         documentSha256: agreement.sha256,
+      });
+      // The debit authorization the agreement states (issue 44), on the account it was made with:
+      // an account replaced since the PDF was made refuses the signature (the plan's lock orders them).
+      const active = await findActiveBankAccount(tx, before.id);
+      if (!agreement.bankAccount || active?.id !== agreement.bankAccount.id)
+        throw new Error("the draft account changed since the agreement was made");
+      await authorizeDebits(tx, {
+        applicationId: before.id,
+        userId: before.userId,
+        recipient: { email: before.email, firstName: before.firstName, lastName: before.lastName },
+        planRevision: before.revision,
+        account: agreement.bankAccount,
+        terms: agreement.terms,
+        signature: signing,
+        notice: signing.notice,
+        actor: { id: before.userId, email: before.email },
+        now,
       });
       const signed = await signedAgreementPdf(
         agreement.bytes,

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { centsOf } from "#app/domain/money.ts";
 import type { ProgramFacts } from "#app/domain/projection/facts.ts";
 import { companyDayOf } from "#app/domain/time-zone.ts";
 import {
   applications,
   creditorPayments,
+  debitAuthorizations,
   debtAccounts,
   debtNegotiations,
   dedicatedAccounts,
@@ -81,7 +82,7 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
   const applicationIds = base.map((row) => row.application.id);
   const accountIds = base.map((row) => row.accountId).filter((id): id is string => id !== null);
   const none = Promise.resolve([]);
-  const [debts, negotiations, entries, deposits, refundRows] = await Promise.all([
+  const [debts, negotiations, entries, deposits, refundRows, authorizations] = await Promise.all([
     db
       .select({
         applicationId: debtAccounts.applicationId,
@@ -151,6 +152,26 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
           })
           .from(refunds)
           .where(inArray(refunds.accountId, accountIds)),
+    // Each application's latest recurring debit authorization (issue 44): revoked, none is added.
+    db
+      .selectDistinctOn([debitAuthorizations.applicationId], {
+        applicationId: debitAuthorizations.applicationId,
+        status: debitAuthorizations.status,
+      })
+      .from(debitAuthorizations)
+      .where(
+        and(
+          inArray(debitAuthorizations.applicationId, applicationIds),
+          eq(debitAuthorizations.kind, "recurring"),
+        ),
+      )
+      .orderBy(
+        asc(debitAuthorizations.applicationId),
+        // The active one, when there is one (at most one: a unique index), else the latest.
+        sql`${debitAuthorizations.status} = 'active' desc`,
+        desc(debitAuthorizations.createdAt),
+        desc(debitAuthorizations.id),
+      ),
   ]);
   // The offers that are or were in play, by debt (the offers' index), then their payments.
   const offers =
@@ -208,6 +229,9 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
   const offersOf = group(offers, (row) => row.accountId);
   const paymentsOf = group(payments, (row) => row.offerId);
   const refundOf = new Map(refundRows.map((row) => [row.accountId, row]));
+  const revoked = new Set(
+    authorizations.filter((row) => row.status === "revoked").map((row) => row.applicationId),
+  );
   return base.map((row): ProgramFacts => {
     const accountId = row.accountId;
     const refund = accountId ? refundOf.get(accountId) : undefined;
@@ -243,6 +267,7 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
               openedAt: row.openedAt,
               closedAt: row.closedAt,
               settlementOrder: row.settlementOrder,
+              debitsRevoked: revoked.has(row.application.id),
               entries: (entriesOf.get(accountId) ?? []).map(({ accountId: _, ...entry }) => entry),
               deposits: (depositsOf.get(accountId) ?? []).map(({ accountId: _, ...deposit }) => deposit),
               offers: (offersOf.get(accountId) ?? []).map(({ accountId: _, ...offer }) => ({
