@@ -55,7 +55,6 @@ ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind_check";--> stateme
 ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "debit_authorizations" ADD CONSTRAINT "debit_authorizations_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "debit_authorizations" ADD CONSTRAINT "debit_authorizations_bank_account_id_bank_accounts_id_fk" FOREIGN KEY ("bank_account_id") REFERENCES "public"."bank_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "debit_authorizations" ADD CONSTRAINT "debit_authorizations_superseded_by_debit_authorizations_id_fk" FOREIGN KEY ("superseded_by") REFERENCES "public"."debit_authorizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_accounts_one_active" ON "bank_accounts" USING btree ("application_id") WHERE "bank_accounts"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "bank_accounts_application_id_idx" ON "bank_accounts" USING btree ("application_id","created_at");--> statement-breakpoint
 CREATE INDEX "bank_accounts_fingerprint_idx" ON "bank_accounts" USING btree ("fingerprint");--> statement-breakpoint

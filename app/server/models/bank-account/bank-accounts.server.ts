@@ -87,6 +87,7 @@ interface CurrentAuthorization {
   firstDebitOn: string;
   draftDay: number | null;
   maxDebits: number | null;
+  revokedAt: Date | null;
   revokeEffectiveOn: string | null;
 }
 
@@ -162,6 +163,7 @@ async function latestRecurring(db: Db, applicationId: string): Promise<CurrentAu
       firstDebitOn: debitAuthorizations.firstDebitOn,
       draftDay: debitAuthorizations.draftDay,
       maxDebits: debitAuthorizations.maxDebits,
+      revokedAt: debitAuthorizations.revokedAt,
       revokeEffectiveOn: debitAuthorizations.revokeEffectiveOn,
     })
     .from(debitAuthorizations)
@@ -452,7 +454,26 @@ function draftAccountRecipe(
           now,
           supersedes: before.current?.status === "active" ? before.current.id : null,
         });
-        // After a revocation the schedule grows back within the term (issue 43's one rule).
+        // After a revocation, the deposits it cancelled that the new authorization reaches are
+        // scheduled again, and the schedule follows the projection within the term (issue 43's rule).
+        const revoked = before.current?.status === "revoked" ? before.current : null;
+        if (before.dedicatedAccountId && revoked?.revokedAt && revoked.revokeEffectiveOn) {
+          const from = authorizationCutoff(companyDayOf(now));
+          await tx
+            .update(scheduledDeposits)
+            .set({ status: "scheduled", settledAt: null })
+            .where(
+              and(
+                eq(scheduledDeposits.accountId, before.dedicatedAccountId),
+                eq(scheduledDeposits.status, "cancelled"),
+                eq(scheduledDeposits.settledAt, revoked.revokedAt),
+                gte(
+                  scheduledDeposits.dueOn,
+                  from > revoked.revokeEffectiveOn ? from : revoked.revokeEffectiveOn,
+                ),
+              ),
+            );
+        }
         if (before.dedicatedAccountId && before.current?.status !== "active") {
           await reconcileSchedule(tx, { accountId: before.dedicatedAccountId, now, actor: caller });
         }
