@@ -293,7 +293,7 @@ describe("the debit authorization", () => {
       .where(eq(debitAuthorizations.applicationId, id))
       .orderBy(asc(debitAuthorizations.createdAt));
     expect(authorizations.map((a) => a.status)).toEqual(["revoked", "active"]);
-    expect(authorizations[1]?.firstDebitOn >= "2027-03-17").toBe(true);
+    expect((authorizations[1]?.firstDebitOn ?? "") >= "2027-03-17").toBe(true);
     const [renewedFacts] = await readProgramFacts(database.db, { applicationId: id }, clock.now());
     expect(renewedFacts?.account?.debitsRevoked).toBe(false);
     expect((await deposits()).some((d) => d.status === "scheduled" && d.dueOn >= "2027-03-17")).toBe(true);

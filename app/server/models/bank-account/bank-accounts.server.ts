@@ -620,6 +620,8 @@ export interface DraftAccountFacts {
 export async function findDraftAccounts(
   db: Db,
   applicationIds: readonly string[],
+  /** The signature's consent facts (the admin's view); the customer's page reads no consents. */
+  { consent = false }: { consent?: boolean } = {},
 ): Promise<Map<string, DraftAccountFacts>> {
   const found = new Map<string, DraftAccountFacts>();
   if (applicationIds.length === 0) return found;
@@ -651,13 +653,10 @@ export async function findDraftAccounts(
         revokedAt: debitAuthorizations.revokedAt,
         revokeEffectiveOn: debitAuthorizations.revokeEffectiveOn,
         accountLastFour: bankAccounts.accountLastFour,
-        typedName: consents.typedName,
-        clientAddress: consents.clientAddress,
-        userAgent: consents.userAgent,
+        consentId: debitAuthorizations.consentId,
       })
       .from(debitAuthorizations)
       .innerJoin(bankAccounts, eq(bankAccounts.id, debitAuthorizations.bankAccountId))
-      .leftJoin(consents, eq(consents.id, debitAuthorizations.consentId))
       .where(
         and(
           inArray(debitAuthorizations.applicationId, [...applicationIds]),
@@ -671,6 +670,24 @@ export async function findDraftAccounts(
         desc(debitAuthorizations.id),
       ),
   ]);
+  const consentRows =
+    consent && authorizations.length > 0
+      ? await db
+          .select({
+            id: consents.id,
+            typedName: consents.typedName,
+            clientAddress: consents.clientAddress,
+            userAgent: consents.userAgent,
+          })
+          .from(consents)
+          .where(
+            inArray(
+              consents.id,
+              authorizations.map((row) => row.consentId),
+            ),
+          )
+      : [];
+  const consentOf = new Map(consentRows.map((row) => [row.id, row]));
   const accountOf = new Map(accounts.map((row) => [row.applicationId, row]));
   const authorizationOf = new Map(authorizations.map((row) => [row.applicationId, row]));
   for (const applicationId of applicationIds) {
@@ -700,18 +717,20 @@ export async function findDraftAccounts(
             revokedAt: authorization.revokedAt,
             revokeEffectiveOn: authorization.revokeEffectiveOn,
             accountLastFour: authorization.accountLastFour,
-            consent: authorization.typedName
-              ? {
-                  typedName: authorization.typedName,
-                  clientAddress: authorization.clientAddress,
-                  userAgent: authorization.userAgent,
-                }
-              : null,
+            consent: consentFacts(consentOf.get(authorization.consentId)),
           }
         : null,
     });
   }
   return found;
+}
+
+function consentFacts(
+  row: { typedName: string; clientAddress: string | null; userAgent: string | null } | undefined,
+) {
+  return row
+    ? { typedName: row.typedName, clientAddress: row.clientAddress, userAgent: row.userAgent }
+    : null;
 }
 
 /** The day from which a revoked authorization stops deposits, while it stays the latest: or null. */
