@@ -167,3 +167,35 @@ describe("the authorization's terms and words", () => {
     expect(ordinalDay(31)).toBe("last day");
   });
 });
+
+describe("the numbers are never read back", () => {
+  it("only the cipher, the key rotation and the model that stores them name their columns", async () => {
+    const { readdirSync, readFileSync, statSync } = await import("node:fs");
+    const { join, relative } = await import("node:path");
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? walk(path) : /\.tsx?$/.test(name) ? [path] : [];
+      });
+    const naming = walk(join(process.cwd(), "app"))
+      .filter((file) =>
+        /bank_accounts\.(routing|account)_number|bankAccounts\.(routingNumber|accountNumber)/.test(
+          readFileSync(file, "utf8"),
+        ),
+      )
+      .map((file) => relative(process.cwd(), file))
+      .sort();
+    expect(naming).toEqual([
+      "app/server/data-cipher.server.ts",
+      "app/server/models/bank-account/bank-accounts.server.ts",
+      "app/server/models/bank-account/fingerprint.server.ts",
+      "app/server/personal-data-migration.server.ts",
+    ]);
+    // The model encrypts them and never decrypts them.
+    const model = readFileSync(
+      join(process.cwd(), "app/server/models/bank-account/bank-accounts.server.ts"),
+      "utf8",
+    );
+    expect(model).not.toMatch(/decrypt/);
+  });
+});

@@ -18,6 +18,7 @@ export interface DraftAccountFactsInput {
   version: string;
   bankAccount: (AuthorizedAccount & { givenAt: Date }) | null;
   authorization: {
+    id: string;
     status: AuthorizationStatus;
     amountCents: bigint;
     firstDebitOn: string;

@@ -9,6 +9,7 @@ import { getRequestInfo, getServices } from "#app/server/context.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import {
+  type ChangeOptions,
   type DraftAccountResult,
   giveDraftAccount,
   replaceDraftAccount,
@@ -25,6 +26,9 @@ import { reply } from "./room.server.ts";
 type Context = Readonly<RouterContextProvider>;
 
 const FAILED = "Your bank account was not changed.";
+
+/** The version of the draft account the page showed (a change since refuses the form). */
+const seenVersion = (form: FormData) => String(form.get("version") ?? "") || null;
 
 function noticeOf(context: Context) {
   const { env } = getServices(context);
@@ -49,6 +53,33 @@ function answer(
   return reply({ intent, ok: false, message: FAILED, formMessage: result.reason }, 409);
 }
 
+type Intent = "draft-account" | "replace-account" | "revoke-authorization";
+
+/** The change for the customer's own application, its answer, and a failure logged by ids alone. */
+async function acting(
+  context: Context,
+  user: SessionUser,
+  intent: Intent,
+  applicationId: string,
+  what: string,
+  run: (options: ChangeOptions) => Promise<DraftAccountResult>,
+) {
+  const { clock, cipher } = getServices(context);
+  try {
+    const result = await run({
+      applicationId,
+      caller: { id: user.id, email: user.email },
+      cipher,
+      notice: noticeOf(context),
+      now: clock.now(),
+    });
+    return answer(intent, result);
+  } catch (error) {
+    logFailure(`${what} failed`, error, { applicationId });
+    return reply({ intent, ok: false, message: FAILED, formMessage: M.failed }, 500);
+  }
+}
+
 /** The application is the customer's own (another's, or none, looks absent). */
 async function ownApplication(context: Context, user: SessionUser, form: FormData) {
   const { db } = getServices(context);
@@ -63,21 +94,10 @@ export async function giveDraftAccountAction(context: Context, user: SessionUser
   if (!submission.ok) return reply({ ...refusedReply(intent, submission), message: FAILED }, 400);
   const plan = await ownApplication(context, user, form);
   if (!plan) return reply({ intent, ok: false, message: FAILED, formMessage: M.notOpen }, 404);
-  const { db, clock, cipher } = getServices(context);
-  try {
-    const result = await giveDraftAccount(db, {
-      applicationId: plan.applicationId,
-      caller: { id: user.id, email: user.email },
-      cipher,
-      notice: noticeOf(context),
-      now: clock.now(),
-      account: submission.data,
-    });
-    return answer(intent, result);
-  } catch (error) {
-    logFailure("giving a draft account failed", error, { applicationId: plan.applicationId });
-    return reply({ intent, ok: false, message: FAILED, formMessage: M.failed }, 500);
-  }
+  const { db } = getServices(context);
+  return acting(context, user, intent, plan.applicationId, "giving a draft account", (options) =>
+    giveDraftAccount(db, { ...options, account: submission.data }),
+  );
 }
 
 export async function replaceDraftAccountAction(
@@ -103,48 +123,25 @@ export async function replaceDraftAccountAction(
       400,
     );
   }
-  const { db, clock, cipher } = getServices(context);
-  try {
-    const { typedName, ...account } = submission.data;
-    const result = await replaceDraftAccount(db, {
-      applicationId: plan.applicationId,
-      caller: { id: user.id, email: user.email },
-      cipher,
-      notice: noticeOf(context),
-      now: clock.now(),
-      seenVersion: String(form.get("version") ?? "") || null,
-      account,
-      signature: {
-        typedName,
-        clientAddress: getRequestInfo(context).clientAddress,
-        userAgent: request.headers.get("user-agent"),
-        timeZone: user.timeZone,
-      },
-    });
-    return answer(intent, result);
-  } catch (error) {
-    logFailure("replacing a draft account failed", error, { applicationId: plan.applicationId });
-    return reply({ intent, ok: false, message: FAILED, formMessage: M.failed }, 500);
-  }
+  const { db } = getServices(context);
+  const { typedName, ...account } = submission.data;
+  const signature = {
+    typedName,
+    clientAddress: getRequestInfo(context).clientAddress,
+    userAgent: request.headers.get("user-agent"),
+    timeZone: user.timeZone,
+  };
+  return acting(context, user, intent, plan.applicationId, "replacing a draft account", (options) =>
+    replaceDraftAccount(db, { ...options, seenVersion: seenVersion(form), account, signature }),
+  );
 }
 
 export async function revokeAuthorizationAction(context: Context, user: SessionUser, form: FormData) {
   const intent = "revoke-authorization";
   const plan = await ownApplication(context, user, form);
   if (!plan) return reply({ intent, ok: false, message: FAILED, formMessage: M.notOpen }, 404);
-  const { db, clock, cipher } = getServices(context);
-  try {
-    const result = await revokeDebitAuthorization(db, {
-      applicationId: plan.applicationId,
-      caller: { id: user.id, email: user.email },
-      cipher,
-      notice: noticeOf(context),
-      now: clock.now(),
-      seenVersion: String(form.get("version") ?? "") || null,
-    });
-    return answer(intent, result);
-  } catch (error) {
-    logFailure("revoking a debit authorization failed", error, { applicationId: plan.applicationId });
-    return reply({ intent, ok: false, message: FAILED, formMessage: M.failed }, 500);
-  }
+  const { db } = getServices(context);
+  return acting(context, user, intent, plan.applicationId, "revoking a debit authorization", (options) =>
+    revokeDebitAuthorization(db, { ...options, seenVersion: seenVersion(form) }),
+  );
 }

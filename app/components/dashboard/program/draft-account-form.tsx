@@ -30,15 +30,7 @@ const ACCOUNT_TYPE_OPTIONS = BANK_ACCOUNT_TYPES.map((value) => ({
 type AccountField = "holderName" | "routingNumber" | "accountNumber" | "accountNumberAgain" | "accountType";
 
 /** The account's fields, the same in the first form and in a replacement. */
-function AccountFields({
-  field,
-  busy,
-  idPrefix,
-}: {
-  field: (name: AccountField) => FieldProps;
-  busy: boolean;
-  idPrefix: string;
-}) {
+function AccountFields({ field, busy }: { field: (name: AccountField) => FieldProps; busy: boolean }) {
   const numeric = {
     inputMode: "numeric" as const,
     autoComplete: "off",
@@ -59,17 +51,11 @@ function AccountFields({
       <TextField
         label="Routing number"
         hint="9 digits, at the bottom left of a check."
-        id={`${idPrefix}-routing`}
         {...numeric}
         {...field("routingNumber")}
       />
-      <TextField label="Account number" id={`${idPrefix}-account`} {...numeric} {...field("accountNumber")} />
-      <TextField
-        label="Account number again"
-        id={`${idPrefix}-account-again`}
-        {...numeric}
-        {...field("accountNumberAgain")}
-      />
+      <TextField label="Account number" {...numeric} {...field("accountNumber")} />
+      <TextField label="Account number again" {...numeric} {...field("accountNumberAgain")} />
       <SelectField
         label="Account type"
         placeholder="Choose checking or savings"
@@ -96,7 +82,7 @@ function GiveAccountForm({ applicationId, replacing }: { applicationId: string; 
       <input type="hidden" name="intent" value="draft-account" />
       <input type="hidden" name="applicationId" value={applicationId} />
       <FormMessage message={form.formMessage} />
-      <AccountFields field={form.field} busy={busy} idPrefix={`give-${applicationId}`} />
+      <AccountFields field={form.field} busy={busy} />
       <Button type="submit" disabled={busy}>
         {busy ? "Saving..." : replacing ? "Use this account instead" : "Save the bank account"}
       </Button>
@@ -121,7 +107,7 @@ function ReplaceAccountForm({ applicationId, version }: { applicationId: string;
       <input type="hidden" name="applicationId" value={applicationId} />
       <input type="hidden" name="version" value={version} />
       <FormMessage message={form.formMessage} />
-      <AccountFields field={form.field} busy={busy} idPrefix={`replace-${applicationId}`} />
+      <AccountFields field={form.field} busy={busy} />
       <p className="text-slate-700">
         The new authorization keeps your deposit, its day and the months left, drawn from this account.
       </p>

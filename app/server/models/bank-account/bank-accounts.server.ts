@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { SiteConfig } from "#app/config/site.ts";
 import {
   authorizationParagraphs,
@@ -22,6 +22,7 @@ import {
   planAuthorizationTerms,
 } from "#app/domain/bank-account/authorization-terms.ts";
 import { type DraftAccount, lastFour } from "#app/domain/bank-account/draft-account-form.ts";
+import type { DraftAccountFactsInput } from "#app/domain/bank-account/draft-account-view.ts";
 import { companyDayOf, formatDateTimeIn } from "#app/domain/time-zone.ts";
 import {
   applications,
@@ -42,6 +43,7 @@ import { isApplicationId } from "../application/customer-reads.server.ts";
 import { disclosureVersion, recordConsent } from "../consent/consents.server.ts";
 import { lockAccountOf } from "../ledger/account-lock.server.ts";
 import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
+import { latestRecurringAuthorizations } from "./authorization-reads.server.ts";
 import { bankAccountFingerprint, bankAccountFingerprints } from "./fingerprint.server.ts";
 
 // The draft account and its debit authorization (issue 44; decision 0065). The customer gives the
@@ -155,27 +157,7 @@ async function readDraftAccountRow(db: Db, applicationId: string): Promise<Draft
 }
 
 async function latestRecurring(db: Db, applicationId: string): Promise<CurrentAuthorization | null> {
-  const [row] = await db
-    .select({
-      id: debitAuthorizations.id,
-      status: debitAuthorizations.status,
-      amountCents: debitAuthorizations.amountCents,
-      firstDebitOn: debitAuthorizations.firstDebitOn,
-      draftDay: debitAuthorizations.draftDay,
-      maxDebits: debitAuthorizations.maxDebits,
-      revokedAt: debitAuthorizations.revokedAt,
-      revokeEffectiveOn: debitAuthorizations.revokeEffectiveOn,
-    })
-    .from(debitAuthorizations)
-    .where(
-      and(eq(debitAuthorizations.applicationId, applicationId), eq(debitAuthorizations.kind, "recurring")),
-    )
-    .orderBy(
-      sql`${debitAuthorizations.status} = 'active' desc`,
-      desc(debitAuthorizations.createdAt),
-      desc(debitAuthorizations.id),
-    )
-    .limit(1);
+  const [row] = await latestRecurringAuthorizations(db, [applicationId]);
   return row ?? null;
 }
 
@@ -522,7 +504,7 @@ function outcome(result: StateChangeResult<DraftAccountRow>, now: Date): DraftAc
   return { kind: "changed", cutoff: authorizationCutoff(companyDayOf(now)) };
 }
 
-interface ChangeOptions {
+export interface ChangeOptions {
   applicationId: string;
   caller: DraftAccountCaller;
   cipher: DataCipher;
@@ -547,17 +529,7 @@ export async function giveDraftAccount(
   const { row, same } = await alreadyActive(db, options.cipher, options.applicationId, options.account);
   if (same && row?.userId === options.caller.id)
     return { kind: "refused", reason: DRAFT_ACCOUNT_MESSAGES_OF_STATE.sameAccount };
-  const recipe = draftAccountRecipe({ ...options, signature: null });
-  return outcome(
-    await changeState(db, recipe, {
-      id: options.applicationId,
-      action: "give",
-      caller: options.caller,
-      seenVersion: options.seenVersion,
-      now: options.now,
-    }),
-    options.now,
-  );
+  return change(db, "give", options, { ...options, signature: null });
 }
 
 /**
@@ -571,50 +543,32 @@ export async function replaceDraftAccount(
   const { row, same } = await alreadyActive(db, options.cipher, options.applicationId, options.account);
   if (same && row?.current?.status === "active" && row.userId === options.caller.id)
     return { kind: "refused", reason: DRAFT_ACCOUNT_MESSAGES_OF_STATE.sameAccount };
-  return outcome(
-    await changeState(db, draftAccountRecipe(options), {
-      id: options.applicationId,
-      action: "replace",
-      caller: options.caller,
-      seenVersion: options.seenVersion,
-      now: options.now,
-    }),
-    options.now,
-  );
+  return change(db, "replace", options, options);
 }
 
 /** The recurring authorization revoked: every deposit due from 3 business days on is cancelled. */
-export async function revokeDebitAuthorization(db: Db, options: ChangeOptions): Promise<DraftAccountResult> {
-  return outcome(
-    await changeState(db, draftAccountRecipe({ ...options, account: null, signature: null }), {
-      id: options.applicationId,
-      action: "revoke",
-      caller: options.caller,
-      seenVersion: options.seenVersion,
-      now: options.now,
-    }),
-    options.now,
-  );
+export function revokeDebitAuthorization(db: Db, options: ChangeOptions): Promise<DraftAccountResult> {
+  return change(db, "revoke", options, { ...options, account: null, signature: null });
+}
+
+async function change(
+  db: Db,
+  action: DraftAccountAction,
+  options: ChangeOptions,
+  input: RecipeInput,
+): Promise<DraftAccountResult> {
+  const result = await changeState(db, draftAccountRecipe(input), {
+    id: options.applicationId,
+    action,
+    caller: options.caller,
+    seenVersion: options.seenVersion,
+    now: options.now,
+  });
+  return outcome(result, options.now);
 }
 
 /** What a page shows of an application's draft account and authorization: last fours only. */
-export interface DraftAccountFacts {
-  version: string;
-  bankAccount: (AuthorizedAccount & { givenAt: Date }) | null;
-  authorization: {
-    id: string;
-    status: AuthorizationStatus;
-    amountCents: bigint;
-    firstDebitOn: string;
-    draftDay: number | null;
-    maxDebits: number | null;
-    createdAt: Date;
-    revokedAt: Date | null;
-    revokeEffectiveOn: string | null;
-    accountLastFour: string;
-    consent: { typedName: string; clientAddress: string | null; userAgent: string | null } | null;
-  } | null;
-}
+export type DraftAccountFacts = DraftAccountFactsInput;
 
 /** The draft account and latest recurring authorization of each application. */
 export async function findDraftAccounts(
@@ -640,35 +594,7 @@ export async function findDraftAccounts(
       .where(
         and(inArray(bankAccounts.applicationId, [...applicationIds]), eq(bankAccounts.status, "active")),
       ),
-    db
-      .selectDistinctOn([debitAuthorizations.applicationId], {
-        id: debitAuthorizations.id,
-        applicationId: debitAuthorizations.applicationId,
-        status: debitAuthorizations.status,
-        amountCents: debitAuthorizations.amountCents,
-        firstDebitOn: debitAuthorizations.firstDebitOn,
-        draftDay: debitAuthorizations.draftDay,
-        maxDebits: debitAuthorizations.maxDebits,
-        createdAt: debitAuthorizations.createdAt,
-        revokedAt: debitAuthorizations.revokedAt,
-        revokeEffectiveOn: debitAuthorizations.revokeEffectiveOn,
-        accountLastFour: bankAccounts.accountLastFour,
-        consentId: debitAuthorizations.consentId,
-      })
-      .from(debitAuthorizations)
-      .innerJoin(bankAccounts, eq(bankAccounts.id, debitAuthorizations.bankAccountId))
-      .where(
-        and(
-          inArray(debitAuthorizations.applicationId, [...applicationIds]),
-          eq(debitAuthorizations.kind, "recurring"),
-        ),
-      )
-      .orderBy(
-        asc(debitAuthorizations.applicationId),
-        sql`${debitAuthorizations.status} = 'active' desc`,
-        desc(debitAuthorizations.createdAt),
-        desc(debitAuthorizations.id),
-      ),
+    latestRecurringAuthorizations(db, applicationIds),
   ]);
   const consentRows =
     consent && authorizations.length > 0

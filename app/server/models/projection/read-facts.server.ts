@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { centsOf } from "#app/domain/money.ts";
 import type { ProgramFacts } from "#app/domain/projection/facts.ts";
 import { companyDayOf } from "#app/domain/time-zone.ts";
 import {
   applications,
   creditorPayments,
-  debitAuthorizations,
   debtAccounts,
   debtNegotiations,
   dedicatedAccounts,
@@ -16,6 +15,7 @@ import {
   settlementOffers,
 } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
+import { latestRecurringAuthorizations } from "../bank-account/authorization-reads.server.ts";
 
 // The stored rows of programs (issue 43): every application with a plan in a scope, with its
 // debts, its negotiations, its dedicated account's entries, schedule, offers and their payments,
@@ -153,25 +153,7 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
           .from(refunds)
           .where(inArray(refunds.accountId, accountIds)),
     // Each application's latest recurring debit authorization (issue 44): revoked, none is added.
-    db
-      .selectDistinctOn([debitAuthorizations.applicationId], {
-        applicationId: debitAuthorizations.applicationId,
-        status: debitAuthorizations.status,
-      })
-      .from(debitAuthorizations)
-      .where(
-        and(
-          inArray(debitAuthorizations.applicationId, applicationIds),
-          eq(debitAuthorizations.kind, "recurring"),
-        ),
-      )
-      .orderBy(
-        asc(debitAuthorizations.applicationId),
-        // The active one, when there is one (at most one: a unique index), else the latest.
-        sql`${debitAuthorizations.status} = 'active' desc`,
-        desc(debitAuthorizations.createdAt),
-        desc(debitAuthorizations.id),
-      ),
+    latestRecurringAuthorizations(db, applicationIds),
   ]);
   // The offers that are or were in play, by debt (the offers' index), then their payments.
   const offers =
