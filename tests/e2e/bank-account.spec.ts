@@ -91,5 +91,15 @@ test("give a draft account (a wrong routing number refused), sign with the autho
   await expect(details).toContainText(`Ada ${name}`);
   expect(await admin.page.content()).not.toContain(ACCOUNT);
   await expectNoAxeViolations(admin.page);
+
+  // Revoking says first what it means, then stops the debits.
+  await account.getByRole("button", { name: "Revoke the authorization" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(/No deposits will be drawn on or after [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(dialog).toContainText("the program cannot continue unless you give a new authorization");
+  await dialog.getByRole("button", { name: "Revoke the authorization" }).click();
+  await expect(page.getByText(/Your debit authorization is revoked/).first()).toBeVisible();
+  await expect(account).toContainText(/Revoked: no deposits on or after/);
+  await expect(account.getByText("Give a new authorization")).toBeVisible();
   expect(leaks).toEqual([]);
 });

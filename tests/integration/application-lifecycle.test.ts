@@ -187,10 +187,11 @@ describe("the admin's path to completion", () => {
     expect(approval).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetType: "application" });
     expect(approval?.before).toMatchObject({ status: "pending" });
     expect(approval?.after).toMatchObject({ status: "approved" });
-    // Still one approval e-mail after everything; completing the program sent its graduation
-    // summary (issue 43).
+    // Still one approval e-mail after everything; the signature sent the debit authorization's
+    // copy (issue 44); completing the program sent its graduation summary (issue 43).
     expect((await mailFor(application.email)).map((mail) => mail.kind).sort()).toEqual([
       "approval",
+      "debit-authorization",
       "program-completed",
     ]);
   });
