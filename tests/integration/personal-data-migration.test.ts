@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataCipher } from "#app/server/data-cipher.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { findApplicationDetailsForAdmin } from "#app/server/models/application/admin-reads.server.ts";
-import { findUsersPageForAdmin } from "#app/server/models/user/admin-reads.server.ts";
 import { bankAccountFingerprint } from "#app/server/models/bank-account/fingerprint.server.ts";
+import { findUsersPageForAdmin } from "#app/server/models/user/admin-reads.server.ts";
 import { encryptPersonalData } from "#app/server/personal-data-migration.server.ts";
 import { TEST_DATA_KEY, testCipher } from "#tests/support/test-cipher.ts";
 
