@@ -13,6 +13,7 @@ import { findDocumentsForUser } from "../app/server/models/document/documents.se
 import { signAgreement } from "../app/server/models/enrollment/agreement.server.ts";
 import { createPlanAtApproval } from "../app/server/models/enrollment/plan.server.ts";
 import { applications, debtAccounts, users } from "../db/schema.ts";
+import { giveTestDraftAccount, TEST_NOTICE } from "../tests/support/draft-account.ts";
 import { sampleApplication } from "../tests/support/fixtures.ts";
 import { time } from "./admin-applications-measure.ts";
 import { BENCH_COMPANY, benchDocumentSigner } from "./document-signer.ts";
@@ -82,6 +83,8 @@ async function seedPlans(database: Database) {
         .where(eq(applications.id, application.id));
       if (!(await createPlanAtApproval(tx, application.id, new Date()))) throw new Error("no plan");
     });
+    // The draft account a signature needs (issue 44), given before the timed signatures.
+    await giveTestDraftAccount(database.db, benchCipher, application.id);
     owners.push({ owner, applicationId: application.id });
   }
   return owners;
@@ -113,6 +116,7 @@ try {
         cipher: benchCipher,
         company: BENCH_COMPANY,
         signer: await benchDocumentSigner(),
+        notice: TEST_NOTICE,
       });
       if (result.kind !== "changed") throw new Error(`signing ${run}: ${JSON.stringify(result)}`);
     },

@@ -15,6 +15,7 @@
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
 import { programProjections } from "#app/server/models/projection/program-projection.server.ts";
+import { DEFAULT_SITE } from "../app/config/site.ts";
 import { accountView } from "../app/domain/ledger/account-view.ts";
 import { DEFAULT_TAX_RATE } from "../app/domain/negotiation/offer-figures.ts";
 import { projectProgramState } from "../app/domain/projection/program-projection.ts";
@@ -83,7 +84,13 @@ try {
 
   const load = async () => {
     const user = userOf(pick());
-    const room = await loadProgramRoom(programProjections(db, { userId: user.id }, new Date()), user, 22);
+    const room = await loadProgramRoom(
+      db,
+      programProjections(db, { userId: user.id }, new Date()),
+      user,
+      22,
+      DEFAULT_SITE,
+    );
     if (!room.ok || room.value.accounts.length !== 1) throw new Error("My Program did not load one account");
   };
   const page = await time(load, RUNS, 20);

@@ -10,6 +10,7 @@
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
 import { programProjections } from "#app/server/models/projection/program-projection.server.ts";
+import { DEFAULT_SITE } from "../app/config/site.ts";
 import { calendarDateIn, timeZoneOf } from "../app/domain/time-zone.ts";
 import { loadProgramRoom } from "../app/routes/dashboard/program-data.server.ts";
 import type { SessionUser } from "../app/server/guards.server.ts";
@@ -70,7 +71,13 @@ try {
     async (run) => {
       const n = 1 + ((run * 7919) % CUSTOMERS);
       const user = userOf(n);
-      const room = await loadProgramRoom(programProjections(db, { userId: user.id }, new Date()), user, 22);
+      const room = await loadProgramRoom(
+        db,
+        programProjections(db, { userId: user.id }, new Date()),
+        user,
+        22,
+        DEFAULT_SITE,
+      );
       if (!room.ok || room.value.accounts[0]?.approvals.length !== 1)
         throw new Error("no offer waiting on the page");
     },

@@ -22,6 +22,8 @@ const PLAIN: Record<EncryptedColumn, (k: number) => string> = {
   "applications.monthly_income": (k) => `${1500 + k * 131}.${String(k % 100).padStart(2, "0")}`,
   "users.phone": phoneOf,
   "messages.body": (k) => `Hello, this is message ${k}: when is my next deposit due?`,
+  "bank_accounts.routing_number": () => "021000021",
+  "bank_accounts.account_number": (k) => String(100_000_000 + k),
 };
 
 const pools = new Map<EncryptedColumn, string[]>();

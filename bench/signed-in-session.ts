@@ -27,6 +27,7 @@ import {
   debtNegotiations,
   settlementOffers,
 } from "../db/schema.ts";
+import { giveTestDraftAccount, TEST_NOTICE } from "../tests/support/draft-account.ts";
 import { sampleApplication } from "../tests/support/fixtures.ts";
 import { personWithSession } from "./bench-sessions.ts";
 import { BENCH_COMPANY, benchDocumentSigner } from "./document-signer.ts";
@@ -179,6 +180,7 @@ export async function enroll(
     })),
   );
   await decide(db, applicationId, "approve", (tx) => createPlanAtApproval(tx, applicationId, new Date()));
+  await giveTestDraftAccount(db, benchCipher, applicationId);
   const signed = await signAgreement(db, {
     applicationId,
     caller: { ...customer, role: "customer" },
@@ -191,6 +193,7 @@ export async function enroll(
     cipher: benchCipher,
     company: BENCH_COMPANY,
     signer: await benchDocumentSigner(),
+    notice: TEST_NOTICE,
   });
   if (signed.kind !== "changed") throw new Error(`signing refused: ${JSON.stringify(signed)}`);
   await decide(db, applicationId, "approve-enrollment", (tx) =>

@@ -13,6 +13,7 @@ import {
   verifications,
 } from "./schema/accounts.ts";
 import { accountDetailsForms, applications, debtAccounts } from "./schema/applications.ts";
+import { bankAccounts, debitAuthorizations } from "./schema/bank.ts";
 import { documentChunks, documents } from "./schema/documents.ts";
 import { consents, enrollmentPlans } from "./schema/enrollment.ts";
 import {
@@ -28,6 +29,7 @@ import { auditLog, emailOutbox, jobRuns, paymentMethods, resources } from "./sch
 
 export * from "./schema/accounts.ts";
 export * from "./schema/applications.ts";
+export * from "./schema/bank.ts";
 export * from "./schema/documents.ts";
 export * from "./schema/enrollment.ts";
 export * from "./schema/ledger.ts";
@@ -50,6 +52,8 @@ export const schema = {
   accountDetailsForms,
   enrollmentPlans,
   consents,
+  bankAccounts,
+  debitAuthorizations,
   documents,
   documentChunks,
   dedicatedAccounts,

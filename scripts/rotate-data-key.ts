@@ -34,7 +34,7 @@ try {
   await database.migrate();
   const counts = await encryptPersonalData(database.db, cipher, { mode: "rotate", batchSize });
   process.stdout.write(
-    `Re-encrypted ${counts.applications} application(s), ${counts.users} user(s), ${counts.messages} message(s) and ${counts.documentChunks} document chunk(s) with key "${cipher.currentKeyId}".\n` +
+    `Re-encrypted ${counts.applications} application(s), ${counts.users} user(s), ${counts.messages} message(s), ${counts.bank_accounts} bank account(s) and ${counts.documentChunks} document chunk(s) with key "${cipher.currentKeyId}".\n` +
       `Every personal value is now under that key: the other keys can be removed from DATA_ENCRYPTION_KEY.\n`,
   );
 } catch (error) {

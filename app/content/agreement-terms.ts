@@ -135,7 +135,7 @@ export const AGREEMENT_TERMS: readonly TermsSection[] = [
     title: "9. Cancellation",
     paragraphs: [
       "You may cancel this agreement at any time: in My Program (Leave the program), by phone at {companyPhone} or by e-mail to {companyEmail}. There is no cancellation fee.",
-      "We refund the funds in your dedicated account, less only the fees already earned under section 4, within 7 business days. A settlement you approved before cancelling, and its payments already made, stand; an offer you have not approved lapses.",
+      "We refund the funds in your dedicated account, less only the fees already earned under section 4, within 7 business days. A settlement you approved before canceling, and its payments already made, stand; an offer you have not approved lapses.",
     ],
   },
   {

@@ -65,6 +65,10 @@ export const EMAIL_KINDS = [
   "message-waiting",
   // The program is complete (issue 43): the graduation summary and the refund of what is left.
   "program-completed",
+  // The debit authorization (issue 44): its copy when given (at the signature, or with a new
+  // account), and the notice of its revocation.
+  "debit-authorization",
+  "debit-authorization-revoked",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

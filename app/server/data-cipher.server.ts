@@ -15,6 +15,9 @@ export const ENCRYPTED_COLUMNS = [
   "applications.monthly_income",
   "users.phone",
   "messages.body",
+  // The draft account's numbers (issue 44): never read back but by a key rotation.
+  "bank_accounts.routing_number",
+  "bank_accounts.account_number",
 ] as const;
 export type EncryptedColumn = (typeof ENCRYPTED_COLUMNS)[number];
 

@@ -1,5 +1,6 @@
 // What no log line may hold, whoever wrote it (our code, better-auth, a driver): e-mail
-// addresses, tokens and query strings. The logger (logger.server.ts) passes every string it
+// addresses, tokens, query strings, and runs of 9 to 17 digits standing alone (a bank account or
+// routing number, a phone: issue 44). The logger (logger.server.ts) passes every string it
 // writes through redactText, so a library's message or a path with a token in it is cleaned too.
 
 /** An address, plain or URL-encoded (`ada%40test.example`). */
@@ -8,6 +9,8 @@ const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Z
 const QUERY = /\?[^\s"'<>?#]*=[^\s"'<>#]*/g;
 /** A run of 16+ URL-safe characters with letters and digits: a token, a signature, a code. */
 const TOKEN_LIKE = /[A-Za-z0-9_-]{16,}/g;
+/** 9 to 17 digits alone (not part of an id, a decimal or a word): a bank account or routing number. */
+const DIGIT_RUN = /(?<![\w.-])\d{9,17}(?![\w.-])/g;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function tokenOrKept(run: string): string {
@@ -17,7 +20,11 @@ function tokenOrKept(run: string): string {
 }
 
 export function redactText(text: string): string {
-  return text.replace(EMAIL, "[email]").replace(QUERY, "?[query]").replace(TOKEN_LIKE, tokenOrKept);
+  return text
+    .replace(EMAIL, "[email]")
+    .replace(QUERY, "?[query]")
+    .replace(TOKEN_LIKE, tokenOrKept)
+    .replace(DIGIT_RUN, "[digits]");
 }
 
 /** A copy of `value` with every string redacted (objects and arrays a few levels deep). */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DataCipher, type EncryptedColumn } from "./data-cipher.server.ts";
 import type { Db } from "./db.server.ts";
+import { bankAccountFingerprint } from "./models/bank-account/fingerprint.server.ts";
 import { chunkAad } from "./models/document/documents.server.ts";
 
 // Bringing stored personal data under the current key (docs/decisions/0028). Two uses:
@@ -14,7 +15,7 @@ import { chunkAad } from "./models/document/documents.server.ts";
 // value written meanwhile (by another server, or a user's edit) is never overwritten.
 
 interface TableSpec {
-  table: "applications" | "users" | "messages";
+  table: "applications" | "users" | "messages" | "bank_accounts";
   columns: readonly string[];
 }
 
@@ -26,6 +27,8 @@ const TABLES: readonly TableSpec[] = [
   { table: "users", columns: ["phone"] },
 ];
 const MESSAGES: TableSpec = { table: "messages", columns: ["body"] };
+/** The draft accounts' numbers (issue 44): encrypted from the start, so a rotation's work only. */
+const BANK_ACCOUNTS: TableSpec = { table: "bank_accounts", columns: ["routing_number", "account_number"] };
 
 export interface PersonalDataPass {
   mode: "plaintext" | "rotate";
@@ -40,13 +43,14 @@ export async function encryptPersonalData(
 ): Promise<Record<TableSpec["table"] | "documentChunks", number>> {
   // "v1:" finds plaintext; "v1:<current id>:" also finds values under an older key.
   const prefix = mode === "plaintext" ? "v1:" : `v1:${cipher.currentKeyId}:`;
-  const counts = { applications: 0, users: 0, messages: 0, documentChunks: 0 };
+  const counts = { applications: 0, users: 0, messages: 0, bank_accounts: 0, documentChunks: 0 };
   for (const spec of TABLES) counts[spec.table] = await passOverTable(db, cipher, spec, prefix, batchSize);
   // Documents and messages were encrypted from the start (issues 22 and 25): only a rotation has
   // work there (a message's trigger lets its text change only to another key's encryption).
   if (mode === "rotate") {
     counts.documentChunks = await rotateDocumentChunks(db, cipher, prefix, batchSize);
     counts.messages = await passOverTable(db, cipher, MESSAGES, prefix, batchSize);
+    counts.bank_accounts = await passOverTable(db, cipher, BANK_ACCOUNTS, prefix, batchSize);
   }
   if (mode === "plaintext") {
     await maskAuditedPhones(db);
@@ -137,6 +141,14 @@ async function passOverTable(
         if (column === "users.phone")
           update.phone_search = cipher.searchTokens(column, plain, { stored: true });
       }
+      // The "same account" fingerprint under the current key, from both numbers (issue 44).
+      if (table === "bank_accounts" && row.routing_number && row.account_number) {
+        update.fingerprint = bankAccountFingerprint(
+          cipher,
+          cipher.decrypt("bank_accounts.routing_number", row.routing_number),
+          cipher.decrypt("bank_accounts.account_number", row.account_number),
+        );
+      }
       return update;
     });
     const assignments = columns.map(
@@ -152,6 +164,12 @@ async function passOverTable(
         sql`phone_search = case when t.phone is not distinct from v.old_phone then coalesce(v.phone_search, t.phone_search) else t.phone_search end`,
       );
       definitions.push(sql`phone_search text[]`);
+    }
+    if (table === "bank_accounts") {
+      assignments.push(
+        sql`fingerprint = case when t.account_number is not distinct from v.old_account_number then v.fingerprint else t.fingerprint end`,
+      );
+      definitions.push(sql`fingerprint text`);
     }
     const result = (await db.execute(sql`
       update ${name} as t set ${sql.join(assignments, sql`, `)}

@@ -229,6 +229,8 @@ test.describe("authorization matrix", () => {
       maxRedirects: 0,
     });
     expect(approved.status()).toBe(200);
+    // The draft account a signature needs (issue 44).
+    await callFixture("/draft-account", { applicationId });
 
     const agreement = `/dashboard/program/agreement/${applicationId}`;
     expect(await answer(clients.visitor, agreement)).toBe(
@@ -251,6 +253,7 @@ test.describe("authorization matrix", () => {
         applicationId,
         typedName: `Ada ${name}`,
         consent: "on",
+        authorizeDebits: "on",
         revision: "1",
       },
       maxRedirects: 0,

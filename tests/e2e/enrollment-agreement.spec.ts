@@ -7,6 +7,7 @@ import { validSignatureBy, verifyPdfSignature } from "#tests/support/pdf-signatu
 import { approvedApplicant, changePlanTerm, decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { applicant, openDashboard, withoutLiveUpdates } from "./support/dashboard.ts";
+import { giveDraftAccountAsOwner } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
 
 // Enrollment done properly (issue 22): an approved application's customer reads the plan and
@@ -47,6 +48,8 @@ test("approve, read and sign in the portal, then Approve Enrollment: both copies
   const row = admin.page.getByRole("row").filter({ hasText: name }).first();
   await decide(admin.page, "Approve App", "Application approved and confirmation email sent");
   await expect(row).toContainText("Enrollment: Pending");
+  // The draft account a signature needs (issue 44; tests/e2e/bank-account.spec.ts gives one by hand).
+  await giveDraftAccountAsOwner(id);
   // Before the signature Approve Enrollment is not offered, and a forged POST is refused.
   await expect(row.getByRole("button", { name: "Approve Enrollment" })).toHaveCount(0);
   const forged = await admin.api.post("/admin/applications.data", {
@@ -91,6 +94,7 @@ test("approve, read and sign in the portal, then Approve Enrollment: both copies
   // A name that is not the application's is refused beside the field; nothing is signed.
   await plan.getByLabel("Type your full name").fill("Someone Else");
   await plan.getByLabel(/I have read the disclosures/).check();
+  await plan.getByLabel(/I authorize these monthly debits/).check();
   await plan.getByRole("button", { name: "Sign the Agreement" }).click();
   await expect(plan.getByLabel("Type your full name")).toHaveAccessibleDescription(
     /Type your full name as it appears on your application/,
@@ -147,6 +151,7 @@ test("signing twice, or a plan changed since the page was shown, is refused with
 
   await plan.getByLabel("Type your full name").fill(`Ada ${name}`);
   await plan.getByLabel(/I have read the disclosures/).check();
+  await plan.getByLabel(/I authorize these monthly debits/).check();
   await plan.getByRole("button", { name: "Sign the Agreement" }).click();
   await expect(plan.getByText(/Your plan changed since this page was opened/)).toBeVisible();
   // Shown again, the new plan (48 months) signs.
@@ -154,6 +159,7 @@ test("signing twice, or a plan changed since the page was shown, is refused with
   await expect(plan).toContainText("48 months");
   await plan.getByLabel("Type your full name").fill(`Ada ${name}`);
   await plan.getByLabel(/I have read the disclosures/).check();
+  await plan.getByLabel(/I authorize these monthly debits/).check();
   await plan.getByRole("button", { name: "Sign the Agreement" }).click();
   await expect(page.getByText("Your agreement is signed.").first()).toBeVisible();
 
@@ -165,6 +171,7 @@ test("signing twice, or a plan changed since the page was shown, is refused with
       revision: "2",
       typedName: `Ada ${name}`,
       consent: "on",
+      authorizeDebits: "on",
     },
     maxRedirects: 0,
   });
@@ -200,6 +207,9 @@ test("the signature works with the keyboard alone", async ({ asCustomer, admin }
   await page.keyboard.type(`Ada ${name}`);
   await page.keyboard.press("Tab");
   await expect(page.getByLabel(/I have read the disclosures/)).toBeFocused();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(/I authorize these monthly debits/)).toBeFocused();
   await page.keyboard.press("Space");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Sign the Agreement" })).toBeFocused();

@@ -8,7 +8,12 @@ import { validDebtAccount } from "#tests/support/application-draft.ts";
 import { plainPdf } from "#tests/support/hostile-pdfs.ts";
 import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { applicant, numberOf } from "./support/dashboard.ts";
-import { recordOfferFor, runProcessorFor, setFirstDeposit } from "./support/fixtures.ts";
+import {
+  giveDraftAccountAsOwner,
+  recordOfferFor,
+  runProcessorFor,
+  setFirstDeposit,
+} from "./support/fixtures.ts";
 import { expect, type Persona, test } from "./support/test.ts";
 
 // Every form of the portal's rooms works without JavaScript (issue 42; decision 15's baseline):
@@ -107,18 +112,21 @@ test("My Program: sign the agreement, approve one offer and decline another, the
   await openList(admin.page, name);
   await decide(admin.page, "Approve App", "Application approved and confirmation email sent");
   await setFirstDeposit(id, addDays(today, -65));
+  await giveDraftAccountAsOwner(id);
 
   // The signature: the typed name and the consent, posted as a page; the page shows it signed.
   const page = await plainPage(newContext, person.user, "/dashboard/program");
   const plan = page.getByRole("region", { name: "Review and sign your agreement" });
   await plan.getByLabel("Type your full name").fill("Someone Else");
   await plan.getByLabel(/I have read the disclosures/).check();
+  await plan.getByLabel(/I authorize these monthly debits/).check();
   await plan.getByRole("button", { name: "Sign the Agreement" }).click();
   await expect(plan.getByLabel("Type your full name")).toHaveAccessibleDescription(
     /Type your full name as it appears on your application/,
   );
   await expect(plan.getByLabel("Type your full name")).toBeFocused();
   await expect(plan.getByLabel(/I have read the disclosures/)).toBeChecked();
+  await expect(plan.getByLabel(/I authorize these monthly debits/)).toBeChecked();
   await plan.getByLabel("Type your full name").fill(`Ada ${name}`);
   await plan.getByRole("button", { name: "Sign the Agreement" }).click();
   await expect(page.getByText(/Signed on [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();

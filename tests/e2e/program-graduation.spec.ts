@@ -3,7 +3,12 @@ import { calendarDateIn, formatDeadline, timeZoneOf } from "#app/domain/time-zon
 import { decide, openList, ownDraft } from "./support/admin-decisions.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { openDashboard } from "./support/dashboard.ts";
-import { recordOfferFor, runProcessorFor, setFirstDeposit } from "./support/fixtures.ts";
+import {
+  giveDraftAccountAsOwner,
+  recordOfferFor,
+  runProcessorFor,
+  setFirstDeposit,
+} from "./support/fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { waitForEmail } from "./support/mailbox.ts";
 import {
@@ -116,6 +121,7 @@ test("from the application to graduation, on a phone in Phoenix", async ({ asCus
   await openList(desk, name);
   await decide(desk, "Approve App", "Application approved and confirmation email sent");
   await setFirstDeposit(id, addDays(today, -65), "60000");
+  await giveDraftAccountAsOwner(id);
 
   // The customer reads the plan and signs it by typed name: one length, the deposits' months.
   await openDashboard(page);
@@ -139,6 +145,7 @@ test("from the application to graduation, on a phone in Phoenix", async ({ asCus
   await expectNoAxeViolations(page);
   await plan.getByLabel("Type your full name").fill(fullName);
   await plan.getByLabel(/I have read the disclosures/).check();
+  await plan.getByLabel(/I authorize these monthly debits/).check();
   await plan.getByRole("button", { name: "Sign the Agreement" }).click();
   await expect(page.getByText("Your agreement is signed.").first()).toBeVisible();
 

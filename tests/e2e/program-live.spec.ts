@@ -21,6 +21,7 @@ test("My Program: a refusal and what is typed stay while the plan changes live; 
   // Refused by the server: said beside the field, which has the focus, the box still ticked.
   await typedName.fill("Someone Else");
   await consent.check();
+  await plan.getByLabel(/I authorize these monthly debits/).check();
   await plan.getByRole("button", { name: "Sign the Agreement" }).click();
   await expect(typedName).toHaveAccessibleDescription(
     /Type your full name as it appears on your application/,

@@ -30,6 +30,7 @@ import { signedInUser } from "#tests/support/application-requests.ts";
 import { CONTRACT_SECTIONS } from "#tests/support/contract-sections.ts";
 import { postDashboard } from "#tests/support/dashboard-route.ts";
 import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";
+import { giveTestDraftAccount, TEST_NOTICE } from "#tests/support/draft-account.ts";
 import {
   HAS_PDF_TOOLS,
   pdfToolReports,
@@ -70,10 +71,11 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return flat(text);
 }
 
-const approved = () => approvedWithPlan(database.db, admin, NOW, { state: "AZ" });
+const approved = (options: { draftAccount?: boolean } = {}) =>
+  approvedWithPlan(database.db, admin, NOW, { state: "AZ" }, options);
 
 /** What both copies state: every section, the parties, the debts, the fee and the account's terms. */
-function expectTheContract(text: string, fees: string[]) {
+function expectTheContract(text: string, fees: string[], { given = true }: { given?: boolean } = {}) {
   for (const heading of CONTRACT_SECTIONS) expect(text).toContain(heading);
   // The parties.
   expect(text).toContain(`${TEST_COMPANY.legalName}, 100 Pier Street, Wilmington, DE 19801`);
@@ -96,7 +98,13 @@ function expectTheContract(text: string, fees: string[]) {
   expect(text).toContain("You may withdraw from the program at any time without penalty");
   expect(text).toContain("within 7 business days");
   // The authorization (none given yet on this application), the risks and disclosures.
-  expect(text).toContain(AUTHORIZATION_NOT_GIVEN);
+  // The debit authorization: the draft account's last fours and its words once given (issue 44).
+  if (given) {
+    expect(text).toContain("Checking account ending in 6789, at the bank whose routing number ends in 0021");
+    expect(text).toContain(
+      "I authorize Harborline Debt Relief and its payment processor to debit my checking account",
+    );
+  } else expect(text).toContain(AUTHORIZATION_NOT_GIVEN);
   expect(text).toContain("Your credit score will likely drop");
   expect(text).toContain("Form 1099-C");
   expect(text).toContain("Fees only after results");
@@ -130,6 +138,7 @@ function sign(
       cipher: testCipher,
       company: TEST_COMPANY,
       signer: resolved,
+      notice: TEST_NOTICE,
     }),
   );
 }
@@ -147,13 +156,14 @@ async function expiredSigner() {
 
 describe("the agreement as a contract", () => {
   it("the unsigned copy states every section, both parties and an empty signature block", async () => {
-    const { id } = await approved();
+    const { id } = await approved({ draftAccount: false });
     const agreement = await makeAgreement(database.db, id, contract);
     if (!agreement) throw new Error("no agreement");
     const text = await pdfText(agreement.bytes);
     expectTheContract(
       text,
       agreement.view.debts.map((debt) => debt.fee),
+      { given: false },
     );
     expect(text).toMatch(/Client: _{10,} Date: _{10,} Time: _{10,}/);
     expect(text).not.toContain("/s/");
@@ -193,6 +203,12 @@ describe("the agreement as a contract", () => {
     expect(text.indexOf("Signature certificate")).toBeGreaterThan(text.indexOf("13. Signatures"));
     expect(certificate).toContain("Debt Settlement Services Agreement, application #");
     expect(certificate).toContain("terms as of Nov 26, 2026");
+    // The three consents the signature wrote, the debit authorization's among them (issue 44).
+    const debitConsent = consents.find((consent) => consent.kind === "debit_authorization");
+    expect(certificate).toContain(
+      `The recurring debit authorization Text version (SHA-256): ${debitConsent?.disclosureVersion}`,
+    );
+    expect(certificate).toContain(`Consent record: ${debitConsent?.id}`);
     expect(certificate).toContain(
       `SHA-256 of the document presented for signature (the unsigned copy): ${unsigned.sha256}`,
     );
@@ -244,7 +260,7 @@ describe("the agreement as a contract", () => {
   });
 
   it("states a debit authorization given: its holder, the account's type and last fours, its words", async () => {
-    const { id } = await approved();
+    const { id } = await approved({ draftAccount: false });
     const agreement = await makeAgreement(database.db, id, contract);
     if (!agreement) throw new Error("no agreement");
     const bytes = await agreementPdf({
@@ -282,6 +298,7 @@ describe("the agreement as a contract", () => {
       now: NOW,
     });
     expect(approval.kind).toBe("changed");
+    await giveTestDraftAccount(database.db, testCipher, application.id, { now: NOW });
     const answer = await postDashboard(
       services,
       "/dashboard/program",
@@ -290,6 +307,7 @@ describe("the agreement as a contract", () => {
         applicationId: application.id,
         typedName: "Ada Lovelace",
         consent: "on",
+        authorizeDebits: "on",
         revision: "1",
       },
       { user: customer },

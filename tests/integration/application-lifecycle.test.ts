@@ -9,6 +9,7 @@ import {
 } from "#app/server/models/application/lifecycle.server.ts";
 import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
 import { accountDetailsForms, applications, auditLog, debtAccounts, emailOutbox } from "#db/schema.ts";
+import { giveTestDraftAccount, TEST_NOTICE } from "#tests/support/draft-account.ts";
 import { insertApplication } from "#tests/support/fixtures.ts";
 import { removeAllDebts } from "#tests/support/negotiation-fixtures.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
@@ -105,6 +106,7 @@ describe("the admin's path to completion", () => {
       kind: "refused",
       reason: "The client has not signed the enrollment agreement yet",
     });
+    await giveTestDraftAccount(database.db, testCipher, application.id);
     await signAgreement(database.db, {
       applicationId: application.id,
       caller: { id: owner.id, email: owner.email, role: "customer" },
@@ -117,6 +119,7 @@ describe("the admin's path to completion", () => {
       cipher: testCipher,
       company: TEST_COMPANY,
       signer: await testDocumentSigner(),
+      notice: TEST_NOTICE,
     });
     expect(await act(application.id, "approve-enrollment")).toMatchObject({ kind: "changed" });
     current = await row(application.id);
@@ -176,6 +179,9 @@ describe("the admin's path to completion", () => {
         "agreement_signed",
         "application_approved",
         "application_completed",
+        // The customer's draft account and its authorization (issue 44).
+        "bank_account_added",
+        "debit_authorized",
         "enrollment_approved",
         "negotiations_approved",
       ].sort(),
@@ -184,10 +190,11 @@ describe("the admin's path to completion", () => {
     expect(approval).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetType: "application" });
     expect(approval?.before).toMatchObject({ status: "pending" });
     expect(approval?.after).toMatchObject({ status: "approved" });
-    // Still one approval e-mail after everything; completing the program sent its graduation
-    // summary (issue 43).
+    // Still one approval e-mail after everything; the signature sent the debit authorization's
+    // copy (issue 44); completing the program sent its graduation summary (issue 43).
     expect((await mailFor(application.email)).map((mail) => mail.kind).sort()).toEqual([
       "approval",
+      "debit-authorization",
       "program-completed",
     ]);
   });

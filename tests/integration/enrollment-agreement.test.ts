@@ -5,6 +5,7 @@ import { DEFAULT_SITE } from "#app/config/site.ts";
 import { AGREEMENT_MESSAGES } from "#app/domain/enrollment/agreement.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { changeApplicationStatus } from "#app/server/models/application/lifecycle.server.ts";
+import { DEBIT_AUTHORIZATION_VERSION } from "#app/server/models/bank-account/bank-accounts.server.ts";
 import { findConsentsForApplication } from "#app/server/models/consent/consents.server.ts";
 import {
   findApplicationDocuments,
@@ -21,6 +22,7 @@ import {
 import { findPlan } from "#app/server/models/enrollment/plan.server.ts";
 import { auditLog } from "#db/schema.ts";
 import { approvedWithPlan as approvedPlan } from "#tests/support/agreement-fixtures.ts";
+import { TEST_NOTICE } from "#tests/support/draft-account.ts";
 import { testCipher } from "#tests/support/test-cipher.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { TEST_COMPANY, testDocumentSigner } from "#tests/support/test-signer.ts";
@@ -64,6 +66,7 @@ async function sign(
     cipher: testCipher,
     company: TEST_COMPANY,
     signer: await testDocumentSigner(),
+    notice: TEST_NOTICE,
   });
 }
 
@@ -108,6 +111,7 @@ describe("signing", () => {
       a.kind.localeCompare(b.kind),
     );
     expect(consents.map((c) => [c.kind, c.disclosureVersion, c.documentSha256])).toEqual([
+      ["debit_authorization", DEBIT_AUTHORIZATION_VERSION, expect.stringMatching(/^[0-9a-f]{64}$/)],
       ["enrollment_agreement", AGREEMENT_VERSION, unsigned?.sha256],
       ["esign", ESIGN_VERSION, null],
     ]);
@@ -131,7 +135,7 @@ describe("signing", () => {
     expect(signedText).toContain("Client: /s/ ada lovelace");
     expect(signedText).toContain(unsigned?.sha256 ?? "no hash");
     expect(signedText).toContain("Time: 10:05 AM MST");
-    expect(signedText).toContain(consents[0]?.id ?? "no consent");
+    expect(signedText).toContain(consents[1]?.id ?? "no consent");
 
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audit.map((row) => row.action)).toContain("agreement_signed");
@@ -150,7 +154,7 @@ describe("signing", () => {
       kind: "not-found",
     });
     expect((await sign(id, admin)).kind).toBe("refused");
-    expect(await findConsentsForApplication(database.db, id)).toHaveLength(2);
+    expect(await findConsentsForApplication(database.db, id)).toHaveLength(3);
   });
 
   it("refuses to sign a plan an admin changed since the page was shown, writing nothing", async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataCipher } from "#app/server/data-cipher.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { findApplicationDetailsForAdmin } from "#app/server/models/application/admin-reads.server.ts";
+import { bankAccountFingerprint } from "#app/server/models/bank-account/fingerprint.server.ts";
 import { findUsersPageForAdmin } from "#app/server/models/user/admin-reads.server.ts";
 import { encryptPersonalData } from "#app/server/personal-data-migration.server.ts";
 import { TEST_DATA_KEY, testCipher } from "#tests/support/test-cipher.ts";
@@ -134,6 +135,7 @@ describe("encrypting rows stored before encryption", () => {
       applications: 0,
       users: 0,
       messages: 0,
+      bank_accounts: 0,
       documentChunks: 0,
     });
     await expect(
@@ -171,15 +173,24 @@ describe("npm run data-key:rotate's pass", () => {
     const oldKey = { id: "test", key: Buffer.from(TEST_DATA_KEY, "base64") };
     const newKey = { id: "next", key: crypto.randomBytes(32) };
     const ring = new DataCipher([newKey, oldKey]);
+    // A draft account (issue 44), its numbers and fingerprint under the old key.
+    await database.db.execute(sql`
+      insert into bank_accounts (application_id, holder_name, account_type, routing_number, account_number,
+        account_last_four, routing_last_four, fingerprint, created_at)
+      values (${ids.application}, 'Ada Lovelace', 'checking',
+        ${testCipher.encrypt("bank_accounts.routing_number", "021000021")},
+        ${testCipher.encrypt("bank_accounts.account_number", "000123456789")},
+        '6789', '0021', ${bankAccountFingerprint(testCipher, "021000021", "000123456789")}, now())`);
     const first = await encryptPersonalData(database.db, ring, { mode: "rotate", batchSize: 1 });
     // No document was stored here (rotate-data-key-script.test.ts rotates one).
-    expect(first).toEqual({ applications: 1, users: 1, messages: 0, documentChunks: 0 });
+    expect(first).toEqual({ applications: 1, users: 1, messages: 0, bank_accounts: 1, documentChunks: 0 });
     const raw = await rawApplication();
     for (const value of Object.values(raw)) expect(value).toMatch(/^v1:next:/);
     expect(await encryptPersonalData(database.db, ring, { mode: "rotate" })).toEqual({
       applications: 0,
       users: 0,
       messages: 0,
+      bank_accounts: 0,
       documentChunks: 0,
     });
     // The old key can go: the new one alone reads everything, and the search tokens follow.
@@ -189,5 +200,13 @@ describe("npm run data-key:rotate's pass", () => {
     });
     const found = await findUsersPageForAdmin(database.db, only, { search: "0142", filter: "all", page: 1 });
     expect(found.rows.map((r) => r.id)).toEqual([ids.user]);
+    // The draft account's numbers are under the new key, and its fingerprint follows them.
+    const { rows: banks } = (await database.db.execute(
+      sql`select routing_number, account_number, fingerprint from bank_accounts`,
+    )) as unknown as { rows: { routing_number: string; account_number: string; fingerprint: string }[] };
+    expect(banks[0]?.account_number).toMatch(/^v1:next:/);
+    expect(only.decrypt("bank_accounts.account_number", banks[0]?.account_number ?? "")).toBe("000123456789");
+    expect(only.decrypt("bank_accounts.routing_number", banks[0]?.routing_number ?? "")).toBe("021000021");
+    expect(banks[0]?.fingerprint).toBe(bankAccountFingerprint(only, "021000021", "000123456789"));
   });
 });

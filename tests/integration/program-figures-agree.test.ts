@@ -34,6 +34,7 @@ import { type SignedInUser, signedInAdmin, signedInUser } from "#tests/support/a
 import { TestClock } from "#tests/support/clock.ts";
 import { loadDashboard } from "#tests/support/dashboard-route.ts";
 import { insertApplicationWithAccounts } from "#tests/support/debt-account-fixtures.ts";
+import { giveTestDraftAccount, TEST_NOTICE } from "#tests/support/draft-account.ts";
 import { FIXTURE_ENV } from "#tests/support/enrolled-fixtures.ts";
 import {
   coverage,
@@ -275,6 +276,7 @@ describe("one customer's program: every page and e-mail states each figure once"
       .from(enrollmentPlans)
       .where(eq(enrollmentPlans.applicationId, id));
     clock.set("2026-11-21T17:00:00Z");
+    await giveTestDraftAccount(database.db, testCipher, id, { now: clock.now() });
     const signed = await signAgreement(database.db, {
       applicationId: id,
       caller: { id: customer.id, email: customer.email, role: "customer" },
@@ -287,6 +289,7 @@ describe("one customer's program: every page and e-mail states each figure once"
       cipher: testCipher,
       company: TEST_COMPANY,
       signer: await testDocumentSigner(),
+      notice: TEST_NOTICE,
     });
     expect(signed.kind).toBe("changed");
     clock.set("2026-11-23T15:00:00Z");

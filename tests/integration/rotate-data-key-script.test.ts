@@ -84,11 +84,11 @@ describe("npm run data-key:rotate", () => {
   it("re-encrypts every value with the first key, then has nothing left to do", async () => {
     const first = await rotate(`new:${NEW_KEY},test:${TEST_DATA_KEY}`);
     expect(first.stdout).toContain(
-      'Re-encrypted 1 application(s), 4 user(s), 0 message(s) and 3 document chunk(s) with key "new"',
+      'Re-encrypted 1 application(s), 4 user(s), 0 message(s), 0 bank account(s) and 3 document chunk(s) with key "new"',
     );
     const second = await rotate(`new:${NEW_KEY},test:${TEST_DATA_KEY}`);
     expect(second.stdout).toContain(
-      "Re-encrypted 0 application(s), 0 user(s), 0 message(s) and 0 document chunk(s)",
+      "Re-encrypted 0 application(s), 0 user(s), 0 message(s), 0 bank account(s) and 0 document chunk(s)",
     );
     await opened(async (database) => {
       const { rows } = (await database.db.execute(sql`

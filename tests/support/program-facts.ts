@@ -58,6 +58,7 @@ export function enrolledFacts(planned: ProgramFacts, openedAt = AT): ProgramFact
     openedAt,
     closedAt: null,
     settlementOrder: null,
+    debitsRevoked: false,
     entries: [],
     deposits: plan.schedule.map((deposit, index) => ({
       id: `deposit-${index}`,

@@ -1,10 +1,13 @@
 import type { Db } from "#app/server/db.server.ts";
+import { replaceDraftAccount } from "#app/server/models/bank-account/bank-accounts.server.ts";
 import { clearDueDeposits } from "#app/server/models/ledger/simulator.server.ts";
 import { clearDueCreditorPayments } from "#app/server/models/negotiation/due-work.server.ts";
 import { recordOffer } from "#app/server/models/negotiation/record-offer.server.ts";
+import { TEST_DRAFT_ACCOUNT, TEST_NOTICE } from "./draft-account.ts";
 import { type EnrolledCustomer, FIXTURE_ENV, insertEnrolledCustomer } from "./enrolled-fixtures.ts";
 import { leaveAt } from "./money-fixtures.ts";
 import { insertNegotiatingCustomer, offer } from "./negotiation-fixtures.ts";
+import { testCipher } from "./test-cipher.ts";
 import { approveAs, confirmAs } from "./work-queue-fixtures.ts";
 
 // A customer's programs of every kind a page shows (issue 43), through the real recipes, on the
@@ -112,5 +115,22 @@ export async function insertProgramKinds(
     offer(60_000n, [["2027-04-20", 60_000n]], "2027-02-10"),
     at(PROGRAM_KINDS_TODAY),
   );
+  // Its draft account and debit authorization (issue 44), given after enrollment as a customer
+  // enrolled before issue 44 gives one.
+  const authorized = await replaceDraftAccount(db, {
+    applicationId: running.applicationId,
+    caller: { id: owner.id, email: owner.email },
+    cipher: testCipher,
+    notice: TEST_NOTICE,
+    now: at(PROGRAM_KINDS_TODAY),
+    account: TEST_DRAFT_ACCOUNT,
+    signature: {
+      typedName: "Ada Lovelace",
+      clientAddress: "203.0.113.9",
+      userAgent: "test",
+      timeZone: "UTC",
+    },
+  });
+  if (authorized.kind !== "changed") throw new Error(`no draft account: ${JSON.stringify(authorized)}`);
   return { running, waitingOfferId, graduated, left };
 }

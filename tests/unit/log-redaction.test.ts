@@ -25,6 +25,9 @@ describe("redactText", () => {
     [`/auth/reset-password?token=${TOKEN}&x=1`, "/auth/reset-password?[query]"],
     [`/auth/confirm/${TOKEN}`, "/auth/confirm/[token]"],
     [`session ${TOKEN}.c2lnbmF0dXJl`, "session [token].c2lnbmF0dXJl"],
+    // A bank account or routing number typed somewhere (issue 44).
+    ["routing 021000021, account 000123456789", "routing [digits], account [digits]"],
+    ["account=12345678901234567 refused", "account=[digits] refused"],
   ])("%j becomes %j", (input, output) => {
     expect(redactText(input)).toBe(output);
   });
@@ -35,6 +38,8 @@ describe("redactText", () => {
     ["retention: expired and old rows deleted"],
     ["/admin/applications/events"],
     ["INTERNAL_SERVER_ERROR"],
+    ["took 1234.567891234 ms, 12345678 rows, 123456789012345678 bytes"],
+    ["application 0f8fad5b-d9cb-469f-a165-123456789012 approved"],
   ])("leaves %j as it is", (input) => {
     expect(redactText(input)).toBe(input);
   });

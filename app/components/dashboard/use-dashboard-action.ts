@@ -32,7 +32,15 @@ export function useDashboardAction(intent: DashboardIntent, key?: string) {
  */
 export type RemovableIntent = Extract<
   DashboardIntent,
-  "approve-offer" | "decline-offer" | "leave-program" | "passkey-delete" | "session-end" | "sign-agreement"
+  | "approve-offer"
+  | "decline-offer"
+  | "leave-program"
+  | "passkey-delete"
+  | "session-end"
+  | "sign-agreement"
+  | "draft-account"
+  | "replace-account"
+  | "revoke-authorization"
 >;
 
 /** The fetcher key of a removable form: the intent and the id of what it acts on. */

@@ -84,6 +84,13 @@ export const AUDIT_ACTIONS = [
   // (issue 45): which report and which months, before the first byte left.
   "report_exported",
   "fees_exported",
+  // The draft account and its debit authorization (issue 44): the customer gave the account deposits
+  // are drawn from, replaced it (with a new authorization), authorized the debits, revoked them.
+  // Their state names the last four digits only, never a number.
+  "bank_account_added",
+  "bank_account_replaced",
+  "debit_authorized",
+  "debit_authorization_revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -61,6 +61,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   statement_downloaded: "Customer statement downloaded",
   report_exported: "Report exported",
   fees_exported: "Fee compliance export downloaded",
+  bank_account_added: "Bank account for deposits given",
+  bank_account_replaced: "Bank account for deposits replaced",
+  debit_authorized: "Debits authorized",
+  debit_authorization_revoked: "Debit authorization revoked",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {

@@ -4,6 +4,7 @@
 import type { AccountDetailsCard } from "../account-details-form/card.ts";
 import type { DeclineExplanation } from "../application/decline-form.ts";
 import type { TimelineState, TimelineStepKey } from "../application/timeline.ts";
+import type { ReplaceAccountField } from "../bank-account/draft-account-form.ts";
 import type { DetailItem } from "../display.ts";
 import type { SigningField } from "../enrollment/signing-form.ts";
 import type { ApplicationStatus } from "../enums.ts";
@@ -196,7 +197,10 @@ export type DashboardIntent =
   | "session-end"
   | "sessions-end-others"
   | "time-zone"
-  | "send-message";
+  | "send-message"
+  | "draft-account"
+  | "replace-account"
+  | "revoke-authorization";
 
 /** The dashboard's answers: the one form reply (domain/forms.ts), or "your session has ended". */
 export type DashboardActionData =
@@ -207,6 +211,7 @@ export type DashboardActionData =
       | ChangePasswordField
       | TimeZoneField
       | SigningField
+      | ReplaceAccountField
       | "password"
       | "name"
       | "kind"

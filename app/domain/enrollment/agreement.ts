@@ -14,13 +14,15 @@ export interface AgreementState {
   applicationStatus: "pending" | "approved" | "declined" | "cancelled";
   enrollmentStatus: "pending" | "approved" | "declined";
   signed: boolean;
+  /** The customer gave the bank account deposits are drawn from (issue 44): signing needs it. */
+  draftAccount: boolean;
 }
 
 const open = (s: AgreementState) =>
   s.applicationStatus === "approved" && s.enrollmentStatus === "pending" && !s.signed;
 
 export const AGREEMENT_TRANSITIONS: TransitionTable<AgreementState, AgreementAction, AgreementActor> = {
-  sign: { actor: "owner", allowed: open },
+  sign: { actor: "owner", allowed: (s) => open(s) && s.draftAccount },
   "change-terms": { actor: "admin", allowed: open },
 };
 
@@ -41,6 +43,7 @@ export const AGREEMENT_MESSAGES = {
   failed: "Something went wrong. Nothing was changed; please try again in a moment.",
   unavailable:
     "We cannot take signatures at the moment. Nothing was signed; please try again later, or call us.",
+  noDraftAccount: "Give the bank account your deposits are drawn from first.",
 } as const;
 
 /** Why `action` cannot be taken now: the plan moved on since the page (stale), or its state. */
@@ -48,6 +51,7 @@ export function agreementRefusal(state: AgreementState, action: AgreementAction,
   if (action === "sign") {
     if (state.signed) return AGREEMENT_MESSAGES.alreadySigned;
     if (stale) return AGREEMENT_MESSAGES.planChanged;
+    if (open(state) && !state.draftAccount) return AGREEMENT_MESSAGES.noDraftAccount;
     return AGREEMENT_MESSAGES.notOpen;
   }
   if (state.signed) return AGREEMENT_MESSAGES.termsSigned;

@@ -1,6 +1,7 @@
 // What the My Program room shows (issue 22): each plan with its disclosures' figures, and either
 // the signing form (with the revision it shows) or when it was signed.
 
+import type { DraftAccountView } from "../bank-account/draft-account-view.ts";
 import type { AccountView } from "../ledger/account-view.ts";
 import type { TaxRate } from "../negotiation/kinds.ts";
 import type { PlanView } from "./plan-view.ts";
@@ -18,6 +19,8 @@ export interface ProgramPlanView {
   awaitingSignature: boolean;
   /** Its program is over (graduated): its months are what happened, not what is expected. */
   ended: boolean;
+  /** The bank account deposits are drawn from, and its debit authorization (issue 44). */
+  draftAccount: DraftAccountView;
 }
 
 export interface ProgramRoomData {

@@ -10,6 +10,8 @@ export const SIGNING_FORM_MESSAGES = {
   nameMismatch: "Type your full name as it appears on your application",
   nameTooLong: "Your name must be at most 200 characters",
   consentRequired: "Tick the box to consent and sign",
+  /** The debit authorization's own box (issue 44): a debit needs its own assent. */
+  authorizeRequired: "Tick the box to authorize the monthly debits",
   /** The page's hidden revision is not one (a page altered on its way): it cannot be signed. */
   revisionInvalid: "This page is out of date. Reload it, then sign.",
 } as const;
@@ -24,6 +26,8 @@ export const signingSchema = fieldsSchema({
     more: [[isOneLine, ONE_LINE_TEXT]],
   }),
   consent: (value) => (value === "on" ? { ok: true, value } : { ok: false, message: M.consentRequired }),
+  authorizeDebits: (value) =>
+    value === "on" ? { ok: true, value } : { ok: false, message: M.authorizeRequired },
   /** A whole number from 1, as Number() reads it (what Zod's coerce did). */
   revision: (value) => {
     const revision = Number(value);
@@ -36,6 +40,6 @@ export const signingSchema = fieldsSchema({
 export type SigningField = keyof SchemaOutput<typeof signingSchema>;
 
 export const signingForm = defineForm({
-  fields: ["typedName", "consent", "revision"] as const satisfies readonly SigningField[],
+  fields: ["typedName", "consent", "authorizeDebits", "revision"] as const satisfies readonly SigningField[],
   schema: signingSchema,
 });

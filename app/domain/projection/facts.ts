@@ -66,6 +66,11 @@ export interface FactAccount {
   closedAt: Date | null;
   /** An admin's order of the debts (debt account ids), or null: smallest balance first. */
   settlementOrder: readonly string[] | null;
+  /**
+   * The customer revoked their recurring debit authorization (issue 44), and gave none since: no
+   * deposit may be added to the schedule while this holds.
+   */
+  debitsRevoked: boolean;
   /** Every entry, in the order posted. */
   entries: readonly {
     kind: LedgerEntryKind;

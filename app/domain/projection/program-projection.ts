@@ -417,7 +417,10 @@ export function projectProgramState(facts: ProgramFacts): ProgramProjection {
     .map((offer) => offer.decidedAt)
     .filter((at): at is Date => at !== null)
     .map((at) => calendarMonthIn(at, COMPANY_TIME_ZONE));
-  const knownMonths = [...agreedMonths, ...toSettleMonths.filter((month): month is string => month !== null)].sort();
+  const knownMonths = [
+    ...agreedMonths,
+    ...toSettleMonths.filter((month): month is string => month !== null),
+  ].sort();
   return {
     phase,
     applicationId: facts.application.id,

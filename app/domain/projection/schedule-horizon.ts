@@ -36,7 +36,8 @@ export function scheduleChanges(facts: ProgramFacts): ScheduleChanges {
   // Only an open account is drawn from; a closed one has no schedule left.
   if (!account) return NONE;
   if (account.status !== "open") return NONE;
-  const candidates = termDeposits(facts);
+  // Nothing is added while the customer's debit authorization stays revoked (issue 44).
+  const candidates = account.debitsRevoked ? [] : termDeposits(facts);
   const extended: ProgramFacts = {
     ...facts,
     account: {

@@ -1,3 +1,4 @@
+import { accountLabel, authorizationView } from "#app/domain/bank-account/draft-account-view.ts";
 import { DOCUMENT_KIND_LABELS } from "#app/domain/documents/kinds.ts";
 import { documentView } from "#app/domain/documents/views.ts";
 import type { AdminPlanView } from "#app/domain/enrollment/admin-plan-view.ts";
@@ -5,6 +6,7 @@ import { planView } from "#app/domain/enrollment/plan-view.ts";
 import { centsToDecimal } from "#app/domain/money.ts";
 import { formatDateTimeIn } from "#app/domain/time-zone.ts";
 import type { Db } from "#app/server/db.server.ts";
+import { findDraftAccounts } from "#app/server/models/bank-account/bank-accounts.server.ts";
 import { findConsentsForApplication } from "#app/server/models/consent/consents.server.ts";
 import { findApplicationDocuments } from "#app/server/models/document/documents.server.ts";
 import { programProjection } from "#app/server/models/projection/program-projection.server.ts";
@@ -22,10 +24,12 @@ export async function loadAdminPlan(
   const program = await programProjection(db, application.id, now);
   if (!program) return null;
   const { facts, projection } = program;
-  const [consents, documents] = await Promise.all([
+  const [consents, documents, draftAccounts] = await Promise.all([
     findConsentsForApplication(db, application.id),
     findApplicationDocuments(db, application.id),
+    findDraftAccounts(db, [application.id], { consent: true }),
   ]);
+  const draft = draftAccounts.get(application.id);
   const agreement = consents.filter((consent) => consent.kind === "enrollment_agreement").at(-1);
   const terms = facts.plan;
   return {
@@ -51,5 +55,12 @@ export async function loadAdminPlan(
     documents: documents
       .filter((document) => document.kind in DOCUMENT_KIND_LABELS)
       .map((document) => documentView(document, timeZone, "/admin/documents")),
+    draftAccount: {
+      account: draft?.bankAccount ? accountLabel(draft.bankAccount) : null,
+      routingLastFour: draft?.bankAccount?.routingLastFour ?? null,
+      holderName: draft?.bankAccount?.holderName ?? null,
+      givenOn: draft?.bankAccount ? formatDateTimeIn(draft.bankAccount.givenAt, timeZone) : null,
+      authorization: draft?.authorization ? authorizationView(draft.authorization, timeZone) : null,
+    },
   };
 }

@@ -28,6 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const agreement = await makeAgreement(db, applicationId, {
     company: contractCompany(env.company, env.site),
     cipher,
+    site: env.site,
   });
   if (!agreement) return notFound();
   return downloadResponse(

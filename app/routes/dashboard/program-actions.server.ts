@@ -11,6 +11,11 @@ import { isApplicationId } from "#app/server/models/application/customer-reads.s
 import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
 import { findPlansForCustomer } from "#app/server/models/enrollment/customer-reads.server.ts";
 import { leaveProgram } from "#app/server/models/ledger/leave-program.server.ts";
+import {
+  giveDraftAccountAction,
+  replaceDraftAccountAction,
+  revokeAuthorizationAction,
+} from "./bank-account-actions.server.ts";
 import { approveOfferAction, declineOfferAction } from "./program-offer-actions.server.ts";
 import { aboutSubject, byIntent, reply } from "./room.server.ts";
 
@@ -66,6 +71,7 @@ async function sign(request: Request, context: Context, user: SessionUser, form:
       cipher,
       company: contractCompany(env.company, env.site),
       signer: await documentSigner(),
+      notice: { site: env.site, programUrl: `${env.publicUrl}/dashboard/program` },
     });
     if (result.kind === "changed")
       return reply({ intent: INTENT, ok: true, message: AGREEMENT_MESSAGES.signed });
@@ -132,5 +138,10 @@ export function programAction(request: Request, context: Context, user: SessionU
     [LEAVE]: about("accountId", (form) => leave(context, user, form)),
     "approve-offer": about("offerId", (form) => approveOfferAction(request, context, user, form)),
     "decline-offer": about("offerId", (form) => declineOfferAction(context, user, form)),
+    "draft-account": about("applicationId", (form) => giveDraftAccountAction(context, user, form)),
+    "replace-account": about("applicationId", (form) =>
+      replaceDraftAccountAction(request, context, user, form),
+    ),
+    "revoke-authorization": about("applicationId", (form) => revokeAuthorizationAction(context, user, form)),
   });
 }

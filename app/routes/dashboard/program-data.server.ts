@@ -1,11 +1,17 @@
+import type { SiteConfig } from "#app/config/site.ts";
+import { authorizationParagraphs } from "#app/content/debit-authorization.ts";
 import { applicationNumber } from "#app/domain/application/labels.ts";
+import { planAuthorizationTerms } from "#app/domain/bank-account/authorization-terms.ts";
+import { draftAccountView } from "#app/domain/bank-account/draft-account-view.ts";
 import type { Loaded } from "#app/domain/dashboard/views.ts";
 import { planView } from "#app/domain/enrollment/plan-view.ts";
 import { PROGRAM_MESSAGES, type ProgramRoomData } from "#app/domain/enrollment/program-view.ts";
 import { accountView } from "#app/domain/ledger/account-view.ts";
 import type { TaxRate } from "#app/domain/negotiation/kinds.ts";
 import { formatDateTimeIn } from "#app/domain/time-zone.ts";
+import type { Db } from "#app/server/db.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
+import { findDraftAccounts } from "#app/server/models/bank-account/bank-accounts.server.ts";
 import type { ProgramRead } from "#app/server/models/projection/program-projection.server.ts";
 import { PROGRAM_ROWS } from "#app/server/stored-pages/customer-rows.server.ts";
 import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";
@@ -25,12 +31,19 @@ import { attempt } from "./room.server.ts";
 export const PROGRAM_ROOM_ROWS: readonly PageRows[] = PROGRAM_ROWS;
 
 export function loadProgramRoom(
+  db: Db,
   read: Promise<ProgramRead[]>,
   user: SessionUser,
   taxRate: TaxRate,
+  site: SiteConfig,
 ): Promise<Loaded<ProgramRoomData>> {
   return attempt("program", PROGRAM_MESSAGES.failedLoad, async () => {
     const programs = await read;
+    const approved = programs.filter((program) => program.facts.application.status === "approved");
+    const draftAccounts = await findDraftAccounts(
+      db,
+      approved.map((program) => program.facts.application.id),
+    );
     return {
       taxRate,
       accounts: programs
@@ -39,17 +52,27 @@ export function loadProgramRoom(
           (a, b) => (a.facts.account?.openedAt.getTime() ?? 0) - (b.facts.account?.openedAt.getTime() ?? 0),
         )
         .map((program) => accountView(program, user.timeZone, taxRate)),
-      plans: programs
-        .filter((program) => program.facts.application.status === "approved")
-        .map(({ facts, projection }) => ({
-          applicationId: facts.application.id,
-          number: `#${applicationNumber(facts.application.id)}`,
-          plan: planView(projection, facts.plan.revision),
-          signedAt: facts.plan.signedAt ? formatDateTimeIn(facts.plan.signedAt, user.timeZone) : null,
-          fullName: `${facts.application.firstName} ${facts.application.lastName}`,
-          awaitingSignature: facts.plan.signedAt === null && facts.application.enrollmentStatus === "pending",
-          ended: projection.phase === "graduated" || projection.phase === "left",
-        })),
+      plans: approved.map(({ facts, projection }) => ({
+        applicationId: facts.application.id,
+        number: `#${applicationNumber(facts.application.id)}`,
+        plan: planView(projection, facts.plan.revision),
+        signedAt: facts.plan.signedAt ? formatDateTimeIn(facts.plan.signedAt, user.timeZone) : null,
+        fullName: `${facts.application.firstName} ${facts.application.lastName}`,
+        awaitingSignature: facts.plan.signedAt === null && facts.application.enrollmentStatus === "pending",
+        ended: projection.phase === "graduated" || projection.phase === "left",
+        draftAccount: draftAccountView({
+          facts: draftAccounts.get(facts.application.id) ?? null,
+          state: {
+            applicationStatus: facts.application.status,
+            enrollmentStatus: facts.application.enrollmentStatus,
+            signed: facts.plan.signedAt !== null,
+            dedicatedAccount: facts.account?.status ?? null,
+          },
+          preview: (account) => authorizationParagraphs(site, account, planAuthorizationTerms(facts.plan)),
+          timeZone: user.timeZone,
+          companyDay: facts.companyDay,
+        }),
+      })),
     };
   });
 }

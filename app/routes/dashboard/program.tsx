@@ -9,6 +9,7 @@ import { answerWhenUnreachable } from "#app/components/ui/client-action.ts";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { PROGRAM_MESSAGES } from "#app/domain/enrollment/program-view.ts";
 import { readTaxRate } from "#app/domain/negotiation/offer-figures.ts";
+import { getServices } from "#app/server/context.server.ts";
 import { requireUserOrSignedOut } from "#app/server/guards.server.ts";
 import { allowStoring, refuseStoring } from "#app/server/stored-pages/stored-page.server.ts";
 import type { Route } from "./+types/program";
@@ -29,8 +30,15 @@ import { signedOutData, signedOutReply } from "./room.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrSignedOut(request, context);
   if (!user) return signedOutData();
+  const { db, env } = getServices(context);
   const taxRate = readTaxRate(new URL(request.url).searchParams.get("taxRate"));
-  const program = await loadProgramRoom(customerPrograms(context, user.id), user, taxRate);
+  const program = await loadProgramRoom(
+    db,
+    customerPrograms(context, user.id),
+    user,
+    taxRate,
+    env.site,
+  );
   // A page that loaded may be served again while its rows stay the same (decision 36, issue 43).
   if (program.ok) allowStoring(context);
   else refuseStoring(context);
@@ -68,6 +76,9 @@ export default function ProgramRoom({ loaderData }: Route.ComponentProps) {
         <RemovedFormAnswers intent="approve-offer" ids={offers} />
         <RemovedFormAnswers intent="decline-offer" ids={offers} />
         <RemovedFormAnswers intent="sign-agreement" ids={plans} />
+        <RemovedFormAnswers intent="draft-account" ids={plans} />
+        <RemovedFormAnswers intent="replace-account" ids={plans} />
+        <RemovedFormAnswers intent="revoke-authorization" ids={plans} />
         {!program.ok ? (
           <PanelMessage tone="error">{program.message}</PanelMessage>
         ) : program.value.plans.length === 0 && program.value.accounts.length === 0 ? (

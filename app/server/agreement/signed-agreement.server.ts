@@ -28,8 +28,12 @@ export interface SignedCopyRequest {
   timeZone: string;
   company: ContractCompany;
   signer: DocumentSigner;
-  /** The consent records written with the signature. */
-  consents: { esignId: string; consentId: string };
+  /** The consent records written with the signature (the debit authorization's: issue 44). */
+  consents: {
+    esignId: string;
+    consentId: string;
+    debitAuthorization?: { consentId: string; version: string } | undefined;
+  };
   now: Date;
 }
 
@@ -69,6 +73,15 @@ export async function signedAgreementPdf(request: SignedCopyRequest): Promise<Ui
           version: AGREEMENT_VERSION,
           consentId: request.consents.consentId,
         },
+        ...(request.consents.debitAuthorization
+          ? [
+              {
+                label: "The recurring debit authorization",
+                version: request.consents.debitAuthorization.version,
+                consentId: request.consents.debitAuthorization.consentId,
+              },
+            ]
+          : []),
       ],
       digitalSignature: {
         company: company.legalName,

@@ -149,6 +149,22 @@ export const CREDITOR_PAYMENT_ROWS: PageRows = {
       join applications a on a.id = x.application_id where a.user_id = ${user.id}`,
 };
 
+/** The draft accounts of their applications (issue 44): the last fours My Program shows. */
+export const BANK_ACCOUNT_ROWS: PageRows = {
+  name: "bank",
+  table: "bank_accounts",
+  parts: ({ user }) => sql`select 'bank:' || b.id::text || ':' || b.xmin::text as part
+      from bank_accounts b join applications a on a.id = b.application_id where a.user_id = ${user.id}`,
+};
+
+/** Their debit authorizations (issue 44): a revoked one stops the schedule's growth. */
+export const DEBIT_AUTHORIZATION_ROWS: PageRows = {
+  name: "authorization",
+  table: "debit_authorizations",
+  parts: ({ user }) => sql`select 'authorization:' || d.id::text || ':' || d.xmin::text as part
+      from debit_authorizations d join applications a on a.id = d.application_id where a.user_id = ${user.id}`,
+};
+
 /** Everything a program's one projection reads. */
 export const PROGRAM_ROWS: readonly PageRows[] = [
   PLAN_ROWS,
@@ -160,4 +176,6 @@ export const PROGRAM_ROWS: readonly PageRows[] = [
   NEGOTIATION_ROWS,
   OFFER_ROWS,
   CREDITOR_PAYMENT_ROWS,
+  BANK_ACCOUNT_ROWS,
+  DEBIT_AUTHORIZATION_ROWS,
 ];

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { type Applicant, applicant } from "./dashboard.ts";
+import { giveDraftAccountAsOwner } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import type { SignedIn, SignInOptions } from "./test.ts";
 
@@ -73,10 +74,13 @@ export async function approvedApplicant(
   adminPage: Page,
   prefix: string,
   viewport?: { width: number; height: number },
+  /** Whether the customer has given their draft account yet (issue 44: a signature needs it). */
+  { draftAccount = true }: { draftAccount?: boolean } = {},
 ): Promise<{ person: Applicant; name: string }> {
   const { name, draft } = ownDraft(prefix);
   const person = await applicant(asCustomer, [draft], viewport);
   await openList(adminPage, name);
   await decide(adminPage, "Approve App", "Application approved and confirmation email sent");
+  if (draftAccount) await giveDraftAccountAsOwner(person.ids[0] as string);
   return { person, name };
 }

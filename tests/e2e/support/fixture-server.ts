@@ -13,9 +13,11 @@ import type { Auth } from "#app/server/auth.server.ts";
 import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
+import { findActiveBankAccount } from "#app/server/models/bank-account/bank-accounts.server.ts";
 import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
 import type { DocumentSigner } from "#app/server/pdf/signing-certificate.server.ts";
 import { accountDetailsForms, applications, enrollmentPlans, users } from "#db/schema.ts";
+import { giveTestDraftAccount } from "#tests/support/draft-account.ts";
 import { sampleApplication } from "#tests/support/fixtures.ts";
 import { createPersona, removePersona } from "./persona-store.ts";
 import { handleProgramFixture } from "./program-fixture-server.ts";
@@ -103,6 +105,12 @@ async function handle(
       .returning({ id: applications.id });
     return row;
   }
+  if (path === "/draft-account") {
+    // The draft account the customer gives before signing (issue 44), as My Program takes it.
+    const { applicationId } = signing.parse(body);
+    await giveTestDraftAccount(db, cipher, applicationId);
+    return { kind: "changed" };
+  }
   if (path === "/sign-agreement") {
     // The customer's signature as My Program takes it (issue 22), for journeys that go on to
     // Approve Enrollment: signed by the application's owner, on the plan's current revision.
@@ -119,6 +127,9 @@ async function handle(
       .innerJoin(enrollmentPlans, eq(enrollmentPlans.applicationId, applications.id))
       .where(eq(applications.id, applicationId));
     if (!owner?.userId) throw new Error("no plan to sign, or no owner to sign it");
+    // The draft account a signature needs (issue 44), unless the customer gave one already.
+    if (!(await findActiveBankAccount(db, applicationId)))
+      await giveTestDraftAccount(db, cipher, applicationId);
     return signAgreement(db, {
       applicationId,
       caller: { id: owner.userId, email: owner.email, role: "customer" },
@@ -131,6 +142,7 @@ async function handle(
       cipher,
       company: contractCompany(env.company, env.site),
       signer: await documentSigner(),
+      notice: { site: env.site, programUrl: `${env.publicUrl}/dashboard/program` },
     });
   }
   if (path === "/application-status") {

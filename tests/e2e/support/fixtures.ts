@@ -84,6 +84,15 @@ export function adminDashboardTotals(): Promise<DashboardTotals> {
   return callFixture<DashboardTotals>("/admin-dashboard-figures", {});
 }
 
+/**
+ * The customer gives the bank account deposits are drawn from (issue 44): a checking account ending
+ * in 6789, routing number ending in 0021 (tests/support/draft-account.ts), as My Program takes it.
+ */
+export async function giveDraftAccountAsOwner(applicationId: string): Promise<void> {
+  const result = await callFixture<{ kind: string }>("/draft-account", { applicationId });
+  if (result.kind !== "changed") throw new Error(`no draft account: ${JSON.stringify(result)}`);
+}
+
 /** The customer signs their plan's agreement, as My Program takes it (issue 22). */
 export async function signAgreementAsOwner(applicationId: string): Promise<void> {
   const result = await callFixture<{ kind: string }>("/sign-agreement", { applicationId });

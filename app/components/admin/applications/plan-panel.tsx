@@ -53,8 +53,50 @@ export function PlanPanel({ applicationId, view }: { applicationId: string; view
       ) : (
         <p className="mt-4 text-slate-700">{ADMIN_PLAN_MESSAGES.notSigned}</p>
       )}
+      <DraftAccountLines view={view.draftAccount} />
       {view.editable ? <PlanTermsForm applicationId={applicationId} view={view} /> : null}
     </section>
+  );
+}
+
+/** The draft account and its authorization (issue 44): the last fours, never a number. */
+function DraftAccountLines({ view }: { view: AdminPlanView["draftAccount"] }) {
+  const { authorization } = view;
+  return (
+    <div className="mt-4 space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">Draft account</h3>
+      {view.account ? (
+        <DetailList
+          items={[
+            { label: "Account", value: view.account },
+            { label: "Routing number", value: `ending in ${view.routingLastFour ?? ""}` },
+            { label: "Holder", value: view.holderName ?? "" },
+            { label: "Given", value: view.givenOn ?? "" },
+          ]}
+        />
+      ) : (
+        <p className="text-slate-700">{ADMIN_PLAN_MESSAGES.noDraftAccount}</p>
+      )}
+      {authorization ? (
+        <>
+          <h3 className="text-sm font-semibold text-slate-900">Debit authorization</h3>
+          <DetailList
+            items={[
+              { label: "Status", value: authorization.statusLabel },
+              { label: "Amount", value: authorization.amount },
+              { label: "When", value: authorization.schedule },
+              { label: "First debit", value: authorization.firstDebit },
+              { label: "Up to", value: `${authorization.maxDebits} debits` },
+              { label: "From", value: `account ending in ${authorization.accountLastFour}` },
+              { label: "Signed", value: authorization.signedAt },
+              { label: "Typed name", value: authorization.signedBy ?? "Not known" },
+              { label: "Client address", value: authorization.clientAddress ?? "Not known" },
+              { label: "Browser", value: authorization.browser ?? "Not known" },
+            ]}
+          />
+        </>
+      ) : null}
+    </div>
   );
 }
 

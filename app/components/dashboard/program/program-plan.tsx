@@ -5,8 +5,10 @@ import {
   ESIGN_CONSENT,
   fillDisclosures,
 } from "#app/content/disclosures.ts";
+import { AGREEMENT_MESSAGES } from "#app/domain/enrollment/agreement.ts";
 import { PROGRAM_MESSAGES, type ProgramPlanView } from "#app/domain/enrollment/program-view.ts";
 import { DisclosureList } from "./disclosure-list.tsx";
+import { authorizeLabelFor, DraftAccountPanel } from "./draft-account-form.tsx";
 import { PlanTable } from "./plan-table.tsx";
 import { SigningForm } from "./signing-form.tsx";
 
@@ -19,6 +21,7 @@ export function ProgramPlan({ view }: { view: ProgramPlanView }) {
   const { plan } = view;
   const headingId = `plan-${view.applicationId}`;
   const agreementHref = `/dashboard/program/agreement/${view.applicationId}`;
+  const authorizeLabel = authorizeLabelFor(view.draftAccount);
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4 sm:p-6">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -71,6 +74,7 @@ export function ProgramPlan({ view }: { view: ProgramPlanView }) {
       <div className="mt-8 rounded-md bg-slate-50 p-4">
         <DisclosureList sections={[ESIGN_CONSENT]} level={4} />
       </div>
+      {!view.ended ? <DraftAccountPanel applicationId={view.applicationId} view={view.draftAccount} /> : null}
       <p className="mt-6">
         <a href={agreementHref} download className="font-semibold text-blue-800 underline underline-offset-4">
           Download the agreement (PDF)
@@ -85,7 +89,15 @@ export function ProgramPlan({ view }: { view: ProgramPlanView }) {
           .
         </p>
       ) : view.awaitingSignature ? (
-        <SigningForm applicationId={view.applicationId} revision={plan.revision} />
+        authorizeLabel ? (
+          <SigningForm
+            applicationId={view.applicationId}
+            revision={plan.revision}
+            authorizeLabel={authorizeLabel}
+          />
+        ) : (
+          <p className="mt-4 font-semibold text-slate-900">{AGREEMENT_MESSAGES.noDraftAccount}</p>
+        )
       ) : null}
     </section>
   );

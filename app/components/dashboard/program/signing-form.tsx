@@ -12,10 +12,20 @@ import { useReadByStream } from "../use-live-portal.ts";
  * The signature (issue 22): the customer's full name typed, the consent box ticked, the plan's
  * revision sent back so a plan changed since is not signed. One press, then the button waits.
  */
-export function SigningForm({ applicationId, revision }: { applicationId: string; revision: number }) {
+export function SigningForm({
+  applicationId,
+  revision,
+  authorizeLabel,
+}: {
+  applicationId: string;
+  revision: number;
+  /** The debit authorization's own box (issue 44), naming the account's last four. */
+  authorizeLabel: string;
+}) {
   const { fetcher, busy, answer } = useRemovableDashboardForm("sign-agreement", applicationId);
   const form = useForm(signingForm, { reply: answer });
   const consent = form.field("consent");
+  const authorize = form.field("authorizeDebits");
   const revalidate = useReadByStream();
   return (
     <fetcher.Form
@@ -44,6 +54,14 @@ export function SigningForm({ applicationId, revision }: { applicationId: string
         {...consent}
         defaultValue={undefined}
         defaultChecked={consent.defaultValue === "on"}
+      />
+      <CheckboxField
+        label={authorizeLabel}
+        value="on"
+        disabled={busy}
+        {...authorize}
+        defaultValue={undefined}
+        defaultChecked={authorize.defaultValue === "on"}
       />
       <Button type="submit" disabled={busy}>
         {busy ? "Signing..." : "Sign the Agreement"}

@@ -1,5 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ContractCompany } from "#app/config/company.ts";
+import { DEFAULT_SITE, type SiteConfig } from "#app/config/site.ts";
+import { authorizationParagraphs } from "#app/content/debit-authorization.ts";
 import {
   DISCLOSURE_SECTIONS,
   disclosureFigures,
@@ -7,6 +9,7 @@ import {
   fillDisclosures,
 } from "#app/content/disclosures.ts";
 import { applicationNumber } from "#app/domain/application/labels.ts";
+import { planAuthorizationTerms } from "#app/domain/bank-account/authorization-terms.ts";
 import {
   AGREEMENT_TRANSITIONS,
   type AgreementAction,
@@ -17,7 +20,7 @@ import {
 import type { PlanTerms } from "#app/domain/enrollment/plan.ts";
 import { planView } from "#app/domain/enrollment/plan-view.ts";
 import { projectProgramState } from "#app/domain/projection/program-projection.ts";
-import { applications, enrollmentPlans } from "#db/schema.ts";
+import { applications, bankAccounts, enrollmentPlans } from "#db/schema.ts";
 import { type AgreementDetails, agreementPdf } from "../../agreement/agreement-pdf.server.ts";
 import {
   AGREEMENT_TERMS_VERSION,
@@ -33,6 +36,12 @@ import { canSign } from "../../pdf/sign-pdf.server.ts";
 import type { DocumentSigner } from "../../pdf/signing-certificate.server.ts";
 import { changeState, type StateChangeResult, type StateRecipe } from "../../state-change.server.ts";
 import { isApplicationId } from "../application/customer-reads.server.ts";
+import {
+  authorizeDebits,
+  DEBIT_AUTHORIZATION_VERSION,
+  findActiveBankAccount,
+  type NoticeSite,
+} from "../bank-account/bank-accounts.server.ts";
 import { recordConsent } from "../consent/consents.server.ts";
 import { sha256Hex, storeDocument } from "../document/documents.server.ts";
 import { readProgramFacts } from "../projection/read-facts.server.ts";
@@ -64,6 +73,7 @@ interface AgreementRow extends AgreementState {
   /** Encrypted (docs/decisions/0028): read only to write the contract's parties. */
   address: string;
   state: string | null;
+  email: string;
   planUpdatedAt: Date;
 }
 
@@ -74,6 +84,7 @@ const rowColumns = {
   lastName: applications.lastName,
   address: applications.address,
   state: applications.state,
+  email: applications.email,
   applicationStatus: applications.status,
   enrollmentStatus: applications.enrollmentStatus,
   revision: enrollmentPlans.revision,
@@ -82,6 +93,8 @@ const rowColumns = {
   firstDepositDate: enrollmentPlans.firstDepositDate,
   signedAt: enrollmentPlans.signedAt,
   planUpdatedAt: enrollmentPlans.updatedAt,
+  // The draft account given (issue 44): no signature without it.
+  draftAccount: sql<boolean>`exists (select 1 from ${bankAccounts} where ${bankAccounts.applicationId} = ${applications.id} and ${bankAccounts.status} = 'active')`,
 };
 
 async function readAgreement(db: Db, applicationId: string): Promise<AgreementRow | undefined> {
@@ -101,10 +114,15 @@ export interface AgreementCaller {
   role: "admin" | "customer";
 }
 
-/** What the contract needs beyond the application: the company, and the key to read the address. */
+/**
+ * What the contract needs beyond the application: the company, the key to read the address, and
+ * the site's words (the debit authorization's text names its brand and contacts).
+ */
 export interface ContractSources {
   company: ContractCompany;
   cipher: DataCipher;
+  /** The site's words; the default site's when not given. */
+  site?: SiteConfig | undefined;
 }
 
 /** The customer's address as the contract states it: the application's, with the state. */
@@ -121,6 +139,10 @@ function customerAddress(address: string, state: string | null): string {
 export async function makeAgreement(db: Db, applicationId: string, sources: ContractSources) {
   const row = await readAgreement(db, applicationId);
   if (!row) return null;
+  // The debit authorization the signature gives (issue 44): the draft account's last fours and
+  // the plan's terms, so the agreement's SHA-256 covers it too.
+  const bankAccount = await findActiveBankAccount(db, applicationId);
+  const terms = planAuthorizationTerms(row);
   const [facts] = await readProgramFacts(db, { applicationId }, row.planUpdatedAt);
   if (!facts) return null;
   const offered = projectProgramState({
@@ -140,9 +162,20 @@ export async function makeAgreement(db: Db, applicationId: string, sources: Cont
     disclosures: fillDisclosures(DISCLOSURE_SECTIONS, disclosureFigures(view)),
     esign: ESIGN_CONSENT,
     madeAt: row.planUpdatedAt,
+    ...(bankAccount
+      ? {
+          debitAuthorization: {
+            holderName: bankAccount.holderName,
+            accountType: bankAccount.accountType,
+            accountLastFour: bankAccount.accountLastFour,
+            routingLastFour: bankAccount.routingLastFour,
+            paragraphs: authorizationParagraphs(sources.site ?? DEFAULT_SITE, bankAccount, terms),
+          },
+        }
+      : {}),
   };
   const bytes = await agreementPdf(details);
-  return { row, view, details, bytes, sha256: sha256Hex(bytes) };
+  return { row, view, details, bytes, sha256: sha256Hex(bytes), bankAccount, terms };
 }
 
 export interface SigningRequest {
@@ -155,6 +188,8 @@ export interface SigningRequest {
   company: ContractCompany;
   /** The server's document-signing key and certificate (services.documentSigner()). */
   signer: DocumentSigner;
+  /** The site's words (the authorization's text) and where its e-mailed copy points. */
+  notice: NoticeSite;
 }
 
 type Agreement = NonNullable<Awaited<ReturnType<typeof makeAgreement>>>;
@@ -211,7 +246,14 @@ function agreementRecipe(
     }),
     async prepare(db, applicationId, action) {
       return {
-        agreement: action === "sign" && signing ? await makeAgreement(db, applicationId, signing) : null,
+        agreement:
+          action === "sign" && signing
+            ? await makeAgreement(db, applicationId, {
+                company: signing.company,
+                cipher: signing.cipher,
+                site: signing.notice.site,
+              })
+            : null,
       };
     },
     async after(tx, { before, now, action, prepared, caller }) {
@@ -247,12 +289,33 @@ function agreementRecipe(
         disclosureVersion: AGREEMENT_VERSION,
         documentSha256: agreement.sha256,
       });
+      // The debit authorization the agreement states (issue 44), on the account it was made with:
+      // an account replaced since the PDF was made refuses the signature (the plan's lock orders them).
+      const active = await findActiveBankAccount(tx, before.id);
+      if (!agreement.bankAccount || active?.id !== agreement.bankAccount.id)
+        throw new Error("the draft account changed since the agreement was made");
+      const debits = await authorizeDebits(tx, {
+        applicationId: before.id,
+        userId: before.userId,
+        recipient: { email: before.email, firstName: before.firstName, lastName: before.lastName },
+        planRevision: before.revision,
+        account: agreement.bankAccount,
+        terms: agreement.terms,
+        signature: signing,
+        notice: signing.notice,
+        actor: { id: before.userId, email: before.email },
+        now,
+      });
       const signed = await signedAgreementPdf({
         ...signing,
         details: agreement.details,
         presentedSha256: agreement.sha256,
         email: caller.email,
-        consents: { esignId, consentId },
+        consents: {
+          esignId,
+          consentId,
+          debitAuthorization: { consentId: debits.consentId, version: DEBIT_AUTHORIZATION_VERSION },
+        },
         now,
       });
       const number = applicationNumber(before.id);

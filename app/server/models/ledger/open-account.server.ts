@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { depositSchedule } from "#app/domain/enrollment/plan.ts";
 import { dedicatedAccounts, enrollmentPlans, scheduledDeposits } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
+import { debitsRevokedFrom } from "../bank-account/bank-accounts.server.ts";
 import { openNegotiations } from "../negotiation/open.server.ts";
 import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
 
@@ -33,12 +34,17 @@ export async function openAccountAtEnrollment(
     .onConflictDoNothing({ target: dedicatedAccounts.applicationId })
     .returning({ id: dedicatedAccounts.id });
   if (!account) return null;
-  const rows = depositSchedule(plan).map((deposit) => ({
-    accountId: account.id,
-    dueOn: deposit.date,
-    amountCents: deposit.amountCents,
-  }));
-  await tx.insert(scheduledDeposits).values(rows);
+  // A debit authorization revoked between the signature and enrollment (issue 44): nothing is
+  // drawn from its effective day on.
+  const revokedFrom = await debitsRevokedFrom(tx, applicationId);
+  const rows = depositSchedule(plan)
+    .filter((deposit) => revokedFrom === null || deposit.date < revokedFrom)
+    .map((deposit) => ({
+      accountId: account.id,
+      dueOn: deposit.date,
+      amountCents: deposit.amountCents,
+    }));
+  if (rows.length > 0) await tx.insert(scheduledDeposits).values(rows);
   await openNegotiations(tx, account.id, applicationId, now);
   await reconcileSchedule(tx, { accountId: account.id, now, actor });
   return account.id;

@@ -15,6 +15,7 @@ import {
   settlementOffers,
 } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
+import { latestRecurringAuthorizations } from "../bank-account/authorization-reads.server.ts";
 
 // The stored rows of programs (issue 43): every application with a plan in a scope, with its
 // debts, its negotiations, its dedicated account's entries, schedule, offers and their payments,
@@ -81,7 +82,7 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
   const applicationIds = base.map((row) => row.application.id);
   const accountIds = base.map((row) => row.accountId).filter((id): id is string => id !== null);
   const none = Promise.resolve([]);
-  const [debts, negotiations, entries, deposits, refundRows] = await Promise.all([
+  const [debts, negotiations, entries, deposits, refundRows, authorizations] = await Promise.all([
     db
       .select({
         applicationId: debtAccounts.applicationId,
@@ -151,6 +152,8 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
           })
           .from(refunds)
           .where(inArray(refunds.accountId, accountIds)),
+    // Each application's latest recurring debit authorization (issue 44): revoked, none is added.
+    latestRecurringAuthorizations(db, applicationIds),
   ]);
   // The offers that are or were in play, by debt (the offers' index), then their payments.
   const offers =
@@ -209,6 +212,9 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
   const offersOf = group(offers, (row) => row.accountId);
   const paymentsOf = group(payments, (row) => row.offerId);
   const refundOf = new Map(refundRows.map((row) => [row.accountId, row]));
+  const revoked = new Set(
+    authorizations.filter((row) => row.status === "revoked").map((row) => row.applicationId),
+  );
   return base.map((row): ProgramFacts => {
     const accountId = row.accountId;
     const refund = accountId ? refundOf.get(accountId) : undefined;
@@ -244,6 +250,7 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
               openedAt: row.openedAt,
               closedAt: row.closedAt,
               settlementOrder: row.settlementOrder,
+              debitsRevoked: revoked.has(row.application.id),
               entries: (entriesOf.get(accountId) ?? []).map(({ accountId: _, ...entry }) => entry),
               deposits: (depositsOf.get(accountId) ?? []).map(({ accountId: _, ...deposit }) => deposit),
               offers: (offersOf.get(accountId) ?? []).map(({ accountId: _, ...offer }) => ({
