@@ -65,6 +65,8 @@ export const EMAIL_KINDS = [
   "message-waiting",
   // The program is complete (issue 43): the graduation summary and the refund of what is left.
   "program-completed",
+  // The customer changed their deposits (issue 44): the new draft day, an extra deposit, a skipped month.
+  "deposits-changed",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

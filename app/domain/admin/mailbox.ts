@@ -40,6 +40,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   "debt-paid-off": "Debt paid off",
   "message-waiting": "Message waiting",
   "program-completed": "Program completed",
+  "deposits-changed": "Deposits changed",
 };
 
 /** A kind's name for people (every kind has one: the compiler says when a new kind lacks it). */

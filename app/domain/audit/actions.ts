@@ -84,6 +84,11 @@ export const AUDIT_ACTIONS = [
   // (issue 45): which report and which months, before the first byte left.
   "report_exported",
   "fees_exported",
+  // The customer's own changes to their deposits (issue 44): the draft day moved, an extra
+  // one-time deposit added, one month's deposit skipped.
+  "draft_day_moved",
+  "extra_deposit_added",
+  "deposit_skipped",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -61,6 +61,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   statement_downloaded: "Customer statement downloaded",
   report_exported: "Report exported",
   fees_exported: "Fee compliance export downloaded",
+  draft_day_moved: "Draft day moved",
+  extra_deposit_added: "Extra deposit added",
+  deposit_skipped: "Deposit skipped",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {

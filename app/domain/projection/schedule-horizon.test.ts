@@ -6,7 +6,7 @@ import { defaultTerms } from "../enrollment/plan.ts";
 import type { ProgramFacts } from "./facts.ts";
 import { programFigures } from "./figures.ts";
 import { projectProgramState } from "./program-projection.ts";
-import { type ScheduleChanges, scheduleChanges } from "./schedule-horizon.ts";
+import { scheduleChanges, withScheduleChanges } from "./schedule-horizon.ts";
 
 // The schedule follows the projection (issue 43): deposits after the end month are canceled, a
 // program the deposits no longer cover gets the signed term's later deposits back, never more, and
@@ -26,22 +26,7 @@ function withWholeTerm(facts: ProgramFacts, terms = TERMS): ProgramFacts {
   return { ...facts, account: { ...account, deposits: fullSchedule(terms) } };
 }
 
-function applied(facts: ProgramFacts, changes: ScheduleChanges): ProgramFacts {
-  const account = facts.account;
-  if (!account) throw new Error("not enrolled");
-  const kept = account.deposits.filter((deposit) => !changes.cancel.includes(deposit.id));
-  const added = changes.add.map((deposit, index) => ({
-    id: `added-${index}`,
-    ...deposit,
-    status: "scheduled" as const,
-    returnReason: null,
-    settledAt: null,
-  }));
-  return {
-    ...facts,
-    account: { ...account, deposits: [...kept, ...added].sort((a, b) => (a.dueOn < b.dueOn ? -1 : 1)) },
-  };
-}
+const applied = withScheduleChanges;
 
 /** Every figure but the last deposit's day, which trimming moves by design. */
 const figuresOf = (facts: ProgramFacts) => ({

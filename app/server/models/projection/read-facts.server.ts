@@ -71,6 +71,7 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
       openedAt: dedicatedAccounts.openedAt,
       closedAt: dedicatedAccounts.closedAt,
       settlementOrder: dedicatedAccounts.settlementOrder,
+      draftDay: dedicatedAccounts.draftDay,
     })
     .from(applications)
     .innerJoin(enrollmentPlans, eq(enrollmentPlans.applicationId, applications.id))
@@ -130,6 +131,7 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
             dueOn: scheduledDeposits.dueOn,
             amountCents: scheduledDeposits.amountCents,
             status: scheduledDeposits.status,
+            kind: scheduledDeposits.kind,
             returnReason: scheduledDeposits.returnReason,
             settledAt: scheduledDeposits.settledAt,
           })
@@ -243,6 +245,7 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
               openedAt: row.openedAt,
               closedAt: row.closedAt,
               settlementOrder: row.settlementOrder,
+              draftDay: row.draftDay,
               entries: (entriesOf.get(accountId) ?? []).map(({ accountId: _, ...entry }) => entry),
               deposits: (depositsOf.get(accountId) ?? []).map(({ accountId: _, ...deposit }) => deposit),
               offers: (offersOf.get(accountId) ?? []).map(({ accountId: _, ...offer }) => ({
