@@ -22,6 +22,7 @@ import { DRAFT_DAY } from "../ledger/kinds.ts";
 import { readMoney } from "../money.ts";
 import type { FactAccount, ProgramFacts } from "../projection/facts.ts";
 import { scheduleChanges } from "../projection/schedule-horizon.ts";
+import { type DepositChangeField, ordinalDay } from "./deposit-changes-view.ts";
 
 export const CHANGE_NOTICE_BUSINESS_DAYS = 3;
 /** At most one skipped deposit in any 6 consecutive months. */
@@ -36,8 +37,8 @@ export type DepositChange =
   | { kind: "extra"; onDay: string; amountCents: bigint }
   | { kind: "skip"; depositId: string };
 
-/** The form field a refusal is shown under (none: the whole change). */
-export type DepositChangeField = "day" | "onDay" | "amount" | "depositId";
+export type { DepositChangeField };
+export { ordinalDay };
 
 export interface DepositChangeRefusal {
   field?: DepositChangeField;
@@ -74,22 +75,6 @@ export const DEPOSIT_CHANGE_MESSAGES = {
     "Skipping this deposit would take your program past its signed term. Call us to talk about your options.",
   unknown: "Choose what to change: the draft day, an extra deposit or a skipped month.",
 } as const;
-
-/** "1st", "2nd", "3rd", "15th", "22nd". */
-export function ordinalDay(day: number): string {
-  const tens = day % 100;
-  const suffix =
-    tens >= 11 && tens <= 13
-      ? "th"
-      : day % 10 === 1
-        ? "st"
-        : day % 10 === 2
-          ? "nd"
-          : day % 10 === 3
-            ? "rd"
-            : "th";
-  return `${day}${suffix}`;
-}
 
 /** The first day a change may touch: 3 business days after the company's day. */
 export function changeCutoff(companyDay: string): string {
@@ -155,7 +140,8 @@ function planMove(facts: ProgramFacts, account: FactAccount, day: number): Depos
   }
   const moved: DepositPlan["moved"] = [];
   for (const deposit of toMove) {
-    if (previous !== null && monthOf(deposit.dueOn) === previous && deposit.dueOn < drawnOn(month, day)) continue;
+    if (previous !== null && monthOf(deposit.dueOn) === previous && deposit.dueOn < drawnOn(month, day))
+      continue;
     // Each deposit stays in its month (a skipped month stays skipped), never two in one month:
     // one rolled into the next month by a weekend keeps the month after the one before it.
     let target = month > monthOf(deposit.dueOn) ? month : monthOf(deposit.dueOn);

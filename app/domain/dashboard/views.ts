@@ -196,7 +196,9 @@ export type DashboardIntent =
   | "session-end"
   | "sessions-end-others"
   | "time-zone"
-  | "send-message";
+  | "send-message"
+  /** A change to the deposits, confirmed after its preview (issue 44). */
+  | "change-deposits";
 
 /** The dashboard's answers: the one form reply (domain/forms.ts), or "your session has ended". */
 export type DashboardActionData =
