@@ -117,6 +117,50 @@ describe("the schedule following the projection", () => {
     expect(after.lengthMonths).toBe(10);
   });
 
+  it("counts deposits, not months: a skipped month is made up at the end, on the draft day (issue 44)", () => {
+    // Every deposit of a 24-month term at $100 is needed (it does not even cover the debts): with
+    // one month skipped, the term's 24th deposit is added after the last one.
+    const terms = { ...TERMS, termMonths: 24, monthlyDepositCents: 10_000n };
+    const facts = withWholeTerm(enrolledFacts(plannedFacts(TWO, terms, "2026-11-20")), terms);
+    const account = facts.account;
+    if (!account) throw new Error("not enrolled");
+    const skip = (draftDay: number | null): ProgramFacts => ({
+      ...facts,
+      account: {
+        ...account,
+        draftDay,
+        deposits: account.deposits.map((deposit) =>
+          deposit.dueOn === "2027-03-15"
+            ? { ...deposit, status: "skipped" as const, settledAt: new Date("2027-03-01T15:00:00Z") }
+            : deposit,
+        ),
+      },
+    });
+    expect(scheduleChanges(skip(null)).add).toEqual([{ dueOn: "2028-12-15", amountCents: 10_000n }]);
+    // Drawn on the 20th once the customer moved the day (Dec 20, 2028 is a Wednesday).
+    expect(scheduleChanges(skip(20)).add).toEqual([{ dueOn: "2028-12-20", amountCents: 10_000n }]);
+    // An extra deposit is no monthly debit of the term: it changes nothing of the count.
+    const withExtra: ProgramFacts = {
+      ...facts,
+      account: {
+        ...account,
+        deposits: [
+          ...account.deposits,
+          {
+            id: "extra",
+            dueOn: "2027-03-16",
+            amountCents: 5_000n,
+            status: "scheduled",
+            kind: "extra",
+            returnReason: null,
+            settledAt: null,
+          },
+        ],
+      },
+    };
+    expect(scheduleChanges(withExtra).add).toEqual([]);
+  });
+
   it("never adds a deposit beyond the signed term: the program is then uncovered", () => {
     const terms = { ...TERMS, termMonths: 24, monthlyDepositCents: 10_000n };
     const facts = withWholeTerm(enrolledFacts(plannedFacts(TWO, terms, "2026-11-20")), terms);
