@@ -18,6 +18,7 @@ import { expect, test } from "./support/test.ts";
 test("move the draft day, add an extra deposit, skip a month, each seen before it is confirmed", async ({
   asCustomer,
   admin,
+  newContext,
 }) => {
   test.slow();
   const { name, email, draft } = ownDraft("Mover");
@@ -89,4 +90,20 @@ test("move the draft day, add an extra deposit, skip a month, each seen before i
     .click();
   await expect(page.getByRole("alert")).toContainText("the next skip can be in");
   await expect(page.getByRole("region", { name: "The effect of this change" })).toHaveCount(0);
+
+  // Without JavaScript the same forms: the effect is a page (a GET), the confirmation a POST.
+  const address = new URL(page.url()).pathname;
+  const plain = await (
+    await newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } }, person.user)
+  ).newPage();
+  await plain.goto(address);
+  const plainMove = plain.getByRole("form", { name: "Move the draft day" });
+  await plainMove.getByLabel("New day of the month").selectOption("5");
+  await plainMove.getByRole("button", { name: "See the effect of a new day" }).click();
+  await expect(plain).toHaveURL(/change=move-draft-day&day=5/);
+  const plainEffect = plain.getByRole("region", { name: "The effect of this change" });
+  await expect(plainEffect).toContainText("Your deposits will be drawn on the 5th of each month");
+  await plainEffect.getByRole("button", { name: "Confirm the change" }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "Your change is confirmed" })).toBeVisible();
+  await expect(plain.getByText("Your deposits are drawn on the 5th of each month")).toBeVisible();
 });
