@@ -6,6 +6,7 @@ import {
   changeDeposits,
   readDepositChanges,
 } from "#app/server/models/bank-account/deposit-changes.server.ts";
+import { rescheduleDeposits } from "#app/server/models/ledger/schedule.server.ts";
 import { clearDueDeposits } from "#app/server/models/ledger/simulator.server.ts";
 import { programProjection } from "#app/server/models/projection/program-projection.server.ts";
 import { auditLog, dedicatedAccounts, emailOutbox, ledgerEntries, scheduledDeposits } from "#db/schema.ts";
@@ -163,6 +164,17 @@ describe("changes to deposits", () => {
     });
     const extra = (await deposits(customer.accountId)).find((d) => d.kind === "extra");
     expect(extra).toMatchObject({ dueOn: "2027-03-09", status: "scheduled", amountCents: 250_00n });
+    // An admin's new monthly deposit replaces the term's deposits, never the extra one.
+    await rescheduleDeposits(database.db, admin, {
+      accountId: customer.accountId,
+      monthlyDepositCents: 60_00n,
+      from: "2027-03-05",
+      today: "2027-03-04",
+      now: clock.now(),
+    });
+    expect((await deposits(customer.accountId)).filter((d) => d.kind === "extra")).toEqual([
+      expect.objectContaining({ dueOn: "2027-03-09", amountCents: 250_00n }),
+    ]);
 
     const [before] = await database.db
       .select({ balanceCents: dedicatedAccounts.balanceCents })
@@ -174,7 +186,9 @@ describe("changes to deposits", () => {
       .from(dedicatedAccounts)
       .where(eq(dedicatedAccounts.id, customer.accountId));
     // Mar 8's regular deposit and the extra one cleared.
-    const regular = (await deposits(customer.accountId)).find((d) => d.dueOn === "2027-03-08");
+    const regular = (await deposits(customer.accountId)).find(
+      (d) => d.dueOn === "2027-03-08" && d.kind === "regular",
+    );
     expect((after?.balanceCents ?? 0n) - (before?.balanceCents ?? 0n)).toBe(
       250_00n + (regular?.amountCents ?? 0n),
     );
