@@ -123,7 +123,9 @@ export function termDepositsAfter(input: {
       .at(-1) ?? "";
   const day = input.draftDay ?? Number(input.terms.firstDepositDate.slice(8, 10));
   // One a month: the month after the last regular deposit's (or the plan's first month).
-  const first = lastDay ? addMonths(`${lastDay.slice(0, 7)}-01`, 1) : `${input.terms.firstDepositDate.slice(0, 7)}-01`;
+  const first = lastDay
+    ? addMonths(`${lastDay.slice(0, 7)}-01`, 1)
+    : `${input.terms.firstDepositDate.slice(0, 7)}-01`;
   const days: DepositDay[] = [];
   // One candidate a month; months at or before the last day or today are passed over (bounded:
   // a term is at most 48 months, and "today" at most some years after the last deposit).

@@ -94,7 +94,11 @@ export async function readAccountFlows(db: Db, accountId: string, today: string)
         firstDepositDate: account.firstDepositDate,
       },
       draftDay: account.draftDay,
-      deposits: schedule.map((deposit) => ({ dueOn: deposit.date, status: deposit.status, kind: deposit.kind })),
+      deposits: schedule.map((deposit) => ({
+        dueOn: deposit.date,
+        status: deposit.status,
+        kind: deposit.kind,
+      })),
       today,
       amountCents,
     });
