@@ -256,6 +256,23 @@ describe("changes to deposits", () => {
     });
   });
 
+  it("lets one of five confirmations of the same preview win, the others told the schedule changed", async () => {
+    const customer = await enrolled();
+    await moveTo(customer, "2027-03-04");
+    const seen = (await preview(customer, null)).scheduleVersion;
+    const results = await Promise.all(
+      [12, 15, 18, 20, 25].map((day) => confirm(customer, { kind: "move-draft-day", day }, seen)),
+    );
+    expect(results.filter((result) => result.kind === "changed")).toHaveLength(1);
+    for (const result of results.filter((result) => result.kind !== "changed"))
+      expect(result).toMatchObject({ kind: "refused", stale: true });
+    const moved = await database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, customer.accountId), eq(auditLog.action, "draft_day_moved")));
+    expect(moved).toHaveLength(1);
+  });
+
   it("answers not found for another customer's account", async () => {
     const customer = await enrolled();
     const other = await enrolled();
