@@ -38,6 +38,7 @@ export default [
       route("program", "routes/dashboard/program.tsx"),
       // A dedicated account's transactions and monthly statements (issue 44), part of My Program.
       route("program/transactions/:accountId", "routes/dashboard/transactions.tsx"),
+      route("program/deposits/:accountId", "routes/dashboard/deposit-changes.tsx"),
       route("documents", "routes/dashboard/documents.tsx"),
       // Secure messages with the team (issue 25).
       route("messages", "routes/dashboard/messages.tsx"),

@@ -69,6 +69,8 @@ export const EMAIL_KINDS = [
   // account), and the notice of its revocation.
   "debit-authorization",
   "debit-authorization-revoked",
+  // The customer changed their deposits (issue 44): the new draft day, an extra deposit, a skipped month.
+  "deposits-changed",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -5,10 +5,23 @@
 // the account's balance under that account's row lock and the balance may not go below zero; no
 // entry is ever changed or removed; the balance changes only through an entry.
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import {
   DEDICATED_ACCOUNT_STATUSES,
+  DEPOSIT_KINDS,
   DEPOSIT_STATUSES,
+  DRAFT_DAY,
   LEDGER_ENTRY_KINDS,
   REFUND_STATES,
   RETURN_REASONS,
@@ -35,6 +48,9 @@ export const dedicatedAccounts = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     // Why it closed (issue 43): the customer left, or the program is complete. Set with closed_at.
     closedReason: text("closed_reason", { enum: PROGRAM_ENDINGS }),
+    // The day of the month deposits are drawn on, once the customer moved it (issue 44); null: the
+    // plan's first deposit's day. Always a day every month has.
+    draftDay: smallint("draft_day"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,6 +66,10 @@ export const dedicatedAccounts = pgTable(
     check(
       "dedicated_accounts_closed_reason",
       sql`(${t.status} = 'closed') = (${t.closedReason} is not null) and (${t.closedReason} is null or ${oneOf(t.closedReason, PROGRAM_ENDINGS)})`,
+    ),
+    check(
+      "dedicated_accounts_draft_day",
+      sql`${t.draftDay} is null or ${t.draftDay} between ${sql.raw(String(DRAFT_DAY.min))} and ${sql.raw(String(DRAFT_DAY.max))}`,
     ),
   ],
 );
@@ -67,14 +87,21 @@ export const scheduledDeposits = pgTable(
     status: text("status", { enum: DEPOSIT_STATUSES }).notNull().default("scheduled"),
     settledAt: timestamp("settled_at", { withTimezone: true }),
     returnReason: text("return_reason", { enum: RETURN_REASONS }),
+    // A term's monthly deposit, an extra one-time deposit, or a returned one presented again.
+    kind: text("kind", { enum: DEPOSIT_KINDS }).notNull().default("regular"),
   },
   (t) => [
-    uniqueIndex("scheduled_deposits_account_id_due_on_key").on(t.accountId, t.dueOn),
+    // One regular deposit a day per account; an extra deposit (or a retry) may fall on a regular
+    // one's day, and a skipped or cancelled row keeps its day without holding it.
+    uniqueIndex("scheduled_deposits_account_id_due_on_key")
+      .on(t.accountId, t.dueOn)
+      .where(sql`${t.kind} = 'regular' and ${t.status} not in ('cancelled', 'skipped')`),
     // The processor's work list: what is due and not yet cleared, read a range at a time.
     index("scheduled_deposits_due_idx").on(t.dueOn, t.id).where(sql`${t.status} = 'scheduled'`),
     // The admins' most recent returned deposits.
     index("scheduled_deposits_returned_idx").on(t.settledAt, t.id).where(sql`${t.status} = 'returned'`),
     check("scheduled_deposits_status_check", oneOf(t.status, DEPOSIT_STATUSES)),
+    check("scheduled_deposits_kind_check", oneOf(t.kind, DEPOSIT_KINDS)),
     check("scheduled_deposits_amount_positive", sql`${t.amountCents} > 0`),
     check(
       "scheduled_deposits_settled_consistent",

@@ -179,7 +179,7 @@ describe("audit_log", () => {
       .returning();
 
   it("accepts every action and target type of the enumerations", async () => {
-    expect(AUDIT_ACTIONS).toHaveLength(57);
+    expect(AUDIT_ACTIONS).toHaveLength(64);
     expect(AUDIT_TARGET_TYPES).toEqual([
       "application",
       "debt_account",

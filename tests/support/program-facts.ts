@@ -59,12 +59,14 @@ export function enrolledFacts(planned: ProgramFacts, openedAt = AT): ProgramFact
     closedAt: null,
     settlementOrder: null,
     debitsRevoked: false,
+    draftDay: null,
     entries: [],
     deposits: plan.schedule.map((deposit, index) => ({
       id: `deposit-${index}`,
       dueOn: deposit.dueOn,
       amountCents: deposit.amountCents,
       status: "scheduled",
+      kind: "regular",
       returnReason: null,
       settledAt: null,
     })),
@@ -98,6 +100,7 @@ export function fullSchedule(terms: PlanTerms): FactAccount["deposits"] {
     dueOn: deposit.date,
     amountCents: deposit.amountCents,
     status: "scheduled" as const,
+    kind: "regular" as const,
     returnReason: null,
     settledAt: null,
   }));

@@ -42,6 +42,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   "program-completed": "Program completed",
   "debit-authorization": "Debit authorization copy",
   "debit-authorization-revoked": "Debit authorization revoked",
+  "deposits-changed": "Deposits changed",
 };
 
 /** A kind's name for people (every kind has one: the compiler says when a new kind lacks it). */

@@ -46,6 +46,7 @@ export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
   cleared: "Cleared",
   returned: "Returned",
   cancelled: "Canceled",
+  skipped: "Skipped",
 };
 
 // ---- Refunds due -----------------------------------------------------------------------------

@@ -91,6 +91,11 @@ export const AUDIT_ACTIONS = [
   "bank_account_replaced",
   "debit_authorized",
   "debit_authorization_revoked",
+  // The customer's own changes to their deposits (issue 44): the draft day moved, an extra
+  // one-time deposit added, one month's deposit skipped.
+  "draft_day_moved",
+  "extra_deposit_added",
+  "deposit_skipped",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -65,6 +65,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   bank_account_replaced: "Bank account for deposits replaced",
   debit_authorized: "Debits authorized",
   debit_authorization_revoked: "Debit authorization revoked",
+  draft_day_moved: "Draft day moved",
+  extra_deposit_added: "Extra deposit added",
+  deposit_skipped: "Deposit skipped",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {

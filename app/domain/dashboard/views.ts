@@ -200,7 +200,9 @@ export type DashboardIntent =
   | "send-message"
   | "draft-account"
   | "replace-account"
-  | "revoke-authorization";
+  | "revoke-authorization"
+  /** A change to the deposits, confirmed after its preview (issue 44). */
+  | "change-deposits";
 
 /** The dashboard's answers: the one form reply (domain/forms.ts), or "your session has ended". */
 export type DashboardActionData =

@@ -23,8 +23,20 @@ export const DEBIT_KINDS: readonly LedgerEntryKind[] = [
   "refund",
 ];
 
-export const DEPOSIT_STATUSES = ["scheduled", "cleared", "returned", "cancelled"] as const;
+/** "skipped" (issue 44): a month the customer skipped; the row stays, as the 6-month rule's evidence. */
+export const DEPOSIT_STATUSES = ["scheduled", "cleared", "returned", "cancelled", "skipped"] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/**
+ * What a scheduled deposit is (issue 44): one of the term's monthly deposits, an extra one-time
+ * deposit the customer added, or a returned deposit presented again (issue 45). Only regular
+ * deposits count against the signed term.
+ */
+export const DEPOSIT_KINDS = ["regular", "extra", "retry"] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+
+/** The days of the month a draft day may be: every month has them. */
+export const DRAFT_DAY = { min: 1, max: 28 } as const;
 
 export const DEDICATED_ACCOUNT_STATUSES = ["open", "closed"] as const;
 export type DedicatedAccountStatus = (typeof DEDICATED_ACCOUNT_STATUSES)[number];

@@ -7,6 +7,7 @@ import type { LoanDetail } from "../debt-account/eligibility.ts";
 import type { ApplicationStatus, StageStatus } from "../enums.ts";
 import type {
   DedicatedAccountStatus,
+  DepositKind,
   DepositStatus,
   LedgerEntryKind,
   RefundState,
@@ -71,6 +72,8 @@ export interface FactAccount {
    * deposit may be added to the schedule while this holds.
    */
   debitsRevoked: boolean;
+  /** The day of the month deposits are drawn on (1-28) once the customer moved it; null: the plan's first deposit's day. */
+  draftDay: number | null;
   /** Every entry, in the order posted. */
   entries: readonly {
     kind: LedgerEntryKind;
@@ -86,6 +89,8 @@ export interface FactAccount {
     dueOn: string;
     amountCents: bigint;
     status: DepositStatus;
+    /** A term's monthly deposit, an extra one-time one, or a returned one presented again. */
+    kind: DepositKind;
     returnReason: ReturnReason | null;
     settledAt: Date | null;
   }[];

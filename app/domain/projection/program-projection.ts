@@ -21,9 +21,11 @@
 //   left to settle or pay, the month the last debt was resolved; once closed, the month it closed;
 // - the length is the months from the first deposit's month through the end month, both counted;
 // - savings are always after fees.
-import { monthOf, monthsBetween } from "../calendar.ts";
+import { nextBusinessDay } from "../business-days.ts";
+import { addMonths, monthOf, monthsBetween } from "../calendar.ts";
 import { debtEligibility } from "../debt-account/eligibility.ts";
 import { depositSchedule, type PlanTerms } from "../enrollment/plan.ts";
+import type { DepositKind, DepositStatus } from "../ledger/kinds.ts";
 import { projectProgram } from "../ledger/projection.ts";
 import { offerTerms } from "../negotiation/offer-figures.ts";
 import { debtEconomics } from "../program.ts";
@@ -66,41 +68,74 @@ export function promisesOf(
   return flows;
 }
 
-/** The deposit now: the last scheduled one's, else the last drawn one's, else the plan's. */
+/** The deposit now: the last scheduled regular one's, else the last drawn one's, else the plan's. */
 function currentDeposit(facts: ProgramFacts): bigint {
-  const deposits = facts.account?.deposits ?? [];
+  const deposits = (facts.account?.deposits ?? []).filter((deposit) => deposit.kind === "regular");
   return (
     deposits.filter((deposit) => deposit.status === "scheduled").at(-1)?.amountCents ??
-    deposits.filter((deposit) => deposit.status !== "cancelled").at(-1)?.amountCents ??
+    deposits.filter((deposit) => deposit.status === "cleared" || deposit.status === "returned").at(-1)
+      ?.amountCents ??
     facts.plan.monthlyDepositCents
   );
 }
 
 /**
  * The deposits the signed term still allows after the schedule's last day (and after today): the
- * plan's nominal day each month, drawn on a business day, at the deposit now. What the schedule
- * may grow by (schedule-horizon.ts), and what an offer's "with this offer" months count on.
+ * draft day each month (the customer's, else the plan's first deposit's day), drawn on a business
+ * day, at the deposit now. What the schedule may grow by (schedule-horizon.ts), and what an
+ * offer's "with this offer" months count on.
  */
 export function termDeposits(facts: ProgramFacts): DepositDay[] {
+  return termDepositsAfter({
+    terms: facts.plan,
+    draftDay: facts.account?.draftDay ?? null,
+    deposits: facts.account?.deposits ?? [],
+    today: facts.companyDay,
+    amountCents: currentDeposit(facts),
+  });
+}
+
+/** A term deposit that used one of the debits the customer authorized: drawn, returned, or still to draw. */
+const USES_THE_TERM: ReadonlySet<DepositStatus> = new Set(["scheduled", "cleared", "returned"]);
+
+/**
+ * The term counts deposits, not calendar months (issue 44): the term's regular deposits drawn or
+ * returned, plus those still scheduled, plus these, make `terms.termMonths`. A skipped, cancelled
+ * or trimmed month uses none, so it can be made up at the end; an extra deposit or a retry is not
+ * one of the term's monthly debits. They follow the month of the schedule's last regular deposit
+ * (a skipped one's included), one a month on the draft day (or the month's last day), each on a
+ * business day, and after `today`.
+ */
+export function termDepositsAfter(input: {
+  terms: PlanTerms;
+  draftDay: number | null;
+  deposits: readonly { dueOn: string; status: DepositStatus; kind: DepositKind }[];
+  today: string;
+  amountCents: bigint;
+}): DepositDay[] {
+  const regular = input.deposits.filter((deposit) => deposit.kind === "regular");
+  let left = input.terms.termMonths - regular.filter((deposit) => USES_THE_TERM.has(deposit.status)).length;
   const lastDay =
-    (facts.account?.deposits ?? [])
+    regular
+      .filter((deposit) => deposit.status !== "cancelled")
       .map((deposit) => deposit.dueOn)
       .sort()
       .at(-1) ?? "";
-  return termDepositsAfter(facts.plan, lastDay, facts.companyDay, currentDeposit(facts));
-}
-
-/** The term's deposit days after `lastDay` and after `today`, each of `amountCents`. */
-export function termDepositsAfter(
-  terms: PlanTerms,
-  lastDay: string,
-  today: string,
-  amountCents: bigint,
-): DepositDay[] {
-  return depositSchedule(terms)
-    .map((deposit) => deposit.date)
-    .filter((day) => day > lastDay && day > today)
-    .map((dueOn) => ({ dueOn, amountCents }));
+  const day = input.draftDay ?? Number(input.terms.firstDepositDate.slice(8, 10));
+  // One a month: the month after the last regular deposit's (or the plan's first month).
+  const first = lastDay
+    ? addMonths(`${lastDay.slice(0, 7)}-01`, 1)
+    : `${input.terms.firstDepositDate.slice(0, 7)}-01`;
+  const days: DepositDay[] = [];
+  // One candidate a month; months at or before the last day or today are passed over (bounded:
+  // a term is at most 48 months, and "today" at most some years after the last deposit).
+  for (let month = 0; left > 0 && month < input.terms.termMonths + 1200; month += 1) {
+    const dueOn = nextBusinessDay(addMonths(first, month, day));
+    if (dueOn <= lastDay || dueOn <= input.today) continue;
+    days.push({ dueOn, amountCents: input.amountCents });
+    left -= 1;
+  }
+  return days;
 }
 
 /** Tenths of a percent of `of`, halves up (0 of nothing). */

@@ -6,7 +6,7 @@ import { defaultTerms } from "../enrollment/plan.ts";
 import type { ProgramFacts } from "./facts.ts";
 import { programFigures } from "./figures.ts";
 import { projectProgramState } from "./program-projection.ts";
-import { type ScheduleChanges, scheduleChanges } from "./schedule-horizon.ts";
+import { scheduleChanges, withScheduleChanges } from "./schedule-horizon.ts";
 
 // The schedule follows the projection (issue 43): deposits after the end month are canceled, a
 // program the deposits no longer cover gets the signed term's later deposits back, never more, and
@@ -26,22 +26,7 @@ function withWholeTerm(facts: ProgramFacts, terms = TERMS): ProgramFacts {
   return { ...facts, account: { ...account, deposits: fullSchedule(terms) } };
 }
 
-function applied(facts: ProgramFacts, changes: ScheduleChanges): ProgramFacts {
-  const account = facts.account;
-  if (!account) throw new Error("not enrolled");
-  const kept = account.deposits.filter((deposit) => !changes.cancel.includes(deposit.id));
-  const added = changes.add.map((deposit, index) => ({
-    id: `added-${index}`,
-    ...deposit,
-    status: "scheduled" as const,
-    returnReason: null,
-    settledAt: null,
-  }));
-  return {
-    ...facts,
-    account: { ...account, deposits: [...kept, ...added].sort((a, b) => (a.dueOn < b.dueOn ? -1 : 1)) },
-  };
-}
+const applied = withScheduleChanges;
 
 /** Every figure but the last deposit's day, which trimming moves by design. */
 const figuresOf = (facts: ProgramFacts) => ({
@@ -130,6 +115,50 @@ describe("the schedule following the projection", () => {
     const after = projectProgramState(applied(returnedFacts, changes));
     expect(after.endMonth).toBe("2027-09");
     expect(after.lengthMonths).toBe(10);
+  });
+
+  it("counts deposits, not months: a skipped month is made up at the end, on the draft day (issue 44)", () => {
+    // Every deposit of a 24-month term at $100 is needed (it does not even cover the debts): with
+    // one month skipped, the term's 24th deposit is added after the last one.
+    const terms = { ...TERMS, termMonths: 24, monthlyDepositCents: 10_000n };
+    const facts = withWholeTerm(enrolledFacts(plannedFacts(TWO, terms, "2026-11-20")), terms);
+    const account = facts.account;
+    if (!account) throw new Error("not enrolled");
+    const skip = (draftDay: number | null): ProgramFacts => ({
+      ...facts,
+      account: {
+        ...account,
+        draftDay,
+        deposits: account.deposits.map((deposit) =>
+          deposit.dueOn === "2027-03-15"
+            ? { ...deposit, status: "skipped" as const, settledAt: new Date("2027-03-01T15:00:00Z") }
+            : deposit,
+        ),
+      },
+    });
+    expect(scheduleChanges(skip(null)).add).toEqual([{ dueOn: "2028-12-15", amountCents: 10_000n }]);
+    // Drawn on the 20th once the customer moved the day (Dec 20, 2028 is a Wednesday).
+    expect(scheduleChanges(skip(20)).add).toEqual([{ dueOn: "2028-12-20", amountCents: 10_000n }]);
+    // An extra deposit is no monthly debit of the term: it changes nothing of the count.
+    const withExtra: ProgramFacts = {
+      ...facts,
+      account: {
+        ...account,
+        deposits: [
+          ...account.deposits,
+          {
+            id: "extra",
+            dueOn: "2027-03-16",
+            amountCents: 5_000n,
+            status: "scheduled",
+            kind: "extra",
+            returnReason: null,
+            settledAt: null,
+          },
+        ],
+      },
+    };
+    expect(scheduleChanges(withExtra).add).toEqual([]);
   });
 
   it("never adds a deposit beyond the signed term: the program is then uncovered", () => {

@@ -48,6 +48,7 @@ export function scheduleChanges(facts: ProgramFacts): ScheduleChanges {
           id: `candidate-${index}`,
           ...deposit,
           status: "scheduled" as const,
+          kind: "regular" as const,
           returnReason: null,
           settledAt: null,
         })),
@@ -72,4 +73,27 @@ export function scheduleChanges(facts: ProgramFacts): ScheduleChanges {
     .sort()
     .at(-1);
   return { cancel: [], add: candidates, uncovered: true, throughMonth: last ? monthOf(last) : null };
+}
+
+/**
+ * The facts once `changes` are applied (what reconcileSchedule writes): a preview's "after"
+ * (issue 44's changes to deposits show the trim or extension the schedule will then follow).
+ */
+export function withScheduleChanges(facts: ProgramFacts, changes: ScheduleChanges): ProgramFacts {
+  const account = facts.account;
+  if (!account) return facts;
+  const cancelled = new Set(changes.cancel);
+  const kept = account.deposits.filter((deposit) => !cancelled.has(deposit.id));
+  const added = changes.add.map((deposit, index) => ({
+    id: `added-${index}`,
+    ...deposit,
+    status: "scheduled" as const,
+    kind: "regular" as const,
+    returnReason: null,
+    settledAt: null,
+  }));
+  return {
+    ...facts,
+    account: { ...account, deposits: [...kept, ...added].sort((a, b) => (a.dueOn < b.dueOn ? -1 : 1)) },
+  };
 }

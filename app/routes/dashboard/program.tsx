@@ -32,13 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return signedOutData();
   const { db, env } = getServices(context);
   const taxRate = readTaxRate(new URL(request.url).searchParams.get("taxRate"));
-  const program = await loadProgramRoom(
-    db,
-    customerPrograms(context, user.id),
-    user,
-    taxRate,
-    env.site,
-  );
+  const program = await loadProgramRoom(db, customerPrograms(context, user.id), user, taxRate, env.site);
   // A page that loaded may be served again while its rows stay the same (decision 36, issue 43).
   if (program.ok) allowStoring(context);
   else refuseStoring(context);

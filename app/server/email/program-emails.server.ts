@@ -116,3 +116,45 @@ export function programCompletedEmail(
     dedupeKey: `program-completed:${to.applicationId}`,
   };
 }
+
+/**
+ * The customer changed their deposits (issue 44): what changed, in one sentence
+ * (deposit-changes.ts), the deposits now to come, and where the program now ends, labeled as
+ * My Program shows them. One per change (its audit row's id).
+ */
+export function depositsChangedEmail(
+  site: SiteConfig,
+  programUrl: string,
+  to: ProgramRecipient & {
+    changeId: string;
+    sentence: string;
+    nextDeposits: { dueOn: string; amountCents: bigint }[];
+    endMonth: string;
+  },
+): OutgoingEmail {
+  return {
+    kind: "deposits-changed",
+    to: to.email,
+    subject: `Your ${site.brand} deposits changed`,
+    body: {
+      site,
+      preview: to.sentence,
+      name: fullName(to),
+      paragraphs: [
+        to.sentence,
+        "Your program's expected dates follow the change: My Program shows each debt's expected month. If you did not make this change, call us right away.",
+      ],
+      details: [
+        ...to.nextDeposits.map((deposit) => ({
+          label: `Deposit on ${formatDate(deposit.dueOn)}`,
+          value: formatCents(deposit.amountCents),
+        })),
+        { label: "End of the program (estimate)", value: to.endMonth },
+      ],
+      action: { label: "See My Program", url: programUrl },
+      closing: [DEMONSTRATION],
+      reason: `you are enrolled in the ${site.brand} program with this address.`,
+    },
+    dedupeKey: `deposits-changed:${to.changeId}`,
+  };
+}

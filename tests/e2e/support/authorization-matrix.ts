@@ -119,6 +119,8 @@ export const MATRIX: Record<string, Row> = {
   "routes/dashboard/statement-download.ts": ownFile(
     `/dashboard/program/statements/${NO_SUCH_ACCOUNT}/2027-01`,
   ),
+  // Changes to a dedicated account's deposits (issue 44): the owner's alone, as above.
+  "routes/dashboard/deposit-changes.tsx": ownFile(`/dashboard/program/deposits/${NO_SUCH_ACCOUNT}`),
   "routes/marketing/not-found.tsx": { path: "/no-such-page", visitor: 404, user: 404, admin: 404 },
   "routes/auth/passkey.ts": { path: "/auth/passkey", visitor: 405, user: 405, admin: 405 },
   "routes/dashboard/passkey-options.ts": {

@@ -57,6 +57,17 @@ export function DedicatedAccount({ view, taxRate }: { view: AccountView; taxRate
           All transactions and statements<span className="sr-only"> of account {view.number}</span>
         </Link>
       </p>
+      {view.open ? (
+        <p className="mt-2">
+          <Link
+            to={`/dashboard/program/deposits/${view.accountId}`}
+            className="font-medium text-blue-800 underline"
+          >
+            Change your deposits<span className="sr-only"> of account {view.number}</span>
+          </Link>
+          <span className="text-slate-700">: move the draft day, add an extra deposit or skip a month.</span>
+        </p>
+      ) : null}
       {view.returned.length > 0 ? (
         <div role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
           {view.returned.map((deposit) => (

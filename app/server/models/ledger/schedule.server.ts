@@ -47,6 +47,8 @@ export async function rescheduleDeposits(
         and(
           eq(scheduledDeposits.accountId, input.accountId),
           eq(scheduledDeposits.status, "scheduled"),
+          // The term's monthly deposits: an extra one the customer added keeps its amount (issue 44).
+          eq(scheduledDeposits.kind, "regular"),
           gte(scheduledDeposits.dueOn, input.from),
         ),
       )

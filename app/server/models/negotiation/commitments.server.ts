@@ -27,6 +27,7 @@ export async function readAccountFlows(db: Db, accountId: string, today: string)
   const [account] = await db
     .select({
       balanceCents: dedicatedAccounts.balanceCents,
+      draftDay: dedicatedAccounts.draftDay,
       termMonths: enrollmentPlans.termMonths,
       monthlyDepositCents: enrollmentPlans.monthlyDepositCents,
       firstDepositDate: enrollmentPlans.firstDepositDate,
@@ -40,6 +41,7 @@ export async function readAccountFlows(db: Db, accountId: string, today: string)
         date: scheduledDeposits.dueOn,
         amountCents: scheduledDeposits.amountCents,
         status: scheduledDeposits.status,
+        kind: scheduledDeposits.kind,
       })
       .from(scheduledDeposits)
       .where(eq(scheduledDeposits.accountId, accountId))
@@ -79,20 +81,27 @@ export async function readAccountFlows(db: Db, accountId: string, today: string)
   const scheduled = schedule.filter((deposit) => deposit.status === "scheduled");
   const deposits: Flow[] = scheduled.map(({ date, amountCents }) => ({ date, amountCents }));
   if (account?.termMonths && account.monthlyDepositCents && account.firstDepositDate) {
+    const regular = schedule.filter((deposit) => deposit.kind === "regular");
     const amountCents =
-      scheduled.at(-1)?.amountCents ??
-      schedule.filter((deposit) => deposit.status !== "cancelled").at(-1)?.amountCents ??
+      regular.filter((deposit) => deposit.status === "scheduled").at(-1)?.amountCents ??
+      regular.filter((deposit) => deposit.status === "cleared" || deposit.status === "returned").at(-1)
+        ?.amountCents ??
       account.monthlyDepositCents;
-    const later = termDepositsAfter(
-      {
+    const later = termDepositsAfter({
+      terms: {
         termMonths: account.termMonths,
         monthlyDepositCents: account.monthlyDepositCents,
         firstDepositDate: account.firstDepositDate,
       },
-      schedule.at(-1)?.date ?? "",
+      draftDay: account.draftDay,
+      deposits: schedule.map((deposit) => ({
+        dueOn: deposit.date,
+        status: deposit.status,
+        kind: deposit.kind,
+      })),
       today,
       amountCents,
-    );
+    });
     deposits.push(...later.map((deposit) => ({ date: deposit.dueOn, amountCents: deposit.amountCents })));
   }
   return { balanceCents: account?.balanceCents ?? 0n, deposits, commitments };

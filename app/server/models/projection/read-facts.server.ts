@@ -72,6 +72,7 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
       openedAt: dedicatedAccounts.openedAt,
       closedAt: dedicatedAccounts.closedAt,
       settlementOrder: dedicatedAccounts.settlementOrder,
+      draftDay: dedicatedAccounts.draftDay,
     })
     .from(applications)
     .innerJoin(enrollmentPlans, eq(enrollmentPlans.applicationId, applications.id))
@@ -131,6 +132,7 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
             dueOn: scheduledDeposits.dueOn,
             amountCents: scheduledDeposits.amountCents,
             status: scheduledDeposits.status,
+            kind: scheduledDeposits.kind,
             returnReason: scheduledDeposits.returnReason,
             settledAt: scheduledDeposits.settledAt,
           })
@@ -251,6 +253,7 @@ export async function readProgramFacts(db: Db, scope: ProgramScope, now: Date): 
               closedAt: row.closedAt,
               settlementOrder: row.settlementOrder,
               debitsRevoked: revoked.has(row.application.id),
+              draftDay: row.draftDay,
               entries: (entriesOf.get(accountId) ?? []).map(({ accountId: _, ...entry }) => entry),
               deposits: (depositsOf.get(accountId) ?? []).map(({ accountId: _, ...deposit }) => deposit),
               offers: (offersOf.get(accountId) ?? []).map(({ accountId: _, ...offer }) => ({
