@@ -24,7 +24,7 @@ import {
 } from "./schema/ledger.ts";
 import { conversations, messageAttachments, messages } from "./schema/messages.ts";
 import { creditorPayments, debtNegotiations, settlementOffers } from "./schema/negotiation.ts";
-import { auditLog, emailOutbox, jobRuns, paymentMethods, resources } from "./schema/operations.ts";
+import { auditLog, demoClock, emailOutbox, jobRuns, paymentMethods, resources } from "./schema/operations.ts";
 
 export * from "./schema/accounts.ts";
 export * from "./schema/applications.ts";
@@ -68,4 +68,5 @@ export const schema = {
   auditLog,
   emailOutbox,
   jobRuns,
+  demoClock,
 };

@@ -1,5 +1,5 @@
 import type { Db } from "#app/server/db.server.ts";
-import { clearDueDeposits } from "#app/server/models/ledger/simulator.server.ts";
+import { clearDueDeposits } from "#app/server/models/ledger/clear-due-deposits.server.ts";
 import { clearDueCreditorPayments } from "#app/server/models/negotiation/due-work.server.ts";
 import { recordOffer } from "#app/server/models/negotiation/record-offer.server.ts";
 import { type EnrolledCustomer, FIXTURE_ENV, insertEnrolledCustomer } from "./enrolled-fixtures.ts";

@@ -61,6 +61,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   statement_downloaded: "Customer statement downloaded",
   report_exported: "Report exported",
   fees_exported: "Fee compliance export downloaded",
+  demo_clock_advanced: "Demonstration clock advanced",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -77,6 +78,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   settlement_offer: "Settlement offer",
   conversation: "Conversation",
   report: "Report",
+  demo_clock: "Demonstration clock",
 };
 
 export const AUDIT_LOG_MESSAGES = {
