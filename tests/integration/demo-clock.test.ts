@@ -4,8 +4,16 @@ import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { advanceDemoClock, DAY_MS } from "#app/server/demo/advance.server.ts";
 import { DemoClock, moveDemoOffset, readDemoOffset } from "#app/server/demo-clock.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
+import { leaveProgram } from "#app/server/models/ledger/leave-program.server.ts";
 import { recordOffer } from "#app/server/models/negotiation/record-offer.server.ts";
-import { auditLog, demoClock, processorEvents, scheduledDeposits, settlementOffers } from "#db/schema.ts";
+import {
+  auditLog,
+  demoClock,
+  processorEvents,
+  refunds,
+  scheduledDeposits,
+  settlementOffers,
+} from "#db/schema.ts";
 import { TestClock } from "#tests/support/clock.ts";
 import { FIXTURE_ENV } from "#tests/support/enrolled-fixtures.ts";
 import { insertNegotiatingCustomer, offer } from "#tests/support/negotiation-fixtures.ts";
@@ -152,6 +160,41 @@ describe("the demonstration's clock", () => {
       .where(and(eq(auditLog.action, "demo_clock_advanced"), eq(auditLog.targetType, "demo_clock")));
     expect(audits).toHaveLength(2);
     expect(audits.every((row) => row.actorId === admin.id)).toBe(true);
+  });
+
+  it("in the demonstration, a leaving customer's refund is sent before its due day and completes two business days later", async () => {
+    const clock = await startClock();
+    const today = clock.now();
+    const customer = await insertNegotiatingCustomer(database.db, admin, {
+      now: today,
+      debts: 1,
+      firstDepositDate: new Date(today.getTime() + 2 * DAY_MS).toISOString().slice(0, 10),
+    });
+    await advanceDemoClock({ db: database.db, demo: clock, env, days: 5, admin });
+    const left = await leaveProgram(database.db, {
+      accountId: customer.accountId,
+      caller: customer.owner,
+      env: FIXTURE_ENV,
+      now: clock.now(),
+    });
+    expect(left.kind).toBe("left");
+    const state = async () =>
+      (
+        await database.db
+          .select({ state: refunds.state, dueOn: refunds.dueOn })
+          .from(refunds)
+          .where(eq(refunds.accountId, customer.accountId))
+      )[0];
+    expect((await state())?.state).toBe("requested");
+    // Due in 7 business days: sent on the fifth, completed two business days later.
+    await advanceDemoClock({ db: database.db, demo: clock, env, days: 14, admin });
+    expect((await state())?.state).toBe("completed");
+    const steps = await database.db
+      .select({ action: auditLog.action, actorEmail: auditLog.actorEmail })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "refund")));
+    expect(steps.map((row) => row.action)).toEqual(["refund_issued", "refund_completed"]);
+    expect(new Set(steps.map((row) => row.actorEmail)).size).toBe(1);
   });
 
   it("two advances at once take turns: every day passes once", async () => {
