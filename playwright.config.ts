@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, e2eChromiumPath } from "./tests/support/chromium.ts";
 // in Debian's Chromium headless shell (no browser download; tests/support/chromium.ts).
 export default defineConfig({
   testDir: "tests/e2e",
+  // The demonstration has its own server and configuration (playwright.demo.config.ts).
+  testIgnore: /demo\.spec\.ts/,
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,

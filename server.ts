@@ -2,7 +2,8 @@
 // and migrates before listening, sets the security headers, checks Origin on every
 // state-changing request, and shuts down cleanly on SIGTERM/SIGINT.
 // `node server.ts` serves build/ (npm start); `node server.ts --dev` serves the sources
-// through Vite with hot reload (npm run dev, docs/decisions/0014). Both share one Express
+// through Vite with hot reload (npm run dev, docs/decisions/0014); `node server.ts --demo` is the
+// demonstration (npm run demo only, scripts/demo.ts, docs/decisions/0069). Both share one Express
 // app (server/express-app.ts) and reach the app's life cycle through the build's entry module.
 import "./server/node-env.ts";
 import http from "node:http";
@@ -28,6 +29,7 @@ const log = pino({
   },
 });
 const dev = process.argv.includes("--dev");
+const demo = process.argv.includes("--demo");
 
 /** A clear sentence, not a stack trace, for the problems an operator can fix. */
 function fail(error: unknown): never {
@@ -38,6 +40,8 @@ function fail(error: unknown): never {
 }
 
 if (dev && process.env.NODE_ENV === "production") fail("npm run dev is for development; use npm start.");
+if (demo && dev) fail("the demonstration runs the built site: use npm run demo.");
+if (demo && process.env.DATABASE_URL) fail("npm run demo runs on the embedded database: unset DATABASE_URL.");
 // One React Router: Vite's runner loads its "development" build for the app, so this process must
 // resolve the same one for @react-router/express (or the router context is refused as foreign).
 if (dev && !/(--conditions|-C)[= ]development\b/.test(process.execArgv.join(" "))) {
@@ -65,12 +69,18 @@ let env: Env;
 let running: RunningApp;
 try {
   env = harborline.readEnv();
-  running = await harborline.startApp(env, rootDir);
+  running = await harborline.startApp(env, rootDir, demo ? { demo: true } : {});
+  // A new demonstration database: its customers and their months, before the site opens.
+  if (demo && running.demoAdmin) {
+    process.stdout.write("Writing the demonstration's history (about 25 customers, 14 months)…\n");
+    const seeded = await harborline.seedDemo(running.services, (line) => process.stdout.write(`${line}\n`));
+    process.stdout.write(`Done in ${(seeded.ms / 1000).toFixed(1)} s.\n`);
+  }
 } catch (error) {
   fail(error);
 }
 
-if (running.demoAdmin) {
+if (running.demoAdmin && !demo) {
   process.stdout.write(
     [
       "",
@@ -117,8 +127,16 @@ server.listen(env.port, env.host, () => {
   const port = typeof address === "object" && address ? address.port : env.port;
   log.info({ port, database: running.services.database.kind, dev }, "Harborline is listening");
   process.stdout.write(
-    `Harborline is running at http://localhost:${port}${dev ? " (development: Vite, hot reload)" : ""}\n`,
+    `Harborline is running at http://localhost:${port}${dev ? " (development: Vite, hot reload)" : ""}${demo ? " (demonstration)" : ""}\n`,
   );
+  if (demo) {
+    // The password last, alone on its line (a script or a person can take it from there).
+    process.stdout.write(
+      running.demoAdmin
+        ? `Move the clock at http://localhost:${port}/admin/demo. Sign in at http://localhost:${port}/admin/auth as ${running.demoAdmin.email} with this password:\n${running.demoAdmin.password}\n`
+        : "The demo admin's password was printed when this demonstration was made (npm run demo without --keep makes a new one).\n",
+    );
+  }
 });
 
 async function shutdown(signal: string) {

@@ -25,6 +25,7 @@ export {
   startApp,
   stopApp,
 } from "#app/server/app.server.ts";
+export { seedDemo } from "#app/server/demo/seed.server.ts";
 export { readEnv } from "#app/server/env.server.ts";
 export { signedInPageVariant } from "#app/server/signed-in-page.server.ts";
 

@@ -99,6 +99,8 @@ export default [
       route("audit-log", "routes/admin/audit-log.tsx"),
       // Fees, refunds and deposits by month, and the fee compliance export (issue 45).
       route("reports", "routes/admin/reports.tsx"),
+      // The demonstration's clock (issue 45): `npm run demo` only, 404 anywhere else.
+      route("demo", "routes/admin/demo.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -22,7 +22,8 @@ import { projectProgramState } from "../app/domain/projection/program-projection
 import { calendarDateIn, timeZoneOf } from "../app/domain/time-zone.ts";
 import { loadProgramRoom } from "../app/routes/dashboard/program-data.server.ts";
 import type { SessionUser } from "../app/server/guards.server.ts";
-import { clearDueDeposits, SIMULATOR_BATCH } from "../app/server/models/ledger/simulator.server.ts";
+import { clearDueDeposits } from "../app/server/models/ledger/clear-due-deposits.server.ts";
+import { SIMULATOR_BATCH } from "../app/server/models/ledger/simulator.server.ts";
 import { readProgramFacts } from "../app/server/models/projection/read-facts.server.ts";
 import { FIXTURE_ENV } from "../tests/support/enrolled-fixtures.ts";
 import { startProcessorServer } from "../tests/support/processor-server.ts";

@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { reportWindow } from "../app/domain/admin/reports.ts";
 import { addMonths } from "../app/domain/calendar.ts";
 import { calendarDateIn, timeZoneOf } from "../app/domain/time-zone.ts";
-import { clearDueDeposits } from "../app/server/models/ledger/simulator.server.ts";
+import { clearDueDeposits } from "../app/server/models/ledger/clear-due-deposits.server.ts";
 import {
   FEE_COMPLIANCE_PAGE_SIZE,
   feeComplianceCsvStream,

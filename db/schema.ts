@@ -25,7 +25,7 @@ import {
 } from "./schema/ledger.ts";
 import { conversations, messageAttachments, messages } from "./schema/messages.ts";
 import { creditorPayments, debtNegotiations, settlementOffers } from "./schema/negotiation.ts";
-import { auditLog, emailOutbox, jobRuns, paymentMethods, resources } from "./schema/operations.ts";
+import { auditLog, demoClock, emailOutbox, jobRuns, paymentMethods, resources } from "./schema/operations.ts";
 
 export * from "./schema/accounts.ts";
 export * from "./schema/applications.ts";
@@ -72,4 +72,5 @@ export const schema = {
   auditLog,
   emailOutbox,
   jobRuns,
+  demoClock,
 };

@@ -1,31 +1,6 @@
 // `npm start`: builds when the sources are newer than the build, then runs the server
-// (which migrates and seeds the database before it listens).
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
+// (which migrates and seeds the database before it listens). Never in demo mode.
+import { buildIfStale } from "./build-if-stale.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const built = path.join(root, "build/server/index.js");
-const sources = ["app", "db", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-
-function newestMtime(target: string): number {
-  const full = path.join(root, target);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile())
-      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-const buildTime = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-if (buildTime === 0 || Math.max(...sources.map(newestMtime)) > buildTime) {
-  process.stdout.write("Building Harborline…\n");
-  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
+buildIfStale();
 await import("../server.ts");

@@ -121,6 +121,15 @@ step("end-to-end tests (Chromium)", "npx", ["playwright", "test"], {
   TEST_DATABASE_URL: databaseUrl,
   PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/playwright.json`,
 });
+// The demonstration (`npm run demo`): its own server in demo mode, its own configuration.
+step(
+  "the demonstration, end to end (Chromium)",
+  "npx",
+  ["playwright", "test", "--config", "playwright.demo.config.ts"],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/playwright-demo.json`,
+  },
+);
 stopPostgres();
 
 function readJson(file: string): Record<string, unknown> {
@@ -134,13 +143,14 @@ for (const file of ["vitest-pglite.json", "vitest-postgres.json"]) {
   failed += Number(report.numFailedTests);
 }
 const e2e = readJson("playwright.json").stats as Record<string, number>;
-passed += Number(e2e.expected) + Number(e2e.flaky);
-failed += Number(e2e.unexpected);
+const demoRun = readJson("playwright-demo.json").stats as Record<string, number>;
+passed += Number(e2e.expected) + Number(e2e.flaky) + Number(demoRun.expected) + Number(demoRun.flaky);
+failed += Number(e2e.unexpected) + Number(demoRun.unexpected);
 
 process.stdout.write(
   `\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s:\n  ${timings.join("\n  ")}\n\n`,
 );
-const flaky = Number(e2e.flaky);
+const flaky = Number(e2e.flaky) + Number(demoRun.flaky);
 process.stdout.write(
   `${passed} passed, ${failed} failed${flaky > 0 ? ` (${flaky} end-to-end tests passed only on their retry: see "flaky" above)` : ""}\n`,
 );

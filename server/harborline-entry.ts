@@ -12,6 +12,7 @@ export type HarborlineEntry = Pick<
   | "checkHealth"
   | "createLoadContext"
   | "readEnv"
+  | "seedDemo"
   | "signedInPageVariant"
   | "storedPageKey"
   | "STORED_PAGE_PATHS"

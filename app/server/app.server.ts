@@ -2,10 +2,11 @@ import { ensureDemoAdmin } from "./admin-bootstrap.server.ts";
 import { createAuth } from "./auth.server.ts";
 import { settleBackgroundTasks } from "./background.server.ts";
 import { type BackupSocket, serveBackups } from "./backup-socket.server.ts";
-import { systemClock } from "./clock.server.ts";
+import { type Clock, systemClock } from "./clock.server.ts";
 import { createLoadContext, type Services } from "./context.server.ts";
 import { resolveDataCipher } from "./data-key.server.ts";
 import { openDatabase } from "./db.server.ts";
+import { DemoClock } from "./demo-clock.server.ts";
 import { documentSigner } from "./document-signing-key.server.ts";
 import { closeSharedPdfCheckPool } from "./documents/pdf-check-pool.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./email/worker.server.ts";
@@ -35,13 +36,25 @@ export interface RunningApp {
   demoAdmin: { email: string; password: string } | null;
 }
 
-export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
+export interface StartOptions {
+  /** The program's clock for a test (its e2e server moves it); the system's otherwise. */
+  clock?: Clock;
+  /**
+   * The demonstration (`npm run demo`, server.ts --demo, docs/decisions/0069): the program's clock
+   * is the stored demo clock, and /admin/demo moves it. Never set by `npm start`.
+   */
+  demo?: boolean;
+}
+
+export async function startApp(env: Env, rootDir: string, options: StartOptions = {}): Promise<RunningApp> {
+  if (options.demo && options.clock) throw new Error("a demonstration runs on its own clock");
   const cipher = resolveDataCipher(env);
   // Made on the first start of an embedded database, read from the environment otherwise; a key
   // and certificate that do not belong together stop the start here (issue 44).
   const signer = await documentSigner(env, systemClock.now());
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, rootDir });
   let backups: BackupSocket | null = null;
+  let demo: DemoClock | null = null;
   try {
     await database.migrate();
     // Rows stored before encryption (migration 0013) are encrypted once; then a cheap no-op.
@@ -64,16 +77,22 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
     await workQueueFeed.start();
     const userFeed = createUserFeed(database);
     await userFeed.start();
+    // The program's clock: the demonstration's (read from the database, followed on every node),
+    // a test's, or the system's.
+    demo = options.demo ? await DemoClock.start(database, systemClock) : null;
+    const clock: Clock = demo ?? options.clock ?? systemClock;
     const worker = startOutboxWorker({ db: database.db, smtpUrl: env.smtpUrl, mailFrom: env.mailFrom });
     const retention = startRetentionJob(database.db, { ...env.retention, ...DEFAULT_BATCHES });
     const simulator =
       env.processor.mode === "simulated"
         ? startSimulatorJob(
             database.db,
-            systemClock,
+            clock,
             env,
             env.processor.checkSeconds,
             SIMULATOR_BATCH[database.kind],
+            // In the demonstration refunds move by themselves, as a bank moves them.
+            { simulatedRefunds: demo !== null },
           )
         : null;
     return {
@@ -88,7 +107,9 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
         inboxFeed,
         workQueueFeed,
         userFeed,
-        clock: systemClock,
+        clock,
+        realClock: systemClock,
+        demo,
         documentSigner: async () => signer,
       },
       worker,
@@ -98,6 +119,7 @@ export async function startApp(env: Env, rootDir: string): Promise<RunningApp> {
       demoAdmin,
     };
   } catch (error) {
+    await demo?.stop();
     await backups?.close();
     await database.close();
     throw error;
@@ -127,6 +149,7 @@ export async function stopApp(app: RunningApp): Promise<void> {
   await app.worker.stop();
   await app.retention.stop();
   await app.simulator?.stop();
+  await app.services.demo?.stop();
   // The upload check's threads (idle ones never hold the process; a file being checked is refused).
   await closeSharedPdfCheckPool();
   await app.services.database.close();

@@ -39,14 +39,14 @@ function setCookieOnly(from: Headers): Headers {
 }
 
 export async function signIn(request: Request, context: Context, form: FormData, area: "customer" | "admin") {
-  const { auth, db, env, secret, clock } = getServices(context);
+  const { auth, db, env, secret, realClock } = getServices(context);
   const submission = parseSubmission(signInForm, form);
   if (!submission.ok) return fail(refusedReply("sign-in", submission));
   const { values } = submission;
   const { email, password } = submission.data;
   const address = getRequestInfo(context).clientAddress;
   const cookie = request.headers.get("cookie");
-  const now = clock.now();
+  const now = realClock.now();
   const pairKey = rateLimitKey(secret, "sign-in:pair", email, address);
   const tooMany = (limited: RateLimitResult) => {
     logger.warn({ area }, "sign-in rate limited");

@@ -3,6 +3,7 @@ import type { Auth } from "./auth.server.ts";
 import type { Clock } from "./clock.server.ts";
 import type { DataCipher } from "./data-cipher.server.ts";
 import type { Database, Db } from "./db.server.ts";
+import type { DemoClock } from "./demo-clock.server.ts";
 import type { Env } from "./env.server.ts";
 import type { DocumentSigner } from "./pdf/signing-certificate.server.ts";
 import type { ApplicationsFeed } from "./realtime.server.ts";
@@ -25,8 +26,18 @@ export interface Services {
   workQueueFeed: ApplicationsFeed;
   /** Changes to each customer's own records, for their open portal (issue 25). */
   userFeed: UserFeed;
-  /** "Now" for every rule that depends on time: the system's clock, or a test's (clock.server.ts). */
+  /**
+   * The program's "now" (deposits, offers, refunds, tasks, pages): the system's clock, a test's,
+   * or in demo mode the demonstration's, which an admin moves ahead (clock.server.ts).
+   */
   clock: Clock;
+  /**
+   * Always the system's clock: security never follows the demonstration's (sessions, two-factor,
+   * rate limits, a webhook's timeliness, account security; tests/unit/two-clocks.test.ts).
+   */
+  realClock: Clock;
+  /** Set only under `npm run demo` (docs/decisions/0069): the clock an admin may move ahead. */
+  demo: DemoClock | null;
   /**
    * The key and certificate that digitally sign the PDFs issued (issue 44,
    * document-signing-key.server.ts), resolved at start; a test's is made when first asked for.

@@ -16,7 +16,7 @@ export interface RateLimitRule {
 // together (a minute's window: the owner at that address waits at most a minute, from any other
 // address not at all); an account's failures from everywhere slow the next attempts of browsers
 // it does not know by a short wait that grows, never for the day (issue 20). The limits come from
-// the environment (env.server.ts); the windows are fixed here. Times are the services' clock.
+// the environment (env.server.ts); the windows are fixed here. Times are the real clock's (`Services.realClock`, never the demonstration's).
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 export const SIGN_IN_PAIR_WINDOW_SECONDS = 60;
 /** How long an account's failures count towards slowing strangers' attempts down. */

@@ -44,7 +44,7 @@ export async function verifySecondStep(
   context: Readonly<RouterContextProvider>,
   form: FormData,
 ) {
-  const { auth, db, secret, clock } = getServices(context);
+  const { auth, db, secret, realClock } = getServices(context);
   const intent = form.get("intent") === "recovery" ? "recovery" : "totp";
   const refuse = (body: Omit<TwoFactorReply, "intent" | "ok">, status: number, headers?: HeadersInit) =>
     data<TwoFactorReply>({ intent, ok: false, ...body }, { status, headers });
@@ -66,11 +66,11 @@ export async function verifySecondStep(
       });
     }
   }
-  const locked = account ? await secondStepLocked(db, account, clock.now()) : null;
+  const locked = account ? await secondStepLocked(db, account, realClock.now()) : null;
   if (locked !== null) return refuse({ formMessage: M.tooMany }, 429, { "Retry-After": String(locked) });
   const refused = async (answer: ReturnType<typeof refusal>) => {
     if (account && answer.init?.status === 401 && !answer.data.expired) {
-      await recordWrongCode(db, account, clock.now());
+      await recordWrongCode(db, account, realClock.now());
     }
     return answer;
   };
@@ -103,7 +103,7 @@ export async function verifySecondStep(
     // better-auth takes a code as often as it is sent within its minute; one sign-in per code
     // here (two-factor-replay.server.ts): a code used before ends the session just made.
     const { token, user } = verified.response;
-    const step = await stepOfCode(auth, db, user.id, submission.data.code, clock.now());
+    const step = await stepOfCode(auth, db, user.id, submission.data.code, realClock.now());
     if (step === null || !(await claimTotpStep(db, user.id, step))) {
       await (await auth.$context).internalAdapter.deleteSession(token);
       logger.warn("a two-factor code was used again");

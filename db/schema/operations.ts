@@ -1,6 +1,7 @@
 // Reference data (resources), payment methods, the audit log and the e-mail outbox.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -133,3 +134,22 @@ export const jobRuns = pgTable("job_runs", {
   nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
   lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
 });
+
+/**
+ * The demonstration's clock (`npm run demo` only, docs/decisions/0069): how far the program's
+ * "now" is ahead of the real time. One row; the offset only grows (an update that would move it
+ * back changes nothing), and every change notifies `demo_clock_changed` so that every node moves
+ * together. Outside demo mode the table stays empty and nothing reads it.
+ */
+export const demoClock = pgTable(
+  "demo_clock",
+  {
+    id: boolean("id").primaryKey().default(true),
+    offsetMs: bigint("offset_ms", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("demo_clock_one_row", sql`${t.id}`),
+    check("demo_clock_offset_not_negative", sql`${t.offsetMs} >= 0`),
+  ],
+);

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/server/db.server.ts";
+import { clearDueDeposits } from "#app/server/models/ledger/clear-due-deposits.server.ts";
 import { leaveProgram } from "#app/server/models/ledger/leave-program.server.ts";
-import { clearDueDeposits } from "#app/server/models/ledger/simulator.server.ts";
 import { clearDueCreditorPayments } from "#app/server/models/negotiation/due-work.server.ts";
 import { approveOffer, confirmOffer } from "#app/server/models/negotiation/offer-decisions.server.ts";
 import { recordOffer } from "#app/server/models/negotiation/record-offer.server.ts";

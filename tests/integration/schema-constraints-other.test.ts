@@ -179,7 +179,7 @@ describe("audit_log", () => {
       .returning();
 
   it("accepts every action and target type of the enumerations", async () => {
-    expect(AUDIT_ACTIONS).toHaveLength(64);
+    expect(AUDIT_ACTIONS).toHaveLength(65);
     expect(AUDIT_TARGET_TYPES).toEqual([
       "application",
       "debt_account",
@@ -194,6 +194,7 @@ describe("audit_log", () => {
       "settlement_offer",
       "conversation",
       "report",
+      "demo_clock",
     ]);
     for (const action of AUDIT_ACTIONS) {
       expect((await entry({ action }))[0]?.action).toBe(action);

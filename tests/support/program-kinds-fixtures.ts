@@ -1,6 +1,6 @@
 import type { Db } from "#app/server/db.server.ts";
 import { replaceDraftAccount } from "#app/server/models/bank-account/bank-accounts.server.ts";
-import { clearDueDeposits } from "#app/server/models/ledger/simulator.server.ts";
+import { clearDueDeposits } from "#app/server/models/ledger/clear-due-deposits.server.ts";
 import { clearDueCreditorPayments } from "#app/server/models/negotiation/due-work.server.ts";
 import { recordOffer } from "#app/server/models/negotiation/record-offer.server.ts";
 import { TEST_DRAFT_ACCOUNT, TEST_NOTICE } from "./draft-account.ts";

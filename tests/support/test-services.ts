@@ -15,11 +15,16 @@ import { testDocumentSigner } from "./test-signer.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
-/** The services a loader or action sees, over a test database. */
+/**
+ * The services a loader or action sees, over a test database. The test's clock is both the
+ * program's and, unless another is given, the security's (`realClock`): a test that moves time
+ * for a rate limit or a two-factor step moves the one the security code reads.
+ */
 export function createTestServices(
   database: Database,
   overrides: NodeJS.ProcessEnv = {},
   clock: Clock = systemClock,
+  realClock: Clock = clock,
 ): Services {
   const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, ...overrides });
   const secret = "test-secret-test-secret-test-secret-0123456789";
@@ -42,6 +47,8 @@ export function createTestServices(
     workQueueFeed,
     userFeed,
     clock,
+    realClock,
+    demo: null,
     documentSigner: testDocumentSigner,
   };
 }

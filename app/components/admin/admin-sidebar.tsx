@@ -54,13 +54,21 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 ${isActive ? "bg-blue-700 font-semibold" : "hover:bg-slate-800"}`;
 
 const MESSAGES_LINK = "/admin/messages";
+/** The demonstration's clock: listed only under `npm run demo` (issue 45). */
+const DEMO_LINK = "/admin/demo";
 
 /**
  * The admin navigation, on a dark panel (app.css gives its focus ring a light color).
  * `messagesUnread`: conversations with a customer's message no admin has read, shown beside
- * Messages when there are any (issue 25).
+ * Messages when there are any (issue 25). `demo`: the demonstration's clock is listed too.
  */
-export function AdminSidebar({ messagesUnread = 0 }: { messagesUnread?: number }) {
+export function AdminSidebar({
+  messagesUnread = 0,
+  demo = false,
+}: {
+  messagesUnread?: number;
+  demo?: boolean;
+}) {
   const { open, setOpen, buttonRef } = useAdminMenu();
   // Choosing a link closes the menu, even the link to the page already shown.
   function closeOnLink(event: MouseEvent<HTMLElement>) {
@@ -114,6 +122,13 @@ export function AdminSidebar({ messagesUnread = 0 }: { messagesUnread?: number }
               )}
             </li>
           ))}
+          {demo ? (
+            <li>
+              <NavLink to={DEMO_LINK} className={linkClasses}>
+                Demo clock
+              </NavLink>
+            </li>
+          ) : null}
           <li>
             <Form method="post" action="/auth/sign-out">
               <button type="submit" className="w-full rounded px-3 py-2 text-left hover:bg-slate-800">

@@ -96,6 +96,9 @@ export const AUDIT_ACTIONS = [
   "draft_day_moved",
   "extra_deposit_added",
   "deposit_skipped",
+  // An admin moved the demonstration's clock ahead (`npm run demo` only, docs/decisions/0069):
+  // from which day to which, and what the days' jobs did.
+  "demo_clock_advanced",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -121,5 +124,7 @@ export const AUDIT_TARGET_TYPES = [
   "conversation",
   /** A report of the back office (issue 45): its id names which ("fees", "fee-compliance"...). */
   "report",
+  /** The demonstration's clock (`npm run demo` only): its id is "demo-clock". */
+  "demo_clock",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

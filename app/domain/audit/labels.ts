@@ -68,6 +68,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   draft_day_moved: "Draft day moved",
   extra_deposit_added: "Extra deposit added",
   deposit_skipped: "Deposit skipped",
+  demo_clock_advanced: "Demonstration clock advanced",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -84,6 +85,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   settlement_offer: "Settlement offer",
   conversation: "Conversation",
   report: "Report",
+  demo_clock: "Demonstration clock",
 };
 
 export const AUDIT_LOG_MESSAGES = {

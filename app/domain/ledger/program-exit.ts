@@ -23,9 +23,13 @@ export interface RefundStateRow {
   state: RefundState;
 }
 
-export const REFUND_TRANSITIONS: TransitionTable<RefundStateRow, RefundAction, "admin"> = {
-  "mark-sent": { actor: "admin", allowed: (refund) => refund.state === "requested" },
-  "mark-completed": { actor: "admin", allowed: (refund) => refund.state === "sent" },
+/**
+ * An admin marks a refund's steps by hand; in the demonstration the simulated processor reports
+ * them itself, on the days a bank would (daily-jobs.server.ts, docs/decisions/0069).
+ */
+export const REFUND_TRANSITIONS: TransitionTable<RefundStateRow, RefundAction, "admin" | "processor"> = {
+  "mark-sent": { actor: ["admin", "processor"], allowed: (refund) => refund.state === "requested" },
+  "mark-completed": { actor: ["admin", "processor"], allowed: (refund) => refund.state === "sent" },
 };
 
 export const REFUND_ACTION_LABELS: Record<RefundAction, string> = {

@@ -1,8 +1,10 @@
 import { Link, Outlet, useLoaderData } from "react-router";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { ErrorPanel } from "#app/components/errors/error-panel.tsx";
+import { DEMO_WORDS, type DemoStatus } from "#app/domain/demo/demo-clock.ts";
 import { TWO_FACTOR_MESSAGES } from "#app/domain/two-factor-messages.ts";
 import { getServices } from "#app/server/context.server.ts";
+import { demoStatusOf } from "#app/server/demo/demo-status.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import { logFailure } from "#app/server/logger.server.ts";
 import { teamUnreadConversations } from "#app/server/models/message/conversations.server.ts";
@@ -18,8 +20,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { env, db } = getServices(context);
+  const services = getServices(context);
+  const { env, db } = services;
   return {
+    // The demonstration (`npm run demo`): a banner on every admin page, and the clock's link.
+    demo: demoStatusOf(services),
     twoFactorEnabled: admin.twoFactorEnabled,
     twoFactorRequired: env.adminTwoFactor === "required",
     // The sidebar's Messages count (issue 25): a count that cannot be read is not shown.
@@ -37,10 +42,12 @@ function AdminChrome({
   children,
   enrol = null,
   messagesUnread = 0,
+  demo = null,
 }: {
   children: React.ReactNode;
   enrol?: Enrollment;
   messagesUnread?: number;
+  demo?: DemoStatus | null;
 }) {
   return (
     <div className="min-h-screen md:flex">
@@ -50,8 +57,19 @@ function AdminChrome({
       >
         Skip to main content
       </a>
-      <AdminSidebar messagesUnread={messagesUnread} />
+      <AdminSidebar messagesUnread={messagesUnread} demo={demo !== null} />
       <div className="min-w-0 flex-1">
+        {demo ? (
+          <p
+            role="note"
+            className="border-b border-violet-300 bg-violet-50 px-4 py-2 text-violet-950 sm:px-6"
+          >
+            {DEMO_WORDS.banner(demo)}{" "}
+            <Link to="/admin/demo" className="font-semibold underline">
+              Move the clock
+            </Link>
+          </p>
+        ) : null}
         <header className="flex items-center justify-end border-b border-slate-200 px-4 py-4 sm:px-6">
           <span className="font-medium text-slate-700">Admin User</span>
         </header>
@@ -77,10 +95,10 @@ function AdminChrome({
 }
 
 export default function AdminLayout() {
-  const { twoFactorEnabled, twoFactorRequired, messagesUnread } = useLoaderData<typeof loader>();
+  const { twoFactorEnabled, twoFactorRequired, messagesUnread, demo } = useLoaderData<typeof loader>();
   const enrol: Enrollment = twoFactorEnabled ? null : twoFactorRequired ? "required" : "asked";
   return (
-    <AdminChrome enrol={enrol} messagesUnread={messagesUnread}>
+    <AdminChrome enrol={enrol} messagesUnread={messagesUnread} demo={demo}>
       <Outlet />
     </AdminChrome>
   );

@@ -36,8 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return json(400, { error: "malformed-json" });
   }
   const created = (parsed as { created?: unknown } | null)?.created;
+  // The event's timeliness is the real time's (a demonstration's clock ahead would refuse every
+  // real event); what it does happens at the program's "now" (docs/decisions/0069).
+  if (typeof created !== "number" || !isTimely(created, services.realClock.now())) {
+    return json(401, { error: "stale-timestamp" });
+  }
   const now = services.clock.now();
-  if (typeof created !== "number" || !isTimely(created, now)) return json(401, { error: "stale-timestamp" });
   const event = processorEvent.safeParse(parsed);
   if (!event.success) return json(422, { error: "unknown-event" });
   const [result] = await applyProcessorEvents(services.db, [event.data], { now, env: services.env });

@@ -23,10 +23,10 @@ async function readSecurity(
   context: Readonly<RouterContextProvider>,
   user: SessionUser,
 ): Promise<SecurityView> {
-  const { db, clock } = getServices(context);
+  const { db, realClock } = getServices(context);
   const [keys, open] = await Promise.all([
     findPasskeys(db, user.id),
-    findSessionsForCustomer(db, user.id, clock.now()),
+    findSessionsForCustomer(db, user.id, realClock.now()),
   ]);
   // In the customer's own zone, named (issue 21).
   const when = (moment: Date) => formatDateTimeIn(moment, user.timeZone);

@@ -34,13 +34,13 @@ function reply(body: PasskeySignInReply, status = 200, headers?: HeadersInit): R
 
 /** Counts the attempt against the client address, as every sign-in does; a refusal, or null. */
 async function limited(context: Context, intent: PasskeySignInReply["intent"]) {
-  const { db, env, secret, clock } = getServices(context);
+  const { db, env, secret, realClock } = getServices(context);
   const address = getRequestInfo(context).clientAddress;
   const checked = await hitRateLimit(
     db,
     rateLimitKey(secret, "sign-in:address", address),
     { limit: env.limits.signInPerAddress, windowSeconds: SIGN_IN_WINDOW_SECONDS },
-    clock.now(),
+    realClock.now(),
   );
   if (checked.allowed) return null;
   logger.warn("passkey sign-in rate limited");

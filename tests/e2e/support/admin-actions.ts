@@ -74,6 +74,8 @@ export function adminActions(applicationId: string): { path: string; fields: Rec
     { intent: "mark-done", version: "1" },
     { intent: "reopen", version: "1" },
   ].map((fields) => ({ path: `/admin/messages/${NO_SUCH_ACCOUNT}`, fields }));
+  // The demonstration's clock (issue 45): refused before its 404, as every admin action.
+  const demo = { path: "/admin/demo", fields: { intent: "advance", days: "30" } };
   return [
     ...lifecycle,
     ...debtAccounts,
@@ -84,5 +86,6 @@ export function adminActions(applicationId: string): { path: string; fields: Rec
     ...money,
     ...negotiation,
     ...conversation,
+    demo,
   ];
 }

@@ -202,6 +202,8 @@ export const MATRIX: Record<string, Row> = {
     ...adminPage(`/admin/money/${NO_SUCH_ACCOUNT}/statements/2027-01`),
     admin: 404,
   },
+  // The demonstration's clock (issue 45): only under `npm run demo`; the e2e server is not one.
+  "routes/admin/demo.tsx": { ...adminPage("/admin/demo"), admin: 404 },
 };
 
 export interface RouteEntry {

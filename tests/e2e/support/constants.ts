@@ -19,3 +19,6 @@ export const PASSWORD = "Harbor-Light-42";
  */
 export const E2E_LOG_FILE = path.resolve(`.tmp/e2e-${E2E_PORT}-server.log`);
 export const E2E_TYPED_FILE = path.resolve(`.tmp/e2e-${E2E_PORT}-typed.jsonl`);
+/** The demonstration's server (tests/e2e/demo.spec.ts): its data, and the admin password it printed. */
+export const DEMO_DIR = path.resolve(`.tmp/demo-${E2E_PORT}`);
+export const DEMO_PASSWORD_FILE = path.join(DEMO_DIR, "admin-password");

@@ -4,7 +4,7 @@ import { z } from "#app/domain/zod.ts";
 import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
-import { clearDueDeposits } from "#app/server/models/ledger/simulator.server.ts";
+import { clearDueDeposits } from "#app/server/models/ledger/clear-due-deposits.server.ts";
 import { clearDueCreditorPayments, expireOffers } from "#app/server/models/negotiation/due-work.server.ts";
 import { approveOffer, confirmOffer } from "#app/server/models/negotiation/offer-decisions.server.ts";
 import { recordOffer } from "#app/server/models/negotiation/record-offer.server.ts";

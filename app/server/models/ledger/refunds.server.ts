@@ -41,20 +41,22 @@ async function readRefund(db: Db, id: string): Promise<RefundRow | undefined> {
 }
 
 export interface RefundCaller {
-  id: string;
+  id: string | null;
   email: string;
-  role: "admin" | "customer";
+  /** "processor": the demonstration's simulated processor (daily-jobs.server.ts). */
+  role: "admin" | "customer" | "processor";
 }
 
 function recipe(
   env: Pick<Env, "site" | "publicUrl">,
-): StateRecipe<RefundRow, RefundAction, "admin", RefundCaller, RenderedOutgoingEmail | null> {
+): StateRecipe<RefundRow, RefundAction, "admin" | "processor", RefundCaller, RenderedOutgoingEmail | null> {
   return {
     target: "refund",
     table: REFUND_TRANSITIONS,
     isId: isUuid,
     read: readRefund,
-    actorOf: (_row, caller) => (caller.role === "admin" ? "admin" : null),
+    actorOf: (_row, caller) =>
+      caller.role === "admin" ? "admin" : caller.role === "processor" ? "processor" : null,
     async write(tx, row, action, now) {
       const state = REFUND_NEXT_STATE[action];
       const [written] = await tx
