@@ -84,6 +84,16 @@ export const AUDIT_ACTIONS = [
   // (issue 45): which report and which months, before the first byte left.
   "report_exported",
   "fees_exported",
+  // The operator's records of a customer (issue 45): a note added, edited (within 24 hours, by its
+  // author) or pinned; a call logged; a task created, changed, done or cancelled.
+  "customer_note_added",
+  "customer_note_edited",
+  "customer_note_pinned",
+  "call_logged",
+  "task_created",
+  "task_updated",
+  "task_completed",
+  "task_cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -109,5 +119,9 @@ export const AUDIT_TARGET_TYPES = [
   "conversation",
   /** A report of the back office (issue 45): its id names which ("fees", "fee-compliance"...). */
   "report",
+  /** A note or a call on a customer (issue 45). */
+  "customer_note",
+  /** A task on a customer, for an admin (issue 45). */
+  "admin_task",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
