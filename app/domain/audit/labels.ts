@@ -61,6 +61,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   statement_downloaded: "Customer statement downloaded",
   report_exported: "Report exported",
   fees_exported: "Fee compliance export downloaded",
+  customer_note_added: "Note added",
+  customer_note_edited: "Note edited",
+  customer_note_pinned: "Note pinned or unpinned",
+  call_logged: "Call logged",
+  task_created: "Task created",
+  task_updated: "Task changed",
+  task_completed: "Task done",
+  task_cancelled: "Task cancelled",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -77,6 +85,8 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   settlement_offer: "Settlement offer",
   conversation: "Conversation",
   report: "Report",
+  customer_note: "Note or call",
+  admin_task: "Task",
 };
 
 export const AUDIT_LOG_MESSAGES = {
