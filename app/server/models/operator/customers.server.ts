@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import {
   CUSTOMERS_PAGE_SIZE,
   type CustomersQuery,
@@ -17,11 +17,15 @@ import { phoneContains } from "../user/phone.server.ts";
 // the order alone, then their rows and what is read beside each (latest application, account,
 // open tasks, last note).
 
-const nameExpression = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 // Written out: inside a subquery drizzle names a column without its table, and "id" would be the
 // subquery's own.
 const hasApplications = sql`exists (select 1 from applications a where a.user_id = "users"."id")`;
 
+/**
+ * The users a search finds, as one union of index scans: the name's and the e-mail's trigram
+ * indexes, the phone's search tokens, and the notes' trigram index. (One OR over the users row
+ * cannot use them together: the planner then walks the whole list filtering each row.)
+ */
 function searchCondition(
   cipher: DataCipher,
   search: string,
@@ -29,13 +33,12 @@ function searchCondition(
   if (!search) return { where: undefined, notePattern: null };
   const pattern = likePattern(search);
   const digits = phoneDigits(search);
+  const phone = digits ? sql` union select id from users where ${phoneContains(cipher, digits)}` : sql``;
   return {
-    where: or(
-      ilike(nameExpression, pattern),
-      ilike(users.email, pattern),
-      digits ? phoneContains(cipher, digits) : undefined,
-      sql`"users"."id" in (select n.customer_id from customer_notes n where n.body ilike ${pattern})`,
-    ),
+    where: sql`"users"."id" in (
+      select u.id from users u where (u.first_name || ' ' || u.last_name) ilike ${pattern}
+      union select u.id from users u where u.email ilike ${pattern}${phone}
+      union select n.customer_id from customer_notes n where n.body ilike ${pattern})`,
     notePattern: pattern,
   };
 }
