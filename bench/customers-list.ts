@@ -143,7 +143,7 @@ async function main() {
     await add("list, first page", page({}), pageFound);
     if (middle)
       await add(
-        "list, page 2,000 (keyset)",
+        "list, halfway down (keyset cursor)",
         page({ after: { createdAt: middle.created_at, id: middle.id } }),
         pageFound,
       );

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import {
   CUSTOMERS_PAGE_SIZE,
   type CustomersQuery,
@@ -17,43 +17,71 @@ import { phoneContains } from "../user/phone.server.ts";
 // the order alone, then their rows and what is read beside each (latest application, account,
 // open tasks, last note).
 
-// Written out: inside a subquery drizzle names a column without its table, and "id" would be the
-// subquery's own.
-const hasApplications = sql`exists (select 1 from applications a where a.user_id = "users"."id")`;
+/** The newest customers a search first tests one by one: a common word is found among them. */
+const SEARCH_WINDOW = 1000;
+
+/** A statement's rows, whichever driver ran it. */
+async function idsOf(db: Db, statement: SQL): Promise<string[]> {
+  const result = (await db.execute(statement)) as unknown as { rows?: { id: string }[] } | { id: string }[];
+  return (Array.isArray(result) ? result : (result.rows ?? [])).map((row) => row.id);
+}
 
 /**
- * The users a search finds, as one union of index scans: the name's and the e-mail's trigram
- * indexes, the phone's search tokens, and the notes' trigram index. (One OR over the users row
- * cannot use them together: the planner then walks the whole list filtering each row.)
+ * The page's ids, in the list's order (one more than a page, to know there are more). Without a
+ * search: the order's index, each customer checked for an application. With one, in two steps,
+ * each exact: the newest SEARCH_WINDOW customers after the cursor are tested one by one (name,
+ * e-mail, phone tokens, or a note through customer_notes_customer_idx), which finds a page at once
+ * when the words are common; when fewer than a page match there, few match at all, and one union
+ * of index scans (the name's and the e-mail's trigram indexes, the phone's tokens, the notes'
+ * trigram index) finds them all, then they are put in order. (One OR over the users row cannot use
+ * those indexes together: the planner then walks the whole list.)
  */
-function searchCondition(
-  cipher: DataCipher,
-  search: string,
-): { where: SQL | undefined; notePattern: string | null } {
-  if (!search) return { where: undefined, notePattern: null };
-  const pattern = likePattern(search);
-  const digits = phoneDigits(search);
-  const phone = digits ? sql` union select id from users where ${phoneContains(cipher, digits)}` : sql``;
-  return {
-    where: sql`"users"."id" in (
-      select u.id from users u where (u.first_name || ' ' || u.last_name) ilike ${pattern}
-      union select u.id from users u where u.email ilike ${pattern}${phone}
-      union select n.customer_id from customer_notes n where n.body ilike ${pattern})`,
-    notePattern: pattern,
-  };
+async function findPageIds(db: Db, cipher: DataCipher, query: CustomersQuery): Promise<string[]> {
+  const limit = CUSTOMERS_PAGE_SIZE + 1;
+  // Written out in SQL: inside a subquery drizzle names a column without its table.
+  const hasApplications = sql`exists (select 1 from applications a where a.user_id = u.id)`;
+  const after = query.after
+    ? sql`and (u.created_at, u.id) < (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`
+    : sql``;
+  if (!query.search) {
+    return idsOf(
+      db,
+      sql`select u.id::text id from users u where ${hasApplications} ${after} order by u.created_at desc, u.id desc limit ${limit}`,
+    );
+  }
+  const pattern = likePattern(query.search);
+  const digits = phoneDigits(query.search);
+  const phoneIds = digits ? sql`select id from users where ${phoneContains(cipher, digits)}` : null;
+  const windowed = await idsOf(
+    db,
+    sql`select w.id::text id from (
+        select u.id, u.created_at, u.first_name, u.last_name, u.email from users u
+        where ${hasApplications} ${after} order by u.created_at desc, u.id desc limit ${SEARCH_WINDOW}
+      ) w
+      where (w.first_name || ' ' || w.last_name) ilike ${pattern} or w.email ilike ${pattern}
+        ${phoneIds ? sql`or w.id in (${phoneIds})` : sql``}
+        or exists (select 1 from customer_notes n where n.customer_id = w.id and n.body ilike ${pattern})
+      order by w.created_at desc, w.id desc limit ${limit}`,
+  );
+  if (windowed.length === limit) return windowed;
+  return idsOf(
+    db,
+    sql`with m as materialized (
+        select u.id from users u where (u.first_name || ' ' || u.last_name) ilike ${pattern}
+        union select u.id from users u where u.email ilike ${pattern}
+        ${phoneIds ? sql`union ${phoneIds}` : sql``}
+        union select n.customer_id from customer_notes n where n.body ilike ${pattern}
+      )
+      select u.id::text id from m join users u on u.id = m.id
+      where ${hasApplications} ${after}
+      order by u.created_at desc, u.id desc limit ${limit}`,
+  );
 }
 
 export async function findCustomersPage(db: Db, cipher: DataCipher, query: CustomersQuery) {
-  const { where: matches, notePattern } = searchCondition(cipher, query.search);
-  const after = query.after
-    ? sql`(${users.createdAt}, ${users.id}) < (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`
-    : undefined;
-  const pageIds = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(hasApplications, matches, after))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(CUSTOMERS_PAGE_SIZE + 1);
+  const notePattern = query.search ? likePattern(query.search) : null;
+  const pageIds = await findPageIds(db, cipher, query);
+  if (pageIds.length === 0) return { rows: [], more: false };
   const latest = db
     .select({
       applicationId: sql<string>`${applications.id}`.as("latest_id"),
@@ -92,7 +120,7 @@ export async function findCustomersPage(db: Db, cipher: DataCipher, query: Custo
     })
     .from(users)
     .leftJoinLateral(latest, sql`true`)
-    .where(sql`${users.id} = any(array(${pageIds}))`)
+    .where(sql`${users.id} = any(${`{${pageIds.join(",")}}`}::uuid[])`)
     .orderBy(desc(users.createdAt), desc(users.id));
   return { rows: rows.slice(0, CUSTOMERS_PAGE_SIZE), more: rows.length > CUSTOMERS_PAGE_SIZE };
 }
