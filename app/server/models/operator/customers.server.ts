@@ -60,7 +60,9 @@ async function findPageIds(db: Db, cipher: DataCipher, query: CustomersQuery): P
       ) w
       where (w.first_name || ' ' || w.last_name) ilike ${pattern} or w.email ilike ${pattern}
         ${phoneIds ? sql`or w.id in (${phoneIds})` : sql``}
-        or exists (select 1 from customer_notes n where n.customer_id = w.id and n.body ilike ${pattern})
+        -- "limit 1" keeps this a lookup per customer on customer_notes_customer_idx: without it the
+        -- planner may hash every note that matches, which for a common word is most of them.
+        or exists (select 1 from customer_notes n where n.customer_id = w.id and n.body ilike ${pattern} limit 1)
       order by w.created_at desc, w.id desc limit ${limit}`,
   );
   if (windowed.length === limit) return windowed;
