@@ -6,10 +6,12 @@
 // by name, e-mail, a note's rare and common words, and prints p50/p95/p99 of each and its plan.
 // Budget: p95 <= 50 ms on PostgreSQL.
 // Usage: node bench/customers-list.ts [--postgres URL] [--runs 100] [--customers 100000] [--keep]
+
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import type { CustomersQuery } from "../app/domain/admin/customers-query.ts";
-import type { Database } from "../app/server/db.server.ts";
+import { type Database, openDatabase } from "../app/server/db.server.ts";
 import { findCustomersPage } from "../app/server/models/operator/customers.server.ts";
 import { myTasks } from "../app/server/models/operator/tasks.server.ts";
 import { seed } from "./admin-applications-seed.ts";
@@ -24,11 +26,14 @@ const { values: options } = parseArgs({
     warmup: { type: "string", default: "5" },
     customers: { type: "string", default: "100000" },
     keep: { type: "boolean", default: false },
+    /** A database this bench seeded and kept (--keep): measured again without seeding. */
+    seeded: { type: "string" },
   },
 });
 const RUNS = Number(options.runs);
 const WARMUP = Number(options.warmup);
 const CUSTOMERS = Number(options.customers);
+const ROOT = path.resolve(import.meta.dirname, "..");
 const write = (text = "") => process.stdout.write(`${text}\n`);
 const postgresUrl = options.pglite
   ? undefined
@@ -108,18 +113,25 @@ async function measure(name: string, run: () => Promise<unknown>, found: (result
 }
 
 async function main() {
-  const engine = postgresUrl ? "PostgreSQL" : "PGlite";
+  const engine = options.seeded || postgresUrl ? "PostgreSQL" : "PGlite";
   write(
     `Customer list bench on ${engine}: ${CUSTOMERS.toLocaleString("en-US")} customers, ${RUNS} runs each`,
   );
-  const { database, drop } = await openFreshDatabase("customers", postgresUrl);
+  const { database, drop } = options.seeded
+    ? {
+        database: await openDatabase({ databaseUrl: options.seeded, rootDir: ROOT }),
+        drop: async () => {},
+      }
+    : await openFreshDatabase("customers", postgresUrl);
   try {
     await database.migrate();
-    const started = performance.now();
-    await seed(database.db, { applications: Math.round(CUSTOMERS * 1.2), users: CUSTOMERS });
-    await seedOperator(database);
-    await database.db.execute(sql`vacuum analyze`);
-    write(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (!options.seeded) {
+      const started = performance.now();
+      await seed(database.db, { applications: Math.round(CUSTOMERS * 1.2), users: CUSTOMERS });
+      await seedOperator(database);
+      await database.db.execute(sql`vacuum analyze`);
+      write(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
     const [person] = await rowsOf<{ first_name: string; last_name: string; email: string }>(
       database,
       sql`select first_name, last_name, email from users where id in (select user_id from applications) order by id limit 1`,
@@ -171,7 +183,10 @@ async function main() {
     );
   } finally {
     await database.close();
-    if (options.keep) write("kept the database");
+    if (options.keep && !options.seeded)
+      write(
+        "kept the database: a harborline_bench_* database on that server (measure it again with --seeded <its URL>)",
+      );
     else await drop();
   }
 }
