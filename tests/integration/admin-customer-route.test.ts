@@ -188,6 +188,34 @@ describe("notes, calls and tasks through the page", () => {
       "Send the offer",
     ]);
 
+    // The task changed: to a customer, refused; to a later day, saved; then done.
+    const open = view.tasks.value.rows[0];
+    if (!open) throw new Error("no task");
+    const toCustomer = await post({
+      intent: "update-task",
+      id: open.id,
+      version: open.version,
+      title: "Send the offer",
+      dueOn: "2026-12-10",
+      assigneeId: customer.id,
+    });
+    expect([toCustomer.status, (toCustomer.body as CustomerReply).message]).toEqual([
+      409,
+      TASK_MESSAGES.notAdmin,
+    ]);
+    const moved = await post({
+      intent: "update-task",
+      id: open.id,
+      version: open.version,
+      title: "Send the offer again",
+      dueOn: "2026-12-10",
+      assigneeId: admin.id,
+    });
+    expect([moved.status, (moved.body as CustomerReply).message]).toEqual([200, TASK_MESSAGES.updated]);
+    const done = await post({ intent: "complete-task", id: open.id, version: "2" });
+    expect([done.status, (done.body as CustomerReply).message]).toEqual([200, TASK_MESSAGES.completed]);
+    expect(await myTasks(database.db, admin.id, clock.now())).toEqual([]);
+
     // A day later the note cannot be edited; it says why.
     const note = view.notes.value[1];
     if (!note) throw new Error("no note");

@@ -14,10 +14,15 @@ import {
   type NoteChangeResult,
   pinNote,
 } from "#app/server/models/operator/notes.server.ts";
-import { closeTask, createTask, type TaskChangeResult } from "#app/server/models/operator/tasks.server.ts";
+import {
+  closeTask,
+  createTask,
+  type TaskChangeResult,
+  updateTask,
+} from "#app/server/models/operator/tasks.server.ts";
 
 // The customer page's POSTs (issue 45), called by its action after `requireAdmin`: a note, a
-// call, a note edited or pinned, a task added, done or cancelled. Each form is read again here
+// call, a note edited or pinned, a task added, changed, done or cancelled. Each form is read again here
 // with the domain's own checks, then written through its recipe (models/operator/*), which
 // re-reads the record and refuses what the rules refuse. The answer is said on the page, with or
 // without JavaScript.
@@ -30,6 +35,7 @@ type Intent =
   | "unpin-note"
   | "log-call"
   | "add-task"
+  | "update-task"
   | "complete-task"
   | "cancel-task";
 export const CUSTOMER_INTENTS: readonly Intent[] = [
@@ -39,6 +45,7 @@ export const CUSTOMER_INTENTS: readonly Intent[] = [
   "unpin-note",
   "log-call",
   "add-task",
+  "update-task",
   "complete-task",
   "cancel-task",
 ];
@@ -59,10 +66,12 @@ function answer(
   success: string,
   notFound: string,
   values?: Record<string, string>,
+  subject?: string,
 ) {
   if (result.kind === "changed") return reply({ intent, ok: true, message: success, subject: result.id });
-  if (result.kind === "not-found") return reply({ intent, ok: false, message: notFound }, 404);
-  return reply({ intent, ok: false, message: result.reason, ...(values ? { values } : {}) }, 409);
+  const about = subject ? { subject } : {};
+  if (result.kind === "not-found") return reply({ intent, ok: false, message: notFound, ...about }, 404);
+  return reply({ intent, ok: false, message: result.reason, ...(values ? { values } : {}), ...about }, 409);
 }
 
 /** Runs the form's intent for `customerId` (already known to be a customer's id). */
@@ -159,7 +168,8 @@ export async function customerAction(
         });
         return answer(intent, result, NOTE_MESSAGES.callLogged, NOTE_MESSAGES.notFound, values);
       }
-      case "add-task": {
+      case "add-task":
+      case "update-task": {
         const fields = {
           title: text(form, "title"),
           details: text(form, "details"),
@@ -168,9 +178,20 @@ export async function customerAction(
         };
         const fieldErrors: Record<string, string> = { ...taskFieldProblems(fields) };
         const first = Object.values(fieldErrors)[0];
-        if (first) return reply({ intent, ok: false, message: first, fieldErrors, values: fields }, 400);
-        const result = await createTask(db, { id: newId, customerId, fields, caller, now });
-        return answer(intent, result, TASK_MESSAGES.created, TASK_MESSAGES.notFound, fields);
+        if (first)
+          return reply({ intent, ok: false, message: first, fieldErrors, values: fields, subject }, 400);
+        const result =
+          intent === "add-task"
+            ? await createTask(db, { id: newId, customerId, fields, caller, now })
+            : await updateTask(db, { id: subject, fields, caller, seenVersion, now });
+        return answer(
+          intent,
+          result,
+          intent === "add-task" ? TASK_MESSAGES.created : TASK_MESSAGES.updated,
+          TASK_MESSAGES.notFound,
+          fields,
+          subject || undefined,
+        );
       }
       case "complete-task":
       case "cancel-task": {

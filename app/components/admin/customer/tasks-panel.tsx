@@ -8,6 +8,7 @@ import {
   type CustomerPageView,
   type CustomerReply,
   CUSTOMER_MESSAGES as M,
+  type TaskView,
 } from "#app/domain/admin/customer-views.ts";
 import { TASK_DETAILS_MAX_CHARS, TASK_TITLE_MAX_CHARS } from "#app/domain/operator/kinds.ts";
 import { AdminTable, CELL } from "../admin-table.tsx";
@@ -38,7 +39,13 @@ export function TasksPanel({
             today={tasks.value.today}
             adminId={adminId}
           />
-          <ReplyLine reply={replyFor(reply, "complete-task") ?? replyFor(reply, "cancel-task")} />
+          <ReplyLine
+            reply={
+              replyFor(reply, "complete-task") ??
+              replyFor(reply, "cancel-task") ??
+              (reply?.intent === "update-task" && reply.ok ? reply : undefined)
+            }
+          />
           {tasks.value.rows.length === 0 ? (
             <PanelMessage tone="info">{M.noTasks}</PanelMessage>
           ) : (
@@ -64,6 +71,11 @@ export function TasksPanel({
                   <td className={CELL}>
                     {task.status === "open" ? (
                       <div className="flex flex-wrap gap-2">
+                        <ChangeTask
+                          task={task}
+                          admins={tasks.value.admins}
+                          reply={replyFor(reply, "update-task", task.id)}
+                        />
                         <ActionButton
                           intent="complete-task"
                           id={task.id}
@@ -90,6 +102,60 @@ export function TasksPanel({
         </>
       )}
     </section>
+  );
+}
+
+/** Change an open task's title, due day or assignee (on the version the page showed). */
+function ChangeTask({
+  task,
+  admins,
+  reply,
+}: {
+  task: TaskView;
+  admins: { id: string; label: string }[];
+  reply: CustomerReply | undefined;
+}) {
+  return (
+    <details className="w-full" open={Boolean(reply && !reply.ok)}>
+      <summary className="cursor-pointer text-sm font-medium text-blue-800 underline">
+        Change<span className="sr-only"> “{task.title}”</span>
+      </summary>
+      <Form method="post" preventScrollReset className="mt-2 space-y-2" aria-label={`Change “${task.title}”`}>
+        <input type="hidden" name="intent" value="update-task" />
+        <input type="hidden" name="id" value={task.id} />
+        <input type="hidden" name="version" value={task.version} />
+        <input type="hidden" name="details" value={typed(reply, "details", task.details ?? "")} />
+        <TextField
+          label="Title"
+          name="title"
+          required
+          maxLength={TASK_TITLE_MAX_CHARS}
+          defaultValue={typed(reply, "title", task.title)}
+          error={reply?.fieldErrors?.title}
+        />
+        <TextField
+          label="Due"
+          name="dueOn"
+          type="date"
+          required
+          defaultValue={typed(reply, "dueOn", task.dueOn)}
+          error={reply?.fieldErrors?.dueOn}
+        />
+        <SelectField
+          label="Assignee"
+          name="assigneeId"
+          options={admins.map((admin) => ({ value: admin.id, label: admin.label }))}
+          placeholder="Choose an admin…"
+          required
+          defaultValue={typed(reply, "assigneeId", task.assigneeId ?? "")}
+          error={reply?.fieldErrors?.assigneeId}
+        />
+        <ReplyLine reply={reply} />
+        <Button type="submit" size="sm">
+          Save
+        </Button>
+      </Form>
+    </details>
   );
 }
 
