@@ -3,7 +3,6 @@
 // offer newest first with its savings, fee and payments. Amounts in dollars to the cent from whole
 // cents, calendar days as they are, moments in the admin's zone. Pure.
 
-import { applicationNumber } from "../application/labels.ts";
 import { addDays } from "../calendar.ts";
 import { formatCents, formatDate } from "../format.ts";
 import type { DedicatedAccountStatus } from "../ledger/kinds.ts";

@@ -12,7 +12,7 @@ import {
 import { isOverdue, TASK_MESSAGES, taskFieldProblems } from "./tasks.ts";
 
 const written = new Date("2026-12-07T15:00:00Z");
-const after = (ms: number) => new Date(written.getTime() + ms);
+const later = (ms: number) => new Date(written.getTime() + ms);
 const HOUR = 3600_000;
 
 describe("a note's text", () => {
@@ -31,9 +31,9 @@ describe("a note's text", () => {
 describe("the 24 hours", () => {
   it("lets a note be edited until just before 24 hours, not at 24 hours", () => {
     expect(mayEditNote({ createdAt: written }, written)).toBe(true);
-    expect(mayEditNote({ createdAt: written }, after(24 * HOUR - 1))).toBe(true);
-    expect(mayEditNote({ createdAt: written }, after(24 * HOUR))).toBe(false);
-    expect(mayEditNote({ createdAt: written }, after(-1))).toBe(false);
+    expect(mayEditNote({ createdAt: written }, later(24 * HOUR - 1))).toBe(true);
+    expect(mayEditNote({ createdAt: written }, later(24 * HOUR))).toBe(false);
+    expect(mayEditNote({ createdAt: written }, later(-1))).toBe(false);
   });
 
   it("lets only the author edit, within the window; anyone pins a note, nobody pins a call", () => {
@@ -58,8 +58,8 @@ describe("a call's and a task's fields", () => {
     expect(
       callFieldProblems({ direction: "inbound", outcome: "reached", day: "2026-12-07", time: "09:15" }),
     ).toEqual({});
-    expect(callIsFuture(after(5 * 60_000), written)).toBe(false);
-    expect(callIsFuture(after(5 * 60_000 + 1), written)).toBe(true);
+    expect(callIsFuture(later(5 * 60_000), written)).toBe(false);
+    expect(callIsFuture(later(5 * 60_000 + 1), written)).toBe(true);
     expect(taskFieldProblems({ title: " ", details: "", dueOn: "tomorrow", assigneeId: "" })).toEqual({
       title: TASK_MESSAGES.title,
       dueOn: TASK_MESSAGES.dueOn,

@@ -53,5 +53,11 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 export default function CustomerRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CustomerPage data={loaderData} reply={actionData as CustomerReply | undefined} adminId={loaderData.adminId} />;
+  return (
+    <CustomerPage
+      data={loaderData}
+      reply={actionData as CustomerReply | undefined}
+      adminId={loaderData.adminId}
+    />
+  );
 }

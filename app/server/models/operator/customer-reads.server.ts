@@ -1,16 +1,11 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { AuditTargetType } from "#app/domain/audit/actions.ts";
 import {
-  adminTasks,
-  adminUsers,
   applications,
   auditLog,
-  customerNotes,
   debtAccounts,
   debtNegotiations,
   dedicatedAccounts,
-  documents,
-  settlementOffers,
   users,
 } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
