@@ -80,6 +80,9 @@ export default [
     layout("routes/admin/admin-layout.tsx", [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      // One page per customer, and their list (issue 45).
+      route("customers", "routes/admin/customers.tsx"),
+      route("customers/:userId", "routes/admin/customer.tsx"),
       route("applications", "routes/admin/applications.tsx"),
       route("account-details", "routes/admin/account-details.tsx"),
       route("account-details/:formId", "routes/admin/account-details-form.tsx"),

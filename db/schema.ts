@@ -26,6 +26,7 @@ import {
 import { conversations, messageAttachments, messages } from "./schema/messages.ts";
 import { creditorPayments, debtNegotiations, settlementOffers } from "./schema/negotiation.ts";
 import { auditLog, demoClock, emailOutbox, jobRuns, paymentMethods, resources } from "./schema/operations.ts";
+import { adminTasks, customerNotes } from "./schema/operator.ts";
 
 export * from "./schema/accounts.ts";
 export * from "./schema/applications.ts";
@@ -36,6 +37,7 @@ export * from "./schema/ledger.ts";
 export * from "./schema/messages.ts";
 export * from "./schema/negotiation.ts";
 export * from "./schema/operations.ts";
+export * from "./schema/operator.ts";
 
 export const schema = {
   users,
@@ -73,4 +75,6 @@ export const schema = {
   emailOutbox,
   jobRuns,
   demoClock,
+  customerNotes,
+  adminTasks,
 };

@@ -42,6 +42,7 @@ for (const width of [375, 1280]) {
 
 const SIDEBAR_LINKS = [
   "Dashboard",
+  "Customers",
   "Applications",
   "Account Details",
   "Payment Methods",

@@ -6,8 +6,8 @@ import {
   changeDeposits,
   readDepositChanges,
 } from "#app/server/models/bank-account/deposit-changes.server.ts";
-import { rescheduleDeposits } from "#app/server/models/ledger/schedule.server.ts";
 import { clearDueDeposits } from "#app/server/models/ledger/clear-due-deposits.server.ts";
+import { rescheduleDeposits } from "#app/server/models/ledger/schedule.server.ts";
 import { programProjection } from "#app/server/models/projection/program-projection.server.ts";
 import { auditLog, dedicatedAccounts, emailOutbox, ledgerEntries, scheduledDeposits } from "#db/schema.ts";
 import { TestClock } from "#tests/support/clock.ts";

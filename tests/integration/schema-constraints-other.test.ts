@@ -179,7 +179,7 @@ describe("audit_log", () => {
       .returning();
 
   it("accepts every action and target type of the enumerations", async () => {
-    expect(AUDIT_ACTIONS).toHaveLength(65);
+    expect(AUDIT_ACTIONS).toHaveLength(73);
     expect(AUDIT_TARGET_TYPES).toEqual([
       "application",
       "debt_account",
@@ -195,6 +195,8 @@ describe("audit_log", () => {
       "conversation",
       "report",
       "demo_clock",
+      "customer_note",
+      "admin_task",
     ]);
     for (const action of AUDIT_ACTIONS) {
       expect((await entry({ action }))[0]?.action).toBe(action);

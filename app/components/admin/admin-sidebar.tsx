@@ -8,6 +8,7 @@ import { messagesLinkLabel } from "#app/domain/admin/messages-words.ts";
 
 const LINKS = [
   { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/customers", label: "Customers" },
   { to: "/admin/applications", label: "Applications" },
   { to: "/admin/account-details", label: "Account Details" },
   { to: "/admin/payments", label: "Payment Methods" },

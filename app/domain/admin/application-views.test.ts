@@ -10,6 +10,7 @@ import {
 const CREATED = new Date("2026-03-05T12:00:00Z");
 const row = {
   id: "3f2b8c1e-4d5a-4e6f-9a0b-1c2d3e4f5a6b",
+  userId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
   version: "2026-03-05 12:00:00.123456+00",
   firstName: "Ada",
   lastName: "Lovelace",
@@ -30,6 +31,7 @@ describe("applicationRowView", () => {
       number: "3e4f5a6b",
       version: row.version,
       name: "Ada Lovelace",
+      customerHref: "/admin/customers/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
       email: "ada@test.example",
       phone: "(555) 123-4567",
       submitted: "Mar 5, 2026",

@@ -27,6 +27,7 @@ import type { ApplicationStatus, StageStatus } from "../enums.ts";
 import { formatDate, formatPhone } from "../format.ts";
 import type { FormReply } from "../forms.ts";
 import type { ApplicationsQuery } from "./applications-query.ts";
+import { customerHref } from "./customer-links.ts";
 import type { AdminDebtAccountView } from "./debt-accounts.ts";
 
 export const APPLICATIONS_MESSAGES = {
@@ -61,6 +62,8 @@ export interface AdminApplicationRowView {
   /** The version actions are taken on (updated_at exactly, as text). */
   version: string;
   name: string;
+  /** The customer's page (issue 45), or null when the login was deleted. */
+  customerHref: string | null;
   email: string;
   phone: string;
   submitted: string;
@@ -74,6 +77,7 @@ export interface AdminApplicationRowView {
 
 export interface AdminApplicationRowSource extends LifecycleState {
   id: string;
+  userId: string | null;
   version: string;
   firstName: string;
   lastName: string;
@@ -107,6 +111,7 @@ export function applicationRowView(
     number: applicationNumber(row.id),
     version: row.version,
     name: `${row.firstName} ${row.lastName}`,
+    customerHref: row.userId ? customerHref(row.userId) : null,
     email: row.email,
     phone: formatPhone(row.phone),
     submitted: formatDate(row.createdAt, timeZone),

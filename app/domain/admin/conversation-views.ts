@@ -1,9 +1,11 @@
 // One customer's conversation with the team as an admin sees it (issue 25): its messages, oldest
 // first, with their files; its state and the changes allowed now; what its forms answer. A
 // message's text is passed on exactly as typed: the page shows it as text, never as HTML.
+
 import type { FormReply } from "../forms.ts";
 import { CONVERSATION_ACTIONS, type ConversationAction, type MessageSender } from "../messages/rules.ts";
 import { type MessageView, messageView } from "../messages/views.ts";
+import { customerHref } from "./customer-links.ts";
 import { ADMIN_MESSAGES } from "./messages-views.ts";
 
 /** The buttons of a conversation's state, in the words the admin reads. */
@@ -46,6 +48,8 @@ export function threadMessageView(
 /** The conversation's state, as its row has it. */
 export interface ConversationStateSource {
   id: string;
+  /** The customer's login (issue 45: the link to their page); null once it is deleted. */
+  customerId?: string | null;
   version: number;
   assignedAdminId: string | null;
   doneAt: Date | null;
@@ -72,6 +76,8 @@ export interface ConversationPageView {
   id: string;
   version: string;
   customer: string;
+  /** The customer's page (issue 45), when their login is known. */
+  customerHref?: string;
   email: string | null;
   status: string;
   assignedTo: string;
@@ -101,6 +107,7 @@ export function conversationPageView(input: {
     id: state.id,
     version: String(state.version),
     customer: customer ? `${customer.firstName} ${customer.lastName}` : ADMIN_MESSAGES.deletedCustomer,
+    ...(customer && state.customerId ? { customerHref: customerHref(state.customerId) } : {}),
     email: customer?.email ?? null,
     status: state.doneAt === null ? ADMIN_MESSAGES.open : ADMIN_MESSAGES.done,
     assignedTo,

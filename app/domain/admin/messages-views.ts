@@ -6,6 +6,7 @@ import { INBOX_FILTER_LABELS, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter }
 import { searchText } from "../text-rules.ts";
 import { formatDateTimeIn } from "../time-zone.ts";
 import { SEARCH_MAX_LENGTH } from "./applications-query.ts";
+import { customerHref } from "./customer-links.ts";
 import { ADMIN_MESSAGES, messagesLinkLabel } from "./messages-words.ts";
 
 export { ADMIN_MESSAGES, messagesLinkLabel, SEARCH_MAX_LENGTH };
@@ -60,6 +61,7 @@ export function unreadConversationsText(count: number): string {
 /** A conversation as the inbox's model reads it. */
 export interface InboxRowSource {
   id: string;
+  customerId?: string | null;
   customerName: string | null;
   customerEmail: string | null;
   lastMessageAt: Date | null;
@@ -73,6 +75,8 @@ export interface InboxRowView {
   id: string;
   href: string;
   customer: string;
+  /** The customer's page (issue 45), when their login is known. */
+  customerHref?: string;
   email: string | null;
   lastMessage: string;
   /** ISO time, for the <time> element. */
@@ -89,6 +93,7 @@ export function inboxRowView(row: InboxRowSource, timeZone: string): InboxRowVie
     id: row.id,
     href: `/admin/messages/${row.id}`,
     customer,
+    ...(row.customerId ? { customerHref: customerHref(row.customerId) } : {}),
     email: row.customerEmail,
     lastMessage: row.lastMessageAt ? formatDateTimeIn(row.lastMessageAt, timeZone) : "—",
     lastMessageIso: row.lastMessageAt?.toISOString() ?? null,

@@ -25,6 +25,7 @@ import { DEBT_STAGE_LABELS, type DebtStage } from "../negotiation/kinds.ts";
 import { debtStatusText, expectedMonthText } from "../projection/debt-status.ts";
 import { type ProgramFigures, programFigures } from "../projection/figures.ts";
 import type { ProgramProjection } from "../projection/projection-shapes.ts";
+import { customerHref } from "./customer-links.ts";
 import { ACCOUNT_STATUS_LABELS, accountHref, LEDGER_ENTRIES_LIMIT } from "./money.ts";
 import { type SettlementRow, type SettlementSource, settlementRows } from "./money-schedule.ts";
 import { negotiationHref } from "./negotiation.ts";
@@ -34,11 +35,14 @@ export interface CustomerSource {
   applicationId: string;
   firstName: string;
   lastName: string;
+  /** The customer's login (issue 45: the link to their page); null once it is deleted. */
+  userId?: string | null;
 }
 
-const customerOf = (row: CustomerSource) => ({
+export const customerOf = (row: CustomerSource) => ({
   customer: `${row.firstName} ${row.lastName}`,
   number: `#${applicationNumber(row.applicationId)}`,
+  ...(row.userId ? { customerHref: customerHref(row.userId) } : {}),
 });
 
 export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
@@ -64,6 +68,8 @@ export interface RefundDueView {
   accountHref: string;
   customer: string;
   number: string;
+  /** The customer's page (issue 45), when their login is known. */
+  customerHref?: string;
   amount: string;
   dueOn: string;
   overdue: boolean;
@@ -116,6 +122,7 @@ export interface ReturnedDepositView {
   accountHref: string;
   customer: string;
   number: string;
+  customerHref?: string;
   dueOn: string;
   amount: string;
   reason: string;
@@ -146,6 +153,7 @@ export interface AccountView {
   href: string;
   customer: string;
   number: string;
+  customerHref?: string;
   open: boolean;
   statusLabel: string;
   balance: string;

@@ -3,7 +3,6 @@
 // offer newest first with its savings, fee and payments. Amounts in dollars to the cent from whole
 // cents, calendar days as they are, moments in the admin's zone. Pure.
 
-import { applicationNumber } from "../application/labels.ts";
 import { addDays } from "../calendar.ts";
 import { formatCents, formatDate } from "../format.ts";
 import type { DedicatedAccountStatus } from "../ledger/kinds.ts";
@@ -25,7 +24,7 @@ import {
   STAGE_TRANSITIONS,
 } from "../negotiation/stages.ts";
 import { ACCOUNT_STATUS_LABELS, accountHref } from "./money.ts";
-import type { CustomerSource } from "./money-views.ts";
+import { type CustomerSource, customerOf } from "./money-views.ts";
 import { NEGOTIATION_MESSAGES as M, STAGE_BUTTON_ACTIONS, type StageButtonAction } from "./negotiation.ts";
 
 // ---- What the server reads -------------------------------------------------------------------
@@ -122,6 +121,8 @@ export interface NegotiationPageView {
   };
   customer: string;
   number: string;
+  /** The customer's page (issue 45), when their login is known. */
+  customerHref?: string;
   accountHref: string;
   accountStatus: string;
   balance: string;
@@ -220,8 +221,7 @@ export function negotiationView(
       removedReason: debt.removedReason,
       version: debt.version,
     },
-    customer: `${customer.firstName} ${customer.lastName}`,
-    number: `#${applicationNumber(customer.applicationId)}`,
+    ...customerOf(customer),
     accountHref: accountHref(account.id),
     accountStatus: ACCOUNT_STATUS_LABELS[account.status],
     balance: formatCents(account.balanceCents),

@@ -3,10 +3,12 @@
 // offer expiring within 3 days, a refund or a payment past its day highlighted and said in words.
 // Pure: amounts in dollars to the cent from whole cents, calendar days as they are, moments in the
 // admin's zone.
+
 import { applicationNumber } from "../application/labels.ts";
 import { formatCents, formatDate } from "../format.ts";
 import { calendarDateIn, DEFAULT_TIME_ZONE } from "../time-zone.ts";
 import { applicationsHref } from "./applications-query.ts";
+import { customerHref } from "./customer-links.ts";
 import { legalNoticesView } from "./legal-notices.ts";
 import {
   type RefundDueSource,
@@ -32,6 +34,8 @@ interface CustomerSource {
   applicationId: string;
   firstName: string;
   lastName: string;
+  /** The customer's login (issue 45: the link to their page); null once it is deleted. */
+  userId?: string | null;
 }
 
 export interface OfferAwaitingSource extends CustomerSource {
@@ -101,6 +105,8 @@ export interface WorkQueueRow {
   label: string;
   /** The link downloads a file (a legal notice). */
   download: boolean;
+  /** The customer's page (issue 45), when the row's customer has a login. */
+  customerHref?: string;
   /** Why the row is highlighted, in words (never by color alone). */
   flag: { text: string; tone: "warning" | "danger" } | null;
   cells: WorkQueueCell[];
@@ -152,17 +158,19 @@ const HEADERS: Record<WorkQueueSection, readonly string[]> = {
 type Shaped = Record<WorkQueueSection, WorkQueueRow[]>;
 
 function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped {
-  const link = (id: string, href: string, label: string): Omit<WorkQueueRow, "cells"> => ({
-    id,
-    href,
-    label,
-    download: false,
-    flag: null,
-  });
+  const link = (
+    id: string,
+    href: string,
+    label: string,
+    customer?: { userId?: string | null; customerHref?: string },
+  ): Omit<WorkQueueRow, "cells"> => {
+    const page = customer?.customerHref ?? (customer?.userId ? customerHref(customer.userId) : undefined);
+    return { id, href, label, download: false, flag: null, ...(page ? { customerHref: page } : {}) };
+  };
   return {
     "offers-awaiting": found.offersAwaiting.map(
       (offer): WorkQueueRow => ({
-        ...link(offer.id, negotiationHref(offer.debtAccountId), customerOf(offer)),
+        ...link(offer.id, negotiationHref(offer.debtAccountId), customerOf(offer), offer),
         flag: isExpiringSoon(offer.expiresOn, today) ? { text: M.expiringSoon, tone: "warning" } : null,
         cells: [
           { text: numberOf(offer) },
@@ -175,7 +183,7 @@ function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped 
     "offers-unconfirmed": found.offersUnconfirmed.map((offer): WorkQueueRow => {
       const waiting = Math.max(0, daysBetween(calendarDateIn(offer.decidedAt, DEFAULT_TIME_ZONE), today));
       return {
-        ...link(offer.id, negotiationHref(offer.debtAccountId), customerOf(offer)),
+        ...link(offer.id, negotiationHref(offer.debtAccountId), customerOf(offer), offer),
         cells: [
           { text: numberOf(offer) },
           { text: offer.creditor },
@@ -186,7 +194,7 @@ function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped 
     }),
     "payments-short": found.paymentsShort.map(
       (payment): WorkQueueRow => ({
-        ...link(payment.id, negotiationHref(payment.debtAccountId), customerOf(payment)),
+        ...link(payment.id, negotiationHref(payment.debtAccountId), customerOf(payment), payment),
         flag: payment.dueOn < today ? { text: M.pastDue, tone: "danger" } : null,
         cells: [
           { text: numberOf(payment) },
@@ -200,7 +208,7 @@ function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped 
     "returned-deposits": found.returnedDeposits.map((source): WorkQueueRow => {
       const deposit = returnedDepositView(source);
       return {
-        ...link(deposit.id, deposit.accountHref, deposit.customer),
+        ...link(deposit.id, deposit.accountHref, deposit.customer, deposit),
         cells: [
           { text: deposit.number },
           { text: deposit.dueOn },
@@ -211,7 +219,7 @@ function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped 
     }),
     "refunds-due": refundDueViews(found.refundsDue, today).map(
       (refund): WorkQueueRow => ({
-        ...link(refund.id, refund.accountHref, refund.customer),
+        ...link(refund.id, refund.accountHref, refund.customer, refund),
         flag: refund.overdue ? { text: M.overdue, tone: "danger" } : null,
         cells: [
           { text: refund.number },
@@ -231,7 +239,7 @@ function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped 
     "unsigned-agreements": found.unsignedAgreements.map((plan): WorkQueueRow => {
       const made = calendarDateIn(plan.createdAt, DEFAULT_TIME_ZONE);
       return {
-        ...link(plan.id, openApplicationHref(plan.applicationId), customerOf(plan)),
+        ...link(plan.id, openApplicationHref(plan.applicationId), customerOf(plan), plan),
         cells: [
           { text: numberOf(plan) },
           { text: formatDate(plan.createdAt, timeZone) },

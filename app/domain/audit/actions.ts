@@ -99,6 +99,16 @@ export const AUDIT_ACTIONS = [
   // An admin moved the demonstration's clock ahead (`npm run demo` only, docs/decisions/0069):
   // from which day to which, and what the days' jobs did.
   "demo_clock_advanced",
+  // The operator's records of a customer (issue 45): a note added, edited (within 24 hours, by its
+  // author) or pinned; a call logged; a task created, changed, done or cancelled.
+  "customer_note_added",
+  "customer_note_edited",
+  "customer_note_pinned",
+  "call_logged",
+  "task_created",
+  "task_updated",
+  "task_completed",
+  "task_cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -126,5 +136,9 @@ export const AUDIT_TARGET_TYPES = [
   "report",
   /** The demonstration's clock (`npm run demo` only): its id is "demo-clock". */
   "demo_clock",
+  /** A note or a call on a customer (issue 45). */
+  "customer_note",
+  /** A task on a customer, for an admin (issue 45). */
+  "admin_task",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -69,6 +69,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   extra_deposit_added: "Extra deposit added",
   deposit_skipped: "Deposit skipped",
   demo_clock_advanced: "Demonstration clock advanced",
+  customer_note_added: "Note added",
+  customer_note_edited: "Note edited",
+  customer_note_pinned: "Note pinned or unpinned",
+  call_logged: "Call logged",
+  task_created: "Task created",
+  task_updated: "Task changed",
+  task_completed: "Task done",
+  task_cancelled: "Task cancelled",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -86,6 +94,8 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   conversation: "Conversation",
   report: "Report",
   demo_clock: "Demonstration clock",
+  customer_note: "Note or call",
+  admin_task: "Task",
 };
 
 export const AUDIT_LOG_MESSAGES = {

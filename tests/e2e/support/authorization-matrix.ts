@@ -194,6 +194,9 @@ export const MATRIX: Record<string, Row> = {
   // Reports (issue 45): the page, a monthly report as a file and the fee compliance export (files
   // for admins, the admin pages' redirects for everyone else, as Export Users).
   "routes/admin/reports.tsx": adminPage("/admin/reports"),
+  // One page per customer and their list (issue 45): no user has this id.
+  "routes/admin/customers.tsx": adminPage("/admin/customers"),
+  "routes/admin/customer.tsx": { ...adminPage(`/admin/customers/${NO_SUCH_ACCOUNT}`), admin: 404 },
   "routes/admin/report-export.ts": adminPage("/admin/reports/fees.csv"),
   "routes/admin/fee-compliance-export.ts": adminPage("/admin/reports/fee-compliance.csv"),
   // A customer's document for an admin (each download audited): none has this id.

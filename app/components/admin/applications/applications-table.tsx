@@ -1,4 +1,5 @@
 import { Fragment, useEffect } from "react";
+import { Link } from "react-router";
 import { notify } from "#app/components/toaster.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import type { ApplicationsPageData } from "#app/domain/admin/application-views.ts";
@@ -42,7 +43,15 @@ export function ApplicationsTable({ page }: { page: LoadedPage }) {
               <Fragment key={row.id}>
                 <tr className="align-top">
                   <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900">{row.name}</p>
+                    <p className="font-medium text-slate-900">
+                      {row.customerHref ? (
+                        <Link to={row.customerHref} className="text-blue-800 underline">
+                          {row.name}
+                        </Link>
+                      ) : (
+                        row.name
+                      )}
+                    </p>
                     <p className="break-all text-slate-700">{row.email}</p>
                     <p className="text-slate-700">{row.phone}</p>
                   </td>

@@ -3,6 +3,7 @@ import { MessageThread } from "#app/components/messages/message-thread.tsx";
 import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import type { ConversationPageView, ConversationReply } from "#app/domain/admin/conversation-views.ts";
 import { ADMIN_MESSAGES as M } from "#app/domain/admin/messages-views.ts";
+import { CustomerLink } from "../customer/customer-link.tsx";
 import { ConversationActions } from "./conversation-actions.tsx";
 import { InboxLiveStatus } from "./inbox-live-status.tsx";
 import { ReplyForm } from "./reply-form.tsx";
@@ -33,7 +34,7 @@ export function ConversationPage({
           <InboxLiveStatus {...live} />
         </div>
         <h1 id="conversation-title" className="text-2xl font-bold text-slate-900">
-          {data.customer}
+          <CustomerLink href={data.customerHref} name={data.customer} />
           {data.email ? (
             <span className="block break-all text-base font-normal text-slate-700">{data.email}</span>
           ) : null}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { InboxRowView } from "#app/domain/admin/messages-views.ts";
 import { AdminTable, CELL } from "../admin-table.tsx";
+import { CustomerLink } from "../customer/customer-link.tsx";
 
 const HEADERS = ["Customer", "Last message", "Unread", "Assigned to", "Status", "Conversation"];
 
@@ -11,7 +12,9 @@ export function InboxTable({ rows, caption }: { rows: InboxRowView[]; caption: s
       {rows.map((row) => (
         <tr key={row.id} className={`align-top ${row.unread > 0 ? "bg-blue-50 font-semibold" : ""}`}>
           <td className="min-w-56 px-4 py-3 text-slate-900">
-            <p>{row.customer}</p>
+            <p>
+              <CustomerLink href={row.customerHref} name={row.customer} />
+            </p>
             {row.email ? <p className="mt-1 break-all text-slate-700">{row.email}</p> : null}
           </td>
           <td className={`${CELL} whitespace-nowrap`}>

@@ -5,6 +5,7 @@ import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { MONEY_MESSAGES as M, type MoneyReply } from "#app/domain/admin/money.ts";
 import type { AccountDetailView } from "#app/domain/admin/money-views.ts";
 import type { StatementLink } from "#app/domain/ledger/statement-view.ts";
+import { CustomerLink } from "../customer/customer-link.tsx";
 import { AdjustmentForm } from "./adjustment-form.tsx";
 import { DebtStages } from "./debt-stages.tsx";
 import { LedgerTable } from "./ledger-table.tsx";
@@ -32,7 +33,7 @@ export function AccountPage({
           All accounts
         </Link>
         <h1 id="account-title" className="text-2xl font-bold text-slate-900">
-          {account.customer}
+          <CustomerLink href={account.customerHref} name={account.customer} />
         </h1>
         <DetailList
           items={[

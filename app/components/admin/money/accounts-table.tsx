@@ -4,6 +4,7 @@ import { PanelMessage } from "#app/components/ui/panel-message.tsx";
 import { MONEY_MESSAGES as M, moneyHref } from "#app/domain/admin/money.ts";
 import type { AccountView } from "#app/domain/admin/money-views.ts";
 import { AdminTable, AMOUNT_CELL, CELL } from "../admin-table.tsx";
+import { CustomerLink } from "../customer/customer-link.tsx";
 
 const HEADERS = ["Customer", "Application", "Status", "Balance", "Opened", "Ledger"];
 
@@ -38,7 +39,9 @@ export function AccountsTable({ page, pageCount, total, rows }: AccountsProps) {
           >
             {rows.map((row) => (
               <tr key={row.id} className="align-top">
-                <td className={CELL}>{row.customer}</td>
+                <td className={CELL}>
+                  <CustomerLink href={row.customerHref} name={row.customer} />
+                </td>
                 <td className={CELL}>{row.number}</td>
                 <td className={CELL}>{row.statusLabel}</td>
                 <td className={AMOUNT_CELL}>{row.balance}</td>

@@ -27,6 +27,11 @@ export function RefundsDue({ rows, more }: { rows: RefundDueView[]; more: boolea
                 <Link to={row.accountHref} className="font-medium text-blue-800 underline">
                   {row.customer}
                 </Link>
+                {row.customerHref ? (
+                  <Link to={row.customerHref} className="block text-sm text-blue-800 underline">
+                    Customer page<span className="sr-only">: {row.customer}</span>
+                  </Link>
+                ) : null}
               </td>
               <td className={CELL}>{row.number}</td>
               <td className={AMOUNT_CELL}>{row.amount}</td>

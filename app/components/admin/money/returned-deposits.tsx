@@ -26,6 +26,11 @@ export function ReturnedDeposits({ rows }: { rows: ReturnedDepositView[] }) {
                 <Link to={row.accountHref} className="font-medium text-blue-800 underline">
                   {row.customer}
                 </Link>
+                {row.customerHref ? (
+                  <Link to={row.customerHref} className="block text-sm text-blue-800 underline">
+                    Customer page<span className="sr-only">: {row.customer}</span>
+                  </Link>
+                ) : null}
               </td>
               <td className={CELL}>{row.number}</td>
               <td className={CELL}>{row.dueOn}</td>

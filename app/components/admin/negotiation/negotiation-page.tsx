@@ -32,7 +32,14 @@ export function NegotiationPage({
         <h1 id="negotiation-title" className="text-2xl font-bold text-slate-900">
           {data.debt.creditor}
           <span className="block text-base font-normal text-slate-700">
-            {data.customer} ({data.number})
+            {data.customerHref ? (
+              <Link to={data.customerHref} className="text-blue-800 underline">
+                {data.customer}
+              </Link>
+            ) : (
+              data.customer
+            )}{" "}
+            ({data.number})
           </span>
         </h1>
         <PanelMessage tone="info">{M.demonstration}</PanelMessage>

@@ -1,4 +1,6 @@
+import { customerHref } from "#app/domain/admin/customer-links.ts";
 import type { UserRowView, UsersPageData } from "#app/domain/admin/user-views.ts";
+import { CustomerLink } from "../customer/customer-link.tsx";
 import { UserActions } from "./user-actions.tsx";
 
 type LoadedPage = Extract<UsersPageData, { ok: true }>;
@@ -37,7 +39,11 @@ function UserRow({ row }: { row: UserRowView }) {
     <tr className="align-top">
       <td className="px-4 py-3">
         <p id={`user-name-${row.id}`} className="font-medium text-slate-900">
-          {row.name}
+          {/* An admin without an application has no customer page (it would be a 404). */}
+          <CustomerLink
+            href={!row.isAdmin || row.application ? customerHref(row.id) : null}
+            name={row.name}
+          />
         </p>
         <p className="font-mono text-xs text-slate-700">
           <span className="sr-only">User id ending </span>

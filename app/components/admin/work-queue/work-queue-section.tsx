@@ -55,6 +55,11 @@ function Row({ row, headers }: { row: WorkQueueRow; headers: readonly string[] }
             {row.label}
           </Link>
         )}
+        {row.customerHref ? (
+          <Link to={row.customerHref} className="block text-sm text-blue-800 underline">
+            Customer page<span className="sr-only">: {row.label}</span>
+          </Link>
+        ) : null}
         {row.flag && tone ? (
           <span className={`mt-1 block text-sm font-semibold ${tone.text}`}>{row.flag.text}</span>
         ) : null}

@@ -40,6 +40,8 @@ function filterOf({ search, filter }: Pick<ApplicationsQuery, "search" | "filter
 /** What a row of the table shows (no address, date of birth or income: those wait for "Details"). */
 const rowColumns = {
   id: applications.id,
+  // The customer's login, for the link to their page (null once the login is deleted).
+  userId: applications.userId,
   firstName: applications.firstName,
   lastName: applications.lastName,
   email: applications.email,

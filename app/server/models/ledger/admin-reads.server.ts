@@ -35,6 +35,7 @@ const customer = {
   applicationId: dedicatedAccounts.applicationId,
   firstName: applications.firstName,
   lastName: applications.lastName,
+  userId: applications.userId,
 };
 
 /**

@@ -18,6 +18,8 @@ export interface InboxQuery {
 
 export interface InboxRow {
   id: string;
+  /** The customer's login (issue 45: the link to their page); null once it is deleted. */
+  customerId: string | null;
   customerName: string | null;
   customerEmail: string | null;
   lastMessageAt: Date | null;
@@ -44,6 +46,7 @@ export async function listInbox(db: Db, query: InboxQuery): Promise<{ rows: Inbo
   const rows = await db
     .select({
       id: conversations.id,
+      customerId: conversations.customerId,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
@@ -74,6 +77,7 @@ export async function listInbox(db: Db, query: InboxQuery): Promise<{ rows: Inbo
     total: Number(counted?.n ?? 0),
     rows: rows.map((row) => ({
       id: row.id,
+      customerId: row.customerId,
       customerName: row.firstName === null ? null : `${row.firstName} ${row.lastName}`,
       customerEmail: row.email,
       lastMessageAt: row.lastMessageAt,

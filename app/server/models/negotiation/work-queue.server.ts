@@ -57,6 +57,7 @@ const customer = {
   applicationId: dedicatedAccounts.applicationId,
   firstName: applications.firstName,
   lastName: applications.lastName,
+  userId: applications.userId,
 };
 
 /** The offers the customer has not answered and that have not expired, soonest expiry first. */
@@ -144,6 +145,7 @@ export function findUnsignedAgreements(
       applicationId: enrollmentPlans.applicationId,
       firstName: applications.firstName,
       lastName: applications.lastName,
+      userId: applications.userId,
       createdAt: enrollmentPlans.createdAt,
     })
     .from(enrollmentPlans)
