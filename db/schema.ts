@@ -25,6 +25,7 @@ import {
 import { conversations, messageAttachments, messages } from "./schema/messages.ts";
 import { creditorPayments, debtNegotiations, settlementOffers } from "./schema/negotiation.ts";
 import { auditLog, emailOutbox, jobRuns, paymentMethods, resources } from "./schema/operations.ts";
+import { adminTasks, programActivity } from "./schema/operator.ts";
 
 export * from "./schema/accounts.ts";
 export * from "./schema/applications.ts";
@@ -34,6 +35,7 @@ export * from "./schema/ledger.ts";
 export * from "./schema/messages.ts";
 export * from "./schema/negotiation.ts";
 export * from "./schema/operations.ts";
+export * from "./schema/operator.ts";
 
 export const schema = {
   users,
@@ -68,4 +70,6 @@ export const schema = {
   auditLog,
   emailOutbox,
   jobRuns,
+  programActivity,
+  adminTasks,
 };

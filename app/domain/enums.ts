@@ -65,6 +65,10 @@ export const EMAIL_KINDS = [
   "message-waiting",
   // The program is complete (issue 43): the graduation summary and the refund of what is left.
   "program-completed",
+  // Deposit operations (issue 45): an admin recorded a deposit received; a retry of a returned
+  // deposit is scheduled.
+  "deposit-received",
+  "deposit-retry-scheduled",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

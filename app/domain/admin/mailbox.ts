@@ -40,6 +40,8 @@ const KIND_LABELS: Record<EmailKind, string> = {
   "debt-paid-off": "Debt paid off",
   "message-waiting": "Message waiting",
   "program-completed": "Program completed",
+  "deposit-received": "Deposit recorded as received",
+  "deposit-retry-scheduled": "Deposit retry scheduled",
 };
 
 /** A kind's name for people (every kind has one: the compiler says when a new kind lacks it). */

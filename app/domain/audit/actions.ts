@@ -84,6 +84,10 @@ export const AUDIT_ACTIONS = [
   // (issue 45): which report and which months, before the first byte left.
   "report_exported",
   "fees_exported",
+  // Deposit operations (issue 45): an admin recorded a deposit received (a processor without
+  // webhooks), or scheduled a retry of a returned deposit (its return is deposit_returned).
+  "deposit_received_recorded",
+  "deposit_retry_scheduled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -109,5 +113,7 @@ export const AUDIT_TARGET_TYPES = [
   "conversation",
   /** A report of the back office (issue 45): its id names which ("fees", "fee-compliance"...). */
   "report",
+  /** One scheduled deposit of a dedicated account (issue 45's deposit operations). */
+  "scheduled_deposit",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -61,6 +61,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   statement_downloaded: "Customer statement downloaded",
   report_exported: "Report exported",
   fees_exported: "Fee compliance export downloaded",
+  deposit_received_recorded: "Deposit recorded as received",
+  deposit_retry_scheduled: "Deposit retry scheduled",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -77,6 +79,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   settlement_offer: "Settlement offer",
   conversation: "Conversation",
   report: "Report",
+  scheduled_deposit: "Scheduled deposit",
 };
 
 export const AUDIT_LOG_MESSAGES = {

@@ -39,6 +39,8 @@ export const RETURN_REASONS = [
   "no_account",
   "payment_stopped",
   "not_authorized",
+  // Any other ACH return code (issue 45): its code (R04-R99) is stored beside it.
+  "other",
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
@@ -48,7 +50,12 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   no_account: "Bank account not found",
   payment_stopped: "Payment stopped by the customer",
   not_authorized: "Not authorized by the customer",
+  other: "Another reason given by the bank",
 };
+
+/** What a scheduled deposit is (issue 44/45): the plan's monthly one, an extra one, or a retry of a returned one. */
+export const DEPOSIT_KINDS = ["regular", "extra", "retry"] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 
 export const ENTRY_KIND_LABELS: Record<LedgerEntryKind, string> = {
   deposit: "Deposit",

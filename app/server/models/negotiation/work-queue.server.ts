@@ -122,6 +122,7 @@ export function findRecentReturnedDeposits(
       dueOn: scheduledDeposits.dueOn,
       amountCents: scheduledDeposits.amountCents,
       returnReason: scheduledDeposits.returnReason,
+      returnCode: scheduledDeposits.returnCode,
       ...customer,
     })
     .from(scheduledDeposits)

@@ -1,4 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { ProgramFacts } from "#app/domain/projection/facts.ts";
+import { projectProgramState } from "#app/domain/projection/program-projection.ts";
 import { scheduleChanges } from "#app/domain/projection/schedule-horizon.ts";
 import { auditLog, scheduledDeposits } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
@@ -70,5 +72,28 @@ export async function reconcileSchedule(
       createdAt: input.now,
     });
   }
+  const changed = changes.cancel.length > 0 || changes.add.length > 0;
+  const [followed] = changed ? await readProgramFacts(tx, { accountId: account.id }, input.now) : [facts];
+  if (followed) await writeExpectedMonths(tx, followed);
   return { cancelled: changes.cancel.length, added: changes.add.length, uncovered: changes.uncovered };
+}
+
+/**
+ * Each enrolled debt's expected month, as the projection now says (issue 45): the Work Queue's
+ * "ready to negotiate" reads it with an index instead of projecting every account. Only the
+ * months that changed are written.
+ */
+async function writeExpectedMonths(tx: Db, facts: ProgramFacts): Promise<void> {
+  const projection = projectProgramState(facts);
+  const enrolled = new Set(facts.debts.filter((debt) => debt.enrolled).map((debt) => debt.id));
+  const debts = projection.debts.filter((debt) => enrolled.has(debt.id));
+  if (debts.length === 0) return;
+  const ids = debts.map((debt) => debt.id);
+  const months = debts.map((debt) =>
+    debt.toSettle && debt.expectedMonth ? `${debt.expectedMonth}-01` : null,
+  );
+  await tx.execute(sql`
+    update debt_negotiations as n set expected_month = m.month
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(months)}::date[]) as m(id, month)
+    where n.debt_account_id = m.id and n.expected_month is distinct from m.month`);
 }
