@@ -34,6 +34,8 @@ import { negotiationHref } from "./negotiation.ts";
 /** The application an account belongs to: its customer and number. */
 export interface CustomerSource {
   applicationId: string;
+  /** The customer's login (users.id), for the customer page (issue 45); null when none. */
+  userId?: string | null;
   firstName: string;
   lastName: string;
 }

@@ -35,6 +35,7 @@ import type { Db } from "../../db.server.ts";
 
 const customer = {
   applicationId: dedicatedAccounts.applicationId,
+  userId: applications.userId,
   firstName: applications.firstName,
   lastName: applications.lastName,
 };

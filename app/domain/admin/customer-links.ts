@@ -1,0 +1,3 @@
+export function customerHref(userId: string): string {
+  return `/admin/customers/${userId}`;
+}
