@@ -98,6 +98,20 @@ describe("ready to negotiate", () => {
       first.id,
     );
   });
+
+  it("writes no month while the program's negotiations are not approved", async () => {
+    const pending = await enrollWithDeposits(database.db, {
+      openedAt: "2026-12-01T17:00:00Z",
+      cleared: 1,
+      now: clock.now(),
+    });
+    const months = await database.db
+      .select({ month: debtNegotiations.expectedMonth })
+      .from(debtNegotiations)
+      .where(eq(debtNegotiations.accountId, pending.accountId));
+    expect(months.length).toBeGreaterThan(0);
+    expect(months.every((row) => row.month === null)).toBe(true);
+  });
 });
 
 describe("deposits at risk and graduates to close out", () => {

@@ -22,10 +22,15 @@ import type { Db } from "../../db.server.ts";
 // a row and the open debts by triggers, the last contact by program_activity's triggers. Each
 // condition is written out as its index's predicate (see work-queue.server.ts for why).
 
-/** Ready: still to settle, no offer in play, the projection's month reached, negotiations approved. */
+/**
+ * Ready: still to settle, no offer in play, the projection's month reached. One table: a month is
+ * written only while the program's negotiations are approved, and the stages named are those of an
+ * open account (leaving closes every debt in play as left_program; graduating needs every debt
+ * final), so neither the account nor the application is joined to count.
+ */
 export const readyToNegotiate = (month: string) =>
-  sql`${debtNegotiations.stage} in ('enrolled', 'saving', 'negotiating') and ${debtNegotiations.expectedMonth} is not null and ${debtNegotiations.expectedMonth} <= ${month}::date and ${dedicatedAccounts.status} = 'open' and ${applications.negotiationsStatus} = 'approved' and not exists (select 1 from settlement_offers live where live.debt_account_id = ${debtNegotiations.debtAccountId} and live.status in ('awaiting_approval', 'approved'))`;
-export const readyFrom = sql`${debtNegotiations} inner join ${dedicatedAccounts} on ${dedicatedAccounts.id} = ${debtNegotiations.accountId} inner join ${applications} on ${applications.id} = ${dedicatedAccounts.applicationId}`;
+  sql`${debtNegotiations.stage} in ('enrolled', 'saving', 'negotiating') and ${debtNegotiations.expectedMonth} is not null and ${debtNegotiations.expectedMonth} <= ${month}::date and not exists (select 1 from settlement_offers live where live.debt_account_id = ${debtNegotiations.debtAccountId} and live.status in ('awaiting_approval', 'approved'))`;
+export const readyFrom = sql`${debtNegotiations}`;
 
 export const atRisk = sql`${dedicatedAccounts.status} = 'open' and ${dedicatedAccounts.returnsInARow} >= 2`;
 
