@@ -18,13 +18,21 @@
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { inactiveBefore, readyMonth } from "../app/domain/admin/work-queue.ts";
+import { inactiveBefore, readyMonth, WORK_QUEUE_LIMIT } from "../app/domain/admin/work-queue.ts";
 import { companyDayOf } from "../app/domain/time-zone.ts";
 import { loadWorkQueue } from "../app/routes/admin/work-queue-data.server.ts";
+import { openDatabase } from "../app/server/db.server.ts";
+import { findLegalNoticesToReview } from "../app/server/models/document/uploads.server.ts";
+import { findRefundsDue } from "../app/server/models/ledger/admin-reads.server.ts";
 import {
+  findOffersAwaitingConfirmation,
+  findOffersAwaitingCustomer,
+  findRecentReturnedDeposits,
+  findUnsignedAgreements,
   workQueueCounts,
   workQueueCountsStatement,
 } from "../app/server/models/negotiation/work-queue.server.ts";
+import { findPaymentsShort } from "../app/server/models/negotiation/work-queue-payments.server.ts";
 import {
   findDepositsAtRisk,
   findGraduatesToClose,
@@ -43,6 +51,9 @@ const { values: options } = parseArgs({
     customers: { type: "string" },
     runs: { type: "string", default: "300" },
     plans: { type: "boolean", default: false },
+    // Keep the seeded database (its URL is printed), or time one kept before without seeding.
+    keep: { type: "boolean", default: false },
+    reuse: { type: "string" },
   },
 });
 const POSTGRES_URL = options.postgres ?? process.env.TEST_DATABASE_URL;
@@ -55,15 +66,27 @@ const md5 = (text: string) => crypto.createHash("md5").update(text).digest("hex"
 const ADMIN = benchUuid("bench-admin-1", md5);
 let failed = false;
 
-const { database, drop } = await openFreshDatabase("work-queue", POSTGRES_URL);
+const fresh = options.reuse
+  ? {
+      database: await openDatabase({ databaseUrl: options.reuse, rootDir: process.cwd() }),
+      drop: async () => {},
+    }
+  : await openFreshDatabase("work-queue", POSTGRES_URL, { keep: options.keep });
+const { database, drop } = fresh;
 try {
   await database.migrate();
-  const db = database.db;
-  const now = new Date();
-  const today = companyDayOf(now);
   write(
     `${POSTGRES ? "PostgreSQL" : "embedded PGlite"}, ${process.version}, ${CUSTOMERS.toLocaleString("en-US")} customers`,
   );
+  if (!options.reuse) await seed();
+  await measure();
+} finally {
+  await database.close();
+  await drop();
+}
+
+async function seed() {
+  const today = companyDayOf(new Date());
   const started = performance.now();
   await seedLedger(database, CUSTOMERS, today);
   await seedNegotiations(database, CUSTOMERS);
@@ -122,6 +145,12 @@ try {
   write(
     `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(seeded)} (debts ready, accounts at risk, to close, inactive, my open tasks)`,
   );
+}
+
+async function measure() {
+  const db = database.db;
+  const now = new Date();
+  const today = companyDayOf(now);
 
   const report = async (label: string, call: () => Promise<unknown>, budget: number | null) => {
     const samples: number[] = [];
@@ -157,6 +186,14 @@ try {
   await report("graduates to close out", () => findGraduatesToClose(db), null);
   await report("no activity for 30 days", () => findInactiveCustomers(db, inactiveBefore(now)), null);
   await report("my tasks", () => myTasks(db, ADMIN), null);
+  // The sections issue 24 made, for comparison (unchanged by issue 45).
+  await report("(existing) offers awaiting the customer", () => findOffersAwaitingCustomer(db, today), null);
+  await report("(existing) offers awaiting the creditor", () => findOffersAwaitingConfirmation(db), null);
+  await report("(existing) payments short of funds", () => findPaymentsShort(db, today), null);
+  await report("(existing) returned deposits", () => findRecentReturnedDeposits(db, today), null);
+  await report("(existing) refunds due", () => findRefundsDue(db, WORK_QUEUE_LIMIT), null);
+  await report("(existing) legal notices", () => findLegalNoticesToReview(db, WORK_QUEUE_LIMIT), null);
+  await report("(existing) agreements unsigned", () => findUnsignedAgreements(db, today), null);
   if (options.plans) {
     const explained = (await db.execute(
       sql`explain (analyze, buffers) ${workQueueCountsStatement(today, ADMIN, now)}`,
@@ -165,7 +202,4 @@ try {
     for (const row of explained.rows) write(`  ${Object.values(row)[0]}`);
   }
   if (failed) process.exitCode = 1;
-} finally {
-  await database.close();
-  await drop();
 }

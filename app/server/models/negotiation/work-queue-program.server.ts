@@ -34,7 +34,8 @@ export const readyFrom = sql`${debtNegotiations}`;
 
 export const atRisk = sql`${dedicatedAccounts.status} = 'open' and ${dedicatedAccounts.returnsInARow} >= 2`;
 
-export const toClose = sql`${dedicatedAccounts.status} = 'open' and ${dedicatedAccounts.openDebts} = 0 and exists (select 1 from debt_negotiations any_debt where any_debt.account_id = ${dedicatedAccounts.id})`;
+/** Open with no enrolled debt left in play (an open program with none at all has nothing to wait for either). */
+export const toClose = sql`${dedicatedAccounts.status} = 'open' and ${dedicatedAccounts.openDebts} = 0`;
 
 export const inactiveSince = (before: Date) =>
   sql`${programActivity.lastAt} < ${before.toISOString()}::timestamptz`;
