@@ -64,7 +64,7 @@ ALTER TABLE "scheduled_deposits" ADD CONSTRAINT "scheduled_deposits_return_code_
 -- Returns in a row: the returned deposits after the account's latest cleared one (by due day), and
 -- when the latest came back, recomputed for each account whose deposits a statement moved into or
 -- out of "cleared" or "returned". A clear can only lower the count, so an account already at 0 is
--- skipped (the simulator's day clears thousands at once). Every path that moves a deposit locks
+-- skipped on a clear (the simulator's day clears thousands at once). Every path that moves a deposit locks
 -- its account first (account-lock.server.ts), so this update takes no new lock order.
 CREATE FUNCTION "dedicated_accounts_count_returns"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -85,7 +85,7 @@ BEGIN
       JOIN "moved_old" o ON o."id" = n."id"
       JOIN "dedicated_accounts" a0 ON a0."id" = n."account_id"
       WHERE o."status" IS DISTINCT FROM n."status"
-        AND (n."status" = 'returned' OR o."status" = 'returned'
+        AND (n."status" = 'returned' OR o."status" IN ('returned', 'cleared')
              OR (n."status" = 'cleared' AND a0."returns_in_a_row" <> 0))
     ) acc
   ) r
