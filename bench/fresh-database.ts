@@ -13,6 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 export async function openFreshDatabase(
   label: string,
   postgresUrl: string | undefined,
+  options: { keep?: boolean } = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (!postgresUrl) {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), `harborline-bench-${label}-`));
@@ -33,5 +34,9 @@ export async function openFreshDatabase(
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), rootDir: ROOT });
+  if (options.keep) {
+    process.stdout.write(`kept: ${url.toString()} (drop it with: drop database ${name})\n`);
+    return { database, drop: async () => {} };
+  }
   return { database, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

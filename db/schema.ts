@@ -26,7 +26,7 @@ import {
 import { conversations, messageAttachments, messages } from "./schema/messages.ts";
 import { creditorPayments, debtNegotiations, settlementOffers } from "./schema/negotiation.ts";
 import { auditLog, demoClock, emailOutbox, jobRuns, paymentMethods, resources } from "./schema/operations.ts";
-import { adminTasks, customerNotes } from "./schema/operator.ts";
+import { adminTasks, customerNotes, programActivity } from "./schema/operator.ts";
 
 export * from "./schema/accounts.ts";
 export * from "./schema/applications.ts";
@@ -76,5 +76,6 @@ export const schema = {
   jobRuns,
   demoClock,
   customerNotes,
+  programActivity,
   adminTasks,
 };

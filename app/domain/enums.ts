@@ -71,6 +71,10 @@ export const EMAIL_KINDS = [
   "debit-authorization-revoked",
   // The customer changed their deposits (issue 44): the new draft day, an extra deposit, a skipped month.
   "deposits-changed",
+  // Deposit operations (issue 45): an admin recorded a deposit received; a retry of a returned
+  // deposit is scheduled.
+  "deposit-received",
+  "deposit-retry-scheduled",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

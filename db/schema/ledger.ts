@@ -6,6 +6,7 @@
 // entry is ever changed or removed; the balance changes only through an entry.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -51,10 +52,28 @@ export const dedicatedAccounts = pgTable(
     // The day of the month deposits are drawn on, once the customer moved it (issue 44); null: the
     // plan's first deposit's day. Always a day every month has.
     draftDay: smallint("draft_day"),
+    // Issue 45: the deposits returned in a row, latest by due day (a cleared one after them resets
+    // it), and when the latest came back; kept by scheduled_deposits' trigger (migration 0039),
+    // never written by the application. Two in a row lists the customer among the deposits at risk.
+    returnsInARow: smallint("returns_in_a_row").notNull().default(0),
+    lastReturnAt: timestamp("last_return_at", { withTimezone: true }),
+    // Issue 45: the enrolled debts not yet final (enrolled … settled), kept by debt_negotiations'
+    // trigger (migration 0039). An open account with none is a graduate to close out.
+    openDebts: smallint("open_debts").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("dedicated_accounts_application_id_key").on(t.applicationId),
+    // The Work Queue's deposits at risk (issue 45): open accounts with two returns in a row, latest first.
+    index("dedicated_accounts_at_risk_idx")
+      .on(t.lastReturnAt, t.id)
+      .where(sql`${t.status} = 'open' and ${t.returnsInARow} >= 2`),
+    // The Work Queue's graduates to close out (issue 45): open accounts with no debt left in play.
+    index("dedicated_accounts_to_close_idx")
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.status} = 'open' and ${t.openDebts} = 0`),
+    check("dedicated_accounts_returns_in_a_row", sql`${t.returnsInARow} >= 0`),
+    check("dedicated_accounts_open_debts", sql`${t.openDebts} >= 0`),
     // The admins' list of accounts, newest opened first, a page at a time.
     index("dedicated_accounts_opened_at_id_idx").on(t.openedAt, t.id),
     check("dedicated_accounts_status_check", oneOf(t.status, DEDICATED_ACCOUNT_STATUSES)),
@@ -87,8 +106,15 @@ export const scheduledDeposits = pgTable(
     status: text("status", { enum: DEPOSIT_STATUSES }).notNull().default("scheduled"),
     settledAt: timestamp("settled_at", { withTimezone: true }),
     returnReason: text("return_reason", { enum: RETURN_REASONS }),
-    // A term's monthly deposit, an extra one-time deposit, or a returned one presented again.
+    // Issue 45: the ACH return code the bank gave (R01 …), set exactly when returned (the pairing
+    // is checked by migration 0039's hand-written part, after the backfill).
+    returnCode: text("return_code"),
+    // The plan's monthly deposit, an extra one (issue 44), or a retry of a returned one (issue 45).
     kind: text("kind", { enum: DEPOSIT_KINDS }).notNull().default("regular"),
+    // A retry's returned deposit.
+    retryOf: uuid("retry_of").references((): AnyPgColumn => scheduledDeposits.id, { onDelete: "restrict" }),
+    // The processor's own reference for the money movement, once it cleared (issue 45).
+    processorReference: text("processor_reference"),
   },
   (t) => [
     // One regular deposit a day per account; an extra deposit (or a retry) may fall on a regular
@@ -100,8 +126,19 @@ export const scheduledDeposits = pgTable(
     index("scheduled_deposits_due_idx").on(t.dueOn, t.id).where(sql`${t.status} = 'scheduled'`),
     // The admins' most recent returned deposits.
     index("scheduled_deposits_returned_idx").on(t.settledAt, t.id).where(sql`${t.status} = 'returned'`),
+    // A returned deposit's retries (issue 45): how many, read under the account's lock.
+    index("scheduled_deposits_retry_of_idx").on(t.retryOf).where(sql`${t.retryOf} is not null`),
     check("scheduled_deposits_status_check", oneOf(t.status, DEPOSIT_STATUSES)),
     check("scheduled_deposits_kind_check", oneOf(t.kind, DEPOSIT_KINDS)),
+    check("scheduled_deposits_retry_of", sql`(${t.kind} = 'retry') = (${t.retryOf} is not null)`),
+    check(
+      "scheduled_deposits_return_code_shape",
+      sql`${t.returnCode} is null or (${t.returnCode} ~ '^R[0-9]{2}$' and ${t.returnCode} <> 'R00')`,
+    ),
+    check(
+      "scheduled_deposits_processor_reference",
+      sql`${t.processorReference} is null or ${t.processorReference} ~ '^[A-Za-z0-9_.:-]{1,100}$'`,
+    ),
     check("scheduled_deposits_amount_positive", sql`${t.amountCents} > 0`),
     check(
       "scheduled_deposits_settled_consistent",

@@ -46,9 +46,21 @@ export const debtNegotiations = pgTable(
     removedReason: text("removed_reason"),
     // Every change of stage adds one: the version a page showed.
     version: integer("version").notNull().default(1),
+    // Issue 45: the first day of the month the program's one projection expects the account to
+    // cover this debt's settlement and fee, written by reconcileSchedule while it is still to
+    // settle (null otherwise, or when not covered). The Work Queue's "ready to negotiate" reads it.
+    expectedMonth: date("expected_month", { mode: "string" }),
   },
   (t) => [
     index("debt_negotiations_account_id_idx").on(t.accountId),
+    // The Work Queue's debts ready to negotiate (issue 45): longest ready first.
+    index("debt_negotiations_ready_idx")
+      .on(t.expectedMonth, t.debtAccountId)
+      .where(sql`${t.stage} in ('enrolled', 'saving', 'negotiating') and ${t.expectedMonth} is not null`),
+    check(
+      "debt_negotiations_expected_month_first_day",
+      sql`${t.expectedMonth} is null or extract(day from ${t.expectedMonth}) = 1`,
+    ),
     check("debt_negotiations_stage_check", oneOf(t.stage, DEBT_STAGES)),
     check("debt_negotiations_enrolled_balance_positive", sql`${t.enrolledBalanceCents} > 0`),
     check(
@@ -153,6 +165,8 @@ export const creditorPayments = pgTable(
     amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
     status: text("status", { enum: CREDITOR_PAYMENT_STATUSES }).notNull().default("planned"),
     clearedAt: timestamp("cleared_at", { withTimezone: true }),
+    // The processor's own reference for the payment, once it cleared (issue 45).
+    processorReference: text("processor_reference"),
   },
   (t) => [
     uniqueIndex("creditor_payments_offer_id_seq_key").on(t.offerId, t.seq),
@@ -161,6 +175,10 @@ export const creditorPayments = pgTable(
     index("creditor_payments_account_id_idx").on(t.accountId),
     check("creditor_payments_status_check", oneOf(t.status, CREDITOR_PAYMENT_STATUSES)),
     check("creditor_payments_amount_positive", sql`${t.amountCents} > 0`),
+    check(
+      "creditor_payments_processor_reference",
+      sql`${t.processorReference} is null or ${t.processorReference} ~ '^[A-Za-z0-9_.:-]{1,100}$'`,
+    ),
     check("creditor_payments_seq_positive", sql`${t.seq} >= 1`),
     check(
       "creditor_payments_cleared_consistent",

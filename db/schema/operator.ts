@@ -1,5 +1,6 @@
-// The operator's records of a customer (issue 45, docs/decisions/0068): notes and calls, and
-// tasks. Both keep customer_id without a foreign key, as consents do: they are part of the audit
+// The operator's records of a customer (issue 45, docs/decisions/0068 and 0070): notes and calls,
+// tasks, and each open program's last contact (for the Work Queue's "no activity for 30 days").
+// Both keep customer_id without a foreign key, as consents do: they are part of the audit
 // trail and outlive a deleted login. A note or call is never deleted, and its text can change
 // only within 24 hours of its writing (the trigger customer_notes_guard, migration 0037).
 import { sql } from "drizzle-orm";
@@ -15,6 +16,7 @@ import {
 } from "../../app/domain/operator/kinds.ts";
 import { adminUsers, users } from "./accounts.ts";
 import { oneOf } from "./columns.ts";
+import { dedicatedAccounts } from "./ledger.ts";
 
 export const customerNotes = pgTable(
   "customer_notes",
@@ -104,5 +106,26 @@ export const adminTasks = pgTable(
       sql`${t.details} is null or char_length(${t.details}) <= ${sql.raw(String(TASK_DETAILS_MAX_CHARS))}`,
     ),
     check("admin_tasks_completed", sql`(${t.status} = 'open') = (${t.completedAt} is null)`),
+  ],
+);
+
+/**
+ * One row per open program: the customer's last contact (a sign-in, an action of theirs in the
+ * portal). Kept by triggers (migration 0039): made when the account opens, removed when it
+ * closes, moved on by a new session and by an audit row the customer is the actor of, at most once
+ * an hour. No notify trigger: it changes with every sign-in.
+ */
+export const programActivity = pgTable(
+  "program_activity",
+  {
+    accountId: uuid("account_id")
+      .primaryKey()
+      .references(() => dedicatedAccounts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("program_activity_last_at_idx").on(t.lastAt, t.accountId),
+    index("program_activity_user_idx").on(t.userId),
   ],
 );

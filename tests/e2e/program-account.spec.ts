@@ -73,7 +73,7 @@ test("enroll, save, a deposit comes back, leave, and follow the refund to comple
     .click();
   const returnForm = admin.page.getByRole("form", { name: "Record returned deposit" });
   await returnForm.getByLabel("Deposit").selectOption({ index: 2 });
-  await returnForm.getByLabel("Reason").selectOption({ label: "Insufficient funds" });
+  await returnForm.getByLabel("Return code").selectOption({ label: "R01: Insufficient funds" });
   await returnForm.getByRole("button", { name: "Record returned deposit" }).click();
   await expect(
     admin.page.getByText("Returned deposit recorded; the customer has been told by e-mail."),

@@ -206,13 +206,9 @@ describe("/admin/money/:accountId", () => {
 
   it("records a returned deposit of this account only, audited and e-mailed; another account's is refused", async () => {
     const foreign = other.cleared[0] ?? "";
-    const refused = await post(path(), {
-      intent: "record-return",
-      depositId: foreign,
-      reason: "insufficient_funds",
-    });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ ok: false, formMessage: M.notClearedDeposit });
+    const refused = await post(path(), { intent: "record-return", depositId: foreign, code: "R01" });
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ ok: false, formMessage: M.depositNotFound });
     const [untouched] = await database.db
       .select()
       .from(scheduledDeposits)
@@ -224,27 +220,31 @@ describe("/admin/money/:accountId", () => {
         .from(processorEvents)
         .where(eq(processorEvents.id, `admin-return-${foreign}`)),
     ).toEqual([]);
-    const badForm = await post(path(), { intent: "record-return", depositId: "", reason: "lost" });
-    expect(Object.keys(badForm.body?.fieldErrors ?? {}).sort()).toEqual(["depositId", "reason"]);
+    const badForm = await post(path(), { intent: "record-return", depositId: "", code: "lost" });
+    expect(Object.keys(badForm.body?.fieldErrors ?? {}).sort()).toEqual(["code", "depositId"]);
 
     const own = active.cleared[1] ?? "";
-    const recorded = await post(path(), {
-      intent: "record-return",
-      depositId: own,
-      reason: "account_closed",
-    });
+    const recorded = await post(path(), { intent: "record-return", depositId: own, code: "R02" });
     expect(recorded).toMatchObject({ status: 200, body: { ok: true, message: M.returnRecorded } });
     const [deposit] = await database.db.select().from(scheduledDeposits).where(eq(scheduledDeposits.id, own));
-    expect(deposit).toMatchObject({ status: "returned", returnReason: "account_closed" });
-    expect(await auditRows(active, "deposit_returned")).toHaveLength(1);
+    expect(deposit).toMatchObject({ status: "returned", returnReason: "account_closed", returnCode: "R02" });
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, own), eq(auditLog.action, "deposit_returned")));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      targetType: "scheduled_deposit",
+      after: { status: "returned", code: "R02" },
+    });
     const mail = await database.db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, "deposit-returned"), eq(emailOutbox.toAddress, active.owner.email)));
     expect(mail).toHaveLength(1);
-    const repeat = await post(path(), { intent: "record-return", depositId: own, reason: "account_closed" });
+    const repeat = await post(path(), { intent: "record-return", depositId: own, code: "R02" });
     expect(repeat.status).toBe(409);
-    expect((await moneyPage()).returned[0]).toMatchObject({ id: own, reason: "Bank account closed" });
+    expect((await moneyPage()).returned[0]).toMatchObject({ id: own, reason: "R02: Account closed" });
   });
 });
 

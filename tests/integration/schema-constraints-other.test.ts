@@ -179,7 +179,7 @@ describe("audit_log", () => {
       .returning();
 
   it("accepts every action and target type of the enumerations", async () => {
-    expect(AUDIT_ACTIONS).toHaveLength(73);
+    expect(AUDIT_ACTIONS).toHaveLength(75);
     expect(AUDIT_TARGET_TYPES).toEqual([
       "application",
       "debt_account",
@@ -197,6 +197,7 @@ describe("audit_log", () => {
       "demo_clock",
       "customer_note",
       "admin_task",
+      "scheduled_deposit",
     ]);
     for (const action of AUDIT_ACTIONS) {
       expect((await entry({ action }))[0]?.action).toBe(action);

@@ -28,6 +28,11 @@ const none: WorkQueueCounts["sections"] = {
   "refunds-due": 0,
   "legal-notices": 0,
   "unsigned-agreements": 0,
+  "my-tasks": 0,
+  "deposits-at-risk": 0,
+  "ready-to-negotiate": 0,
+  "graduates-to-close": 0,
+  "inactive-customers": 0,
 };
 
 function found(overrides: Partial<WorkQueueFound>): WorkQueueFound {
@@ -90,15 +95,16 @@ describe("the Work Queue's first render", () => {
     expect(html).toContain('<section id="offers-awaiting" aria-labelledby="offers-awaiting-title"');
     const rows = html.match(/<tr class="[^"]*align-top">.*?<\/tr>/g) ?? [];
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toContain("bg-amber-50");
-    expect(rows[0]).toContain(`href="/admin/negotiations/${DEBT}"`);
-    expect(rows[0]).toContain(`${M.expiringSoon}</span>`);
-    expect(rows[0]).toContain(
+    // Legal notices come first (issue 45's order: most urgent first).
+    expect(rows[0]).toMatch(/<a href="\/admin\/documents\/d1"[^>]* download="">summons\.pdf<\/a>/);
+    expect(rows[1]).toContain("bg-amber-50");
+    expect(rows[1]).toContain(`href="/admin/negotiations/${DEBT}"`);
+    expect(rows[1]).toContain(`${M.expiringSoon}</span>`);
+    expect(rows[1]).toContain(
       'Jan 22, 2027<span class="block text-xs text-slate-700">Expires in 2 days</span>',
     );
-    expect(rows[1]).not.toContain("bg-amber-50");
-    expect(rows[1]).not.toContain(M.expiringSoon);
-    expect(rows[2]).toMatch(/<a href="\/admin\/documents\/d1"[^>]* download="">summons\.pdf<\/a>/);
+    expect(rows[2]).not.toContain("bg-amber-50");
+    expect(rows[2]).not.toContain(M.expiringSoon);
     expect(html).toContain("2 offers");
     expect(html).toContain("No approved offers are waiting for a creditor&#x27;s confirmation.");
     expect(html).toContain('<a href="#payments-short"');

@@ -125,7 +125,7 @@ export async function insertSettledPrograms(
         created: Math.floor(clock.now().getTime() / 1000),
         data: { depositId: april.id, reason: "insufficient_funds" },
       },
-      { now: clock.now(), env: FIXTURE_ENV, admin },
+      { now: clock.now(), env: FIXTURE_ENV },
     );
     if (returned.kind !== "applied") throw new Error(JSON.stringify(returned));
   }

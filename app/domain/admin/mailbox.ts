@@ -43,6 +43,8 @@ const KIND_LABELS: Record<EmailKind, string> = {
   "debit-authorization": "Debit authorization copy",
   "debit-authorization-revoked": "Debit authorization revoked",
   "deposits-changed": "Deposits changed",
+  "deposit-received": "Deposit recorded as received",
+  "deposit-retry-scheduled": "Deposit retry scheduled",
 };
 
 /** A kind's name for people (every kind has one: the compiler says when a new kind lacks it). */

@@ -3,9 +3,11 @@
 // words, the step a refund may take next. Pure: the same for every reader.
 import { applicationNumber } from "../application/labels.ts";
 import { formatCents, formatDate } from "../format.ts";
+import { RETRY_ALLOWED_CODES, returnCodeLabel } from "../ledger/ach-returns.ts";
 import {
   DEPOSIT_STATUSES,
   type DedicatedAccountStatus,
+  type DepositKind,
   type DepositStatus,
   ENTRY_KIND_LABELS,
   type LedgerEntryKind,
@@ -33,10 +35,10 @@ import { negotiationHref } from "./negotiation.ts";
 /** The application an account belongs to: its customer and number. */
 export interface CustomerSource {
   applicationId: string;
+  /** The customer's login (users.id), for the customer page (issue 45); null when none. */
+  userId?: string | null;
   firstName: string;
   lastName: string;
-  /** The customer's login (issue 45: the link to their page); null once it is deleted. */
-  userId?: string | null;
 }
 
 export const customerOf = (row: CustomerSource) => ({
@@ -44,6 +46,17 @@ export const customerOf = (row: CustomerSource) => ({
   number: `#${applicationNumber(row.applicationId)}`,
   ...(row.userId ? { customerHref: customerHref(row.userId) } : {}),
 });
+
+export const DEPOSIT_KIND_LABELS: Record<DepositKind, string> = {
+  regular: "Monthly",
+  extra: "Extra",
+  retry: "Retry",
+};
+
+/** An id as the admin's tables show it: its last 8 characters, the whole in a title (issue 45). */
+export function shortId(id: string): { short: string; full: string } {
+  return { short: id.slice(-8), full: id };
+}
 
 export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
   scheduled: "Scheduled",
@@ -115,6 +128,8 @@ export interface ReturnedDepositSource extends CustomerSource {
   dueOn: string;
   amountCents: bigint;
   returnReason: ReturnReason | null;
+  /** The bank's ACH code (issue 45). */
+  returnCode?: string | null;
 }
 
 export interface ReturnedDepositView {
@@ -135,7 +150,11 @@ export function returnedDepositView(row: ReturnedDepositSource): ReturnedDeposit
     ...customerOf(row),
     dueOn: formatDate(row.dueOn),
     amount: formatCents(row.amountCents),
-    reason: row.returnReason ? RETURN_REASON_LABELS[row.returnReason] : "—",
+    reason: row.returnCode
+      ? returnCodeLabel(row.returnCode)
+      : row.returnReason
+        ? RETURN_REASON_LABELS[row.returnReason]
+        : "—",
   };
 }
 
@@ -185,6 +204,11 @@ export interface EntrySource {
   /** The debt a fee or a payment to a creditor is for, and its creditor (null for the other kinds). */
   debtAccountId: string | null;
   creditor: string | null;
+  /** The deposit or creditor payment the entry moved, and the processor's reference (issue 45). */
+  depositId?: string | null;
+  creditorPaymentId?: string | null;
+  eventId?: string | null;
+  reference?: string | null;
 }
 
 export interface EntryView {
@@ -198,6 +222,10 @@ export interface EntryView {
   credit: boolean;
   balanceAfter: string;
   reason: string | null;
+  /** "Deposit" or "Payment" and its id (last 8 shown, the whole in a title), when it moved one. */
+  moved: { label: string; short: string; full: string } | null;
+  /** The processor's reference for the money movement, when it gave one. */
+  reference: string | null;
 }
 
 export function signedCents(cents: bigint): string {
@@ -217,6 +245,79 @@ export function entryView(row: EntrySource): EntryView {
     credit: row.amountCents > 0n,
     balanceAfter: formatCents(row.balanceAfterCents),
     reason: row.reason,
+    moved: row.depositId
+      ? { label: "Deposit", ...shortId(row.depositId) }
+      : row.creditorPaymentId
+        ? { label: "Payment", ...shortId(row.creditorPaymentId) }
+        : null,
+    reference: row.reference ?? null,
+  };
+}
+
+/** One deposit of the schedule as the admin's table lists it (issue 45). */
+export interface DepositRowSource {
+  id: string;
+  dueOn: string;
+  amountCents: bigint;
+  status: DepositStatus;
+  kind: DepositKind;
+  returnCode: string | null;
+  reference: string | null;
+  retryOf: string | null;
+}
+
+export interface DepositRowView {
+  id: string;
+  short: string;
+  dueOn: string;
+  amount: string;
+  kind: string;
+  status: string;
+  code: string | null;
+  reference: string | null;
+  /** The returned deposit a retry is of (its short id). */
+  retryOf: string | null;
+}
+
+export function depositRowView(row: DepositRowSource): DepositRowView {
+  return {
+    id: row.id,
+    short: shortId(row.id).short,
+    dueOn: formatDate(row.dueOn),
+    amount: formatCents(row.amountCents),
+    kind: DEPOSIT_KIND_LABELS[row.kind],
+    status: DEPOSIT_STATUS_LABELS[row.status],
+    code: row.returnCode ? returnCodeLabel(row.returnCode) : null,
+    reference: row.reference,
+    retryOf: row.retryOf ? shortId(row.retryOf).short : null,
+  };
+}
+
+const depositOption = (deposit: { id: string; dueOn: string; amountCents: bigint }, extra = "") => ({
+  value: deposit.id,
+  label: `${formatDate(deposit.dueOn)}: ${formatCents(deposit.amountCents)}${extra} (${shortId(deposit.id).short})`,
+});
+
+/**
+ * The deposits each operation may name on `today` (issue 45): those due and still scheduled (to
+ * record received), and those returned with a code that allows a retry and not retried twice.
+ */
+export function depositOperationOptions(rows: readonly DepositRowSource[], today: string | null) {
+  const retries = new Map<string, number>();
+  for (const row of rows) if (row.retryOf) retries.set(row.retryOf, (retries.get(row.retryOf) ?? 0) + 1);
+  return {
+    due: rows
+      .filter((row) => row.status === "scheduled" && today !== null && row.dueOn <= today)
+      .map((row) => depositOption(row)),
+    retryable: rows
+      .filter(
+        (row) =>
+          row.status === "returned" &&
+          row.returnCode !== null &&
+          RETRY_ALLOWED_CODES.includes(row.returnCode) &&
+          (retries.get(row.id) ?? 0) < 2,
+      )
+      .map((row) => depositOption(row, `, ${row.returnCode}`)),
   };
 }
 
@@ -238,6 +339,8 @@ export interface AccountDetailSource {
   settlement: SettlementSource;
   /** Each enrolled debt's negotiation (issue 24), as listed; none before enrollment opened them. */
   negotiations?: readonly DebtStageSource[];
+  /** Every deposit of the schedule, by due day (issue 45). */
+  deposits?: readonly DepositRowSource[];
 }
 
 export interface DebtStageSource {
@@ -262,6 +365,14 @@ export interface AccountDetailView {
   nextDeposit: string | null;
   depositCounts: { label: string; count: number }[];
   clearedDeposits: { value: string; label: string }[];
+  /** Every deposit with its id, kind, status, code and reference (issue 45). */
+  deposits: DepositRowView[];
+  /** Deposits due and still scheduled: they may be recorded received. */
+  dueDeposits: { value: string; label: string }[];
+  /** Returned deposits that may be tried again. */
+  retryableDeposits: { value: string; label: string }[];
+  /** The company's day the operations are weighed on. */
+  today: string | null;
   /** The debts still to settle, in the order they settle in. */
   settlement: SettlementRow[];
   debts: DebtStageRow[];
@@ -282,7 +393,9 @@ export function accountDetailView(
   source: AccountDetailSource,
   timeZone: string,
   projection: ProgramProjection | null = null,
+  today: string | null = null,
 ): AccountDetailView {
+  const options = depositOperationOptions(source.deposits ?? [], today);
   return {
     account: accountView(source.account, timeZone),
     entries: source.entries.slice(0, LEDGER_ENTRIES_LIMIT).map(entryView),
@@ -294,8 +407,12 @@ export function accountDetailView(
     })),
     clearedDeposits: source.clearedDeposits.map((deposit) => ({
       value: deposit.id,
-      label: `${formatDate(deposit.dueOn)}: ${formatCents(deposit.amountCents)}`,
+      label: `${formatDate(deposit.dueOn)}: ${formatCents(deposit.amountCents)} (${shortId(deposit.id).short})`,
     })),
+    deposits: (source.deposits ?? []).map(depositRowView),
+    dueDeposits: options.due,
+    retryableDeposits: options.retryable,
+    today,
     settlement: settlementRows(source.settlement),
     debts: (source.negotiations ?? []).map((debt) => ({
       id: debt.debtAccountId,

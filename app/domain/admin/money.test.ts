@@ -6,8 +6,12 @@ import {
   adjustmentForm,
   isMoneyId,
   moneyHref,
+  RECEIVED_MESSAGES,
+  RETRY_MESSAGES,
   RETURN_MESSAGES,
   readMoneyPage,
+  receivedForm,
+  retryForm,
   returnForm,
 } from "./money.ts";
 import {
@@ -133,7 +137,7 @@ describe("the money pages' rows", () => {
     expect(view.nextDeposit).toBe("$250.00 on Feb 15, 2027");
     expect(view.depositCounts).toContainEqual({ label: "Returned", count: 0 });
     expect(view.depositCounts).toContainEqual({ label: "Scheduled", count: 10 });
-    expect(view.clearedDeposits).toEqual([{ value: "d1", label: "Jan 15, 2027: $250.00" }]);
+    expect(view.clearedDeposits).toEqual([{ value: "d1", label: "Jan 15, 2027: $250.00 (d1)" }]);
     expect(view.entries[0]?.debt).toBeNull();
   });
 
@@ -200,17 +204,40 @@ describe("the adjustment form", () => {
 });
 
 describe("the returned deposit form", () => {
-  it("needs a deposit id and a known reason", () => {
-    const parsed = parseSubmission(returnForm, { depositId: "nope", reason: "lost" });
+  it("needs a deposit id and a code from the ACH list, or Other with a typed code", () => {
+    const parsed = parseSubmission(returnForm, { depositId: "nope", code: "lost" });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
       expect(parsed.fieldErrors).toEqual({
         depositId: RETURN_MESSAGES.depositRequired,
-        reason: RETURN_MESSAGES.reasonRequired,
+        code: RETURN_MESSAGES.codeRequired,
       });
     }
-    const good = parseSubmission(returnForm, { depositId: ACCOUNT, reason: "account_closed" });
-    expect(good.ok && good.data).toEqual({ depositId: ACCOUNT, reason: "account_closed" });
+    const good = parseSubmission(returnForm, { depositId: ACCOUNT, code: "R02" });
+    expect(good.ok && good.data).toEqual({ depositId: ACCOUNT, code: "R02" });
+    const other = parseSubmission(returnForm, { depositId: ACCOUNT, code: "other", otherCode: " r09 " });
+    expect(other.ok && other.data).toEqual({ depositId: ACCOUNT, code: "R09" });
+    for (const typed of ["", "R00", "X01", "R1", "R100"]) {
+      const bad = parseSubmission(returnForm, { depositId: ACCOUNT, code: "other", otherCode: typed });
+      expect(!bad.ok && bad.fieldErrors, typed).toEqual({ otherCode: RETURN_MESSAGES.otherCodeRequired });
+    }
+  });
+});
+
+describe("the received and retry forms", () => {
+  it("take an optional processor reference of safe characters, and a retry's day", () => {
+    expect(parseSubmission(receivedForm, { depositId: ACCOUNT, reference: "" })).toMatchObject({
+      ok: true,
+      data: { depositId: ACCOUNT },
+    });
+    expect(parseSubmission(receivedForm, { depositId: ACCOUNT, reference: "tr_9:x" })).toMatchObject({
+      ok: true,
+      data: { reference: "tr_9:x" },
+    });
+    const bad = parseSubmission(receivedForm, { depositId: ACCOUNT, reference: "a b" });
+    expect(!bad.ok && bad.fieldErrors).toEqual({ reference: RECEIVED_MESSAGES.referenceInvalid });
+    const noDay = parseSubmission(retryForm, { depositId: ACCOUNT, retryOn: "" });
+    expect(!noDay.ok && noDay.fieldErrors).toEqual({ retryOn: RETRY_MESSAGES.dayRequired });
   });
 });
 

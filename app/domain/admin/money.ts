@@ -6,7 +6,8 @@
 
 import { z } from "#app/domain/zod.ts";
 import { defineForm, type FormReply } from "../forms.ts";
-import { type DedicatedAccountStatus, RETURN_REASON_LABELS, RETURN_REASONS } from "../ledger/kinds.ts";
+import { ACH_RETURN_CODES, isReturnCode, OTHER_RETURN_CODE } from "../ledger/ach-returns.ts";
+import type { DedicatedAccountStatus } from "../ledger/kinds.ts";
 import { REFUND_ACTIONS, type RefundAction } from "../ledger/program-exit.ts";
 import { readMoney } from "../money.ts";
 import type { OrderField, RescheduleField } from "./money-schedule.ts";
@@ -47,6 +48,15 @@ export const MONEY_MESSAGES = {
   accountClosed: "This account is closed: nothing was posted.",
   accountNotFound: "This account no longer exists.",
   returnRecorded: "Returned deposit recorded; the customer has been told by e-mail.",
+  receivedRecorded: "Deposit recorded as received; the customer has been told by e-mail.",
+  receivedRefused: "The deposit was not recorded as received.",
+  receivedFailed: "The deposit could not be recorded. Please try again in a moment.",
+  noDueDeposits: "No scheduled deposit of this account is due.",
+  retryScheduled: "Retry scheduled; the customer has been told by e-mail.",
+  retryRefused: "The retry was not scheduled.",
+  retryFailed: "The retry could not be scheduled. Please try again in a moment.",
+  noRetryableDeposits: "No returned deposit of this account may be tried again.",
+  depositNotFound: "This deposit is not a deposit of this account.",
   returnRefused: "The returned deposit was not recorded.",
   returnFailed: "The returned deposit could not be recorded. Please try again in a moment.",
   notClearedDeposit: "This deposit is not a cleared deposit of this account.",
@@ -108,6 +118,8 @@ export const MONEY_INTENTS = [
   "record-return",
   "reschedule-deposits",
   "settlement-order",
+  "record-received",
+  "schedule-retry",
 ] as const;
 export type MoneyIntent = (typeof MONEY_INTENTS)[number];
 
@@ -147,29 +159,97 @@ export const adjustmentForm = defineForm({
   }),
 });
 
-export const RETURN_FIELDS = ["depositId", "reason"] as const;
+export const RETURN_FIELDS = ["depositId", "code", "otherCode"] as const;
 export type ReturnField = (typeof RETURN_FIELDS)[number];
 
 export const RETURN_MESSAGES = {
   depositRequired: "Choose the deposit that came back",
-  reasonRequired: "Choose why it came back",
+  codeRequired: "Choose the return code the bank gave",
+  otherCodeRequired: "Enter the bank's return code, such as R09",
 } as const;
 
+const UUID_FIELD = (message: string) => z.string().trim().regex(UUID, message);
+
+/** The return form: a named code, or "Other" and the code typed (R04 … R99). */
 export const returnForm = defineForm({
   fields: RETURN_FIELDS,
+  schema: z
+    .object({
+      depositId: UUID_FIELD(RETURN_MESSAGES.depositRequired),
+      code: z
+        .string({ error: RETURN_MESSAGES.codeRequired })
+        .refine(
+          (code) => code === OTHER_RETURN_CODE || ACH_RETURN_CODES.some((known) => known.code === code),
+          RETURN_MESSAGES.codeRequired,
+        ),
+      otherCode: z.string().trim().toUpperCase().optional(),
+    })
+    .transform((form, ctx) => {
+      if (form.code !== OTHER_RETURN_CODE) return { depositId: form.depositId, code: form.code };
+      const typed = form.otherCode ?? "";
+      if (!isReturnCode(typed)) {
+        ctx.addIssue({ code: "custom", path: ["otherCode"], message: RETURN_MESSAGES.otherCodeRequired });
+        return z.NEVER;
+      }
+      return { depositId: form.depositId, code: typed };
+    }),
+});
+
+export const RETURN_CODE_OPTIONS = [
+  ...ACH_RETURN_CODES.map((known) => ({ value: known.code, label: known.label })),
+  { value: OTHER_RETURN_CODE, label: "Other (type the code)" },
+];
+
+export const RECEIVED_FIELDS = ["depositId", "reference"] as const;
+export type ReceivedField = (typeof RECEIVED_FIELDS)[number];
+
+export const RECEIVED_MESSAGES = {
+  depositRequired: "Choose the deposit that arrived",
+  referenceInvalid: "Use 1 to 100 letters, digits and _ . : - only",
+} as const;
+
+/** Record received: a scheduled deposit that is due, and the processor's reference if it gave one. */
+export const receivedForm = defineForm({
+  fields: RECEIVED_FIELDS,
   schema: z.object({
-    depositId: z.string().trim().regex(UUID, RETURN_MESSAGES.depositRequired),
-    reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reasonRequired }),
+    depositId: UUID_FIELD(RECEIVED_MESSAGES.depositRequired),
+    reference: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9_.:-]{1,100}$/, RECEIVED_MESSAGES.referenceInvalid)
+          .optional(),
+      ),
   }),
 });
 
-export const RETURN_REASON_OPTIONS = RETURN_REASONS.map((value) => ({
-  value,
-  label: RETURN_REASON_LABELS[value],
-}));
+export const RETRY_FIELDS = ["depositId", "retryOn"] as const;
+export type RetryField = (typeof RETRY_FIELDS)[number];
+
+export const RETRY_MESSAGES = {
+  depositRequired: "Choose the returned deposit to try again",
+  dayRequired: "Enter the day to try it again",
+} as const;
+
+/** Schedule a retry: a returned deposit and its new day (the server checks the day against today). */
+export const retryForm = defineForm({
+  fields: RETRY_FIELDS,
+  schema: z.object({
+    depositId: UUID_FIELD(RETRY_MESSAGES.depositRequired),
+    retryOn: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, RETRY_MESSAGES.dayRequired),
+  }),
+});
 
 /** Every answer of the money pages' actions: a toast always, and the form's messages. */
-export type MoneyReply = FormReply<AdjustmentField | ReturnField | RescheduleField | OrderField> & {
+export type MoneyReply = FormReply<
+  AdjustmentField | ReturnField | ReceivedField | RetryField | RescheduleField | OrderField
+> & {
   intent: MoneyIntent;
   message: string;
 };

@@ -10,6 +10,7 @@ import { calendarDateIn, DEFAULT_TIME_ZONE } from "../time-zone.ts";
 import { applicationsHref } from "./applications-query.ts";
 import { customerHref } from "./customer-links.ts";
 import { legalNoticesView } from "./legal-notices.ts";
+import { accountHref } from "./money.ts";
 import {
   type RefundDueSource,
   type ReturnedDepositSource,
@@ -32,10 +33,10 @@ import {
 
 interface CustomerSource {
   applicationId: string;
+  /** The customer's login (users.id): the row links to the customer page (issue 45). */
+  userId?: string | null;
   firstName: string;
   lastName: string;
-  /** The customer's login (issue 45: the link to their page); null once it is deleted. */
-  userId?: string | null;
 }
 
 export interface OfferAwaitingSource extends CustomerSource {
@@ -76,6 +77,49 @@ export interface LegalNoticeSource {
   fileName: string;
   createdAt: Date;
   customer: string | null;
+  userId?: string | null;
+}
+
+/** An open task assigned to the admin reading the queue (issue 45). */
+export interface TaskSource {
+  id: string;
+  userId: string;
+  title: string;
+  dueOn: string;
+  /** The customer's name (null when their login is gone). */
+  customer: string | null;
+}
+
+/** An open program with returns in a row (issue 45). */
+export interface AtRiskSource extends CustomerSource {
+  accountId: string;
+  returnsInARow: number;
+  lastReturnAt: Date | null;
+  balanceCents: bigint;
+}
+
+/** An enrolled debt the projection expects the account to cover (issue 45). */
+export interface ReadySource extends CustomerSource {
+  debtAccountId: string;
+  creditor: string;
+  enrolledBalanceCents: bigint;
+  /** The first day of the month it is expected covered. */
+  expectedMonth: string;
+  /** The account's balance now. */
+  balanceCents: bigint;
+}
+
+/** An open program with no debt left in play (issue 45). */
+export interface GraduateSource extends CustomerSource {
+  accountId: string;
+  balanceCents: bigint;
+  updatedAt: Date;
+}
+
+/** A customer in an open program with no contact for 30 days (issue 45). */
+export interface InactiveSource extends CustomerSource {
+  accountId: string;
+  lastAt: Date;
 }
 
 /** Everything the page reads: the counts and each section's first rows. */
@@ -88,6 +132,11 @@ export interface WorkQueueFound {
   refundsDue: RefundDueSource[];
   legalNotices: LegalNoticeSource[];
   unsignedAgreements: UnsignedAgreementSource[];
+  myTasks?: TaskSource[];
+  depositsAtRisk?: AtRiskSource[];
+  readyToNegotiate?: ReadySource[];
+  graduatesToClose?: GraduateSource[];
+  inactiveCustomers?: InactiveSource[];
 }
 
 export interface WorkQueueCell {
@@ -105,11 +154,11 @@ export interface WorkQueueRow {
   label: string;
   /** The link downloads a file (a legal notice). */
   download: boolean;
-  /** The customer's page (issue 45), when the row's customer has a login. */
-  customerHref?: string;
   /** Why the row is highlighted, in words (never by color alone). */
   flag: { text: string; tone: "warning" | "danger" } | null;
   cells: WorkQueueCell[];
+  /** The customer's page (issue 45), when the row names a customer with a login. */
+  customerHref: string | null;
 }
 
 export interface WorkQueueSectionView {
@@ -137,6 +186,15 @@ export function openApplicationHref(applicationId: string): string {
 const customerOf = (row: CustomerSource) => `${row.firstName} ${row.lastName}`;
 const numberOf = (row: CustomerSource) => `#${applicationNumber(row.applicationId)}`;
 
+/** "2027-03-01" → "Mar 2027". */
+export function monthText(firstDay: string): string {
+  return new Date(`${firstDay}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 /** "Due today", "Due tomorrow", "Due in 5 days", "2 days past due". */
 export function dueText(dueOn: string, today: string): string {
   const days = daysBetween(today, dueOn);
@@ -146,6 +204,18 @@ export function dueText(dueOn: string, today: string): string {
 }
 
 const HEADERS: Record<WorkQueueSection, readonly string[]> = {
+  "my-tasks": ["Task", "Customer", "Due"],
+  "deposits-at-risk": ["Customer", "Application", "Returns in a row", "Last return", "Balance"],
+  "ready-to-negotiate": [
+    "Customer",
+    "Application",
+    "Creditor",
+    "Enrolled balance",
+    "Account balance",
+    "Ready since",
+  ],
+  "graduates-to-close": ["Customer", "Application", "Balance", "Waiting since"],
+  "inactive-customers": ["Customer", "Application", "Last activity", "Inactive for"],
   "offers-awaiting": ["Customer", "Application", "Creditor", "Offer", "Expires"],
   "offers-unconfirmed": ["Customer", "Application", "Creditor", "Settlement", "Approved"],
   "payments-short": ["Customer", "Application", "Creditor", "Payment", "Due", "Short by"],
@@ -162,15 +232,77 @@ function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped 
     id: string,
     href: string,
     label: string,
-    customer?: { userId?: string | null; customerHref?: string },
-  ): Omit<WorkQueueRow, "cells"> => {
-    const page = customer?.customerHref ?? (customer?.userId ? customerHref(customer.userId) : undefined);
-    return { id, href, label, download: false, flag: null, ...(page ? { customerHref: page } : {}) };
-  };
+    userId: string | null | undefined = null,
+  ): Omit<WorkQueueRow, "cells"> => ({
+    id,
+    href,
+    label,
+    download: false,
+    flag: null,
+    customerHref: userId ? customerHref(userId) : null,
+  });
+  const userOfRefund = new Map(found.refundsDue.map((refund) => [refund.id, refund.userId]));
+  const userOfNotice = new Map(found.legalNotices.map((notice) => [notice.id, notice.userId]));
+  const sinceDays = (moment: Date) =>
+    daysText(Math.max(0, daysBetween(calendarDateIn(moment, DEFAULT_TIME_ZONE), today)));
   return {
+    "my-tasks": (found.myTasks ?? []).map(
+      (task): WorkQueueRow => ({
+        ...link(task.id, customerHref(task.userId), task.title, task.userId),
+        flag: task.dueOn < today ? { text: M.overdue, tone: "danger" } : null,
+        cells: [
+          { text: task.customer ?? "Deleted user" },
+          { text: formatDate(task.dueOn), detail: dueText(task.dueOn, today) },
+        ],
+      }),
+    ),
+    "deposits-at-risk": (found.depositsAtRisk ?? []).map(
+      (row): WorkQueueRow => ({
+        ...link(row.accountId, accountHref(row.accountId), customerOf(row), row.userId),
+        flag: { text: `${row.returnsInARow} returns in a row`, tone: "danger" },
+        cells: [
+          { text: numberOf(row) },
+          { text: String(row.returnsInARow), amount: true },
+          { text: row.lastReturnAt ? formatDate(row.lastReturnAt, timeZone) : "—" },
+          { text: formatCents(row.balanceCents), amount: true },
+        ],
+      }),
+    ),
+    "ready-to-negotiate": (found.readyToNegotiate ?? []).map(
+      (row): WorkQueueRow => ({
+        ...link(row.debtAccountId, negotiationHref(row.debtAccountId), customerOf(row), row.userId),
+        cells: [
+          { text: numberOf(row) },
+          { text: row.creditor },
+          { text: formatCents(row.enrolledBalanceCents), amount: true },
+          { text: formatCents(row.balanceCents), amount: true },
+          { text: monthText(row.expectedMonth) },
+        ],
+      }),
+    ),
+    "graduates-to-close": (found.graduatesToClose ?? []).map(
+      (row): WorkQueueRow => ({
+        ...link(row.accountId, accountHref(row.accountId), customerOf(row), row.userId),
+        cells: [
+          { text: numberOf(row) },
+          { text: formatCents(row.balanceCents), amount: true },
+          { text: formatDate(row.updatedAt, timeZone), detail: `Waiting ${sinceDays(row.updatedAt)}` },
+        ],
+      }),
+    ),
+    "inactive-customers": (found.inactiveCustomers ?? []).map(
+      (row): WorkQueueRow => ({
+        ...link(row.accountId, accountHref(row.accountId), customerOf(row), row.userId),
+        cells: [
+          { text: numberOf(row) },
+          { text: formatDate(row.lastAt, timeZone) },
+          { text: sinceDays(row.lastAt) },
+        ],
+      }),
+    ),
     "offers-awaiting": found.offersAwaiting.map(
       (offer): WorkQueueRow => ({
-        ...link(offer.id, negotiationHref(offer.debtAccountId), customerOf(offer), offer),
+        ...link(offer.id, negotiationHref(offer.debtAccountId), customerOf(offer), offer.userId),
         flag: isExpiringSoon(offer.expiresOn, today) ? { text: M.expiringSoon, tone: "warning" } : null,
         cells: [
           { text: numberOf(offer) },
@@ -183,7 +315,7 @@ function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped 
     "offers-unconfirmed": found.offersUnconfirmed.map((offer): WorkQueueRow => {
       const waiting = Math.max(0, daysBetween(calendarDateIn(offer.decidedAt, DEFAULT_TIME_ZONE), today));
       return {
-        ...link(offer.id, negotiationHref(offer.debtAccountId), customerOf(offer), offer),
+        ...link(offer.id, negotiationHref(offer.debtAccountId), customerOf(offer), offer.userId),
         cells: [
           { text: numberOf(offer) },
           { text: offer.creditor },
@@ -194,7 +326,7 @@ function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped 
     }),
     "payments-short": found.paymentsShort.map(
       (payment): WorkQueueRow => ({
-        ...link(payment.id, negotiationHref(payment.debtAccountId), customerOf(payment), payment),
+        ...link(payment.id, negotiationHref(payment.debtAccountId), customerOf(payment), payment.userId),
         flag: payment.dueOn < today ? { text: M.pastDue, tone: "danger" } : null,
         cells: [
           { text: numberOf(payment) },
@@ -208,7 +340,7 @@ function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped 
     "returned-deposits": found.returnedDeposits.map((source): WorkQueueRow => {
       const deposit = returnedDepositView(source);
       return {
-        ...link(deposit.id, deposit.accountHref, deposit.customer, deposit),
+        ...link(deposit.id, deposit.accountHref, deposit.customer, source.userId),
         cells: [
           { text: deposit.number },
           { text: deposit.dueOn },
@@ -219,7 +351,7 @@ function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped 
     }),
     "refunds-due": refundDueViews(found.refundsDue, today).map(
       (refund): WorkQueueRow => ({
-        ...link(refund.id, refund.accountHref, refund.customer, refund),
+        ...link(refund.id, refund.accountHref, refund.customer, userOfRefund.get(refund.id)),
         flag: refund.overdue ? { text: M.overdue, tone: "danger" } : null,
         cells: [
           { text: refund.number },
@@ -231,7 +363,7 @@ function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped 
     ),
     "legal-notices": legalNoticesView({ total: 0, notices: found.legalNotices }, timeZone).notices.map(
       (notice): WorkQueueRow => ({
-        ...link(notice.id, notice.href, notice.fileName),
+        ...link(notice.id, notice.href, notice.fileName, userOfNotice.get(notice.id)),
         download: true,
         cells: [{ text: notice.customer }, { text: notice.uploaded }],
       }),
@@ -239,7 +371,7 @@ function rowsOf(found: WorkQueueFound, today: string, timeZone: string): Shaped 
     "unsigned-agreements": found.unsignedAgreements.map((plan): WorkQueueRow => {
       const made = calendarDateIn(plan.createdAt, DEFAULT_TIME_ZONE);
       return {
-        ...link(plan.id, openApplicationHref(plan.applicationId), customerOf(plan), plan),
+        ...link(plan.id, openApplicationHref(plan.applicationId), customerOf(plan), plan.userId),
         cells: [
           { text: numberOf(plan) },
           { text: formatDate(plan.createdAt, timeZone) },

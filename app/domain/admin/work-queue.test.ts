@@ -72,13 +72,19 @@ describe("the dashboard's counts", () => {
         "refunds-due": 4,
         "legal-notices": 1,
         "unsigned-agreements": 1_250,
+        "my-tasks": 3,
+        "deposits-at-risk": 2,
+        "ready-to-negotiate": 7,
+        "graduates-to-close": 0,
+        "inactive-customers": 5,
       },
       offersExpiringSoon: 1,
       refundsOverdue: 3,
+      tasksOverdue: 1,
     };
     const lines = workQueueCountViews(counts);
     expect(lines.map((line) => line.section)).toEqual([...WORK_QUEUE_SECTIONS]);
-    expect(lines[0]).toEqual({
+    expect(lines.find((line) => line.section === "offers-awaiting")).toEqual({
       section: "offers-awaiting",
       title: "Offers awaiting the customer",
       total: 12,
@@ -86,17 +92,27 @@ describe("the dashboard's counts", () => {
       href: "/admin/work-queue#offers-awaiting",
       note: "1 expires within 3 days",
     });
-    expect(lines.map((line) => line.note)).toEqual([
-      "1 expires within 3 days",
-      null,
-      null,
-      null,
-      "3 overdue",
-      null,
-      null,
+    // Most urgent first (issue 45): legal notices, my tasks, deposits at risk, offers awaiting …
+    expect(lines.map((line) => [line.section, line.note])).toEqual([
+      ["legal-notices", null],
+      ["my-tasks", "1 overdue"],
+      ["deposits-at-risk", null],
+      ["offers-awaiting", "1 expires within 3 days"],
+      ["payments-short", null],
+      ["ready-to-negotiate", null],
+      ["offers-unconfirmed", null],
+      ["refunds-due", "3 overdue"],
+      ["graduates-to-close", null],
+      ["inactive-customers", null],
+      ["unsigned-agreements", null],
+      ["returned-deposits", null],
     ]);
-    expect(lines.at(-1)?.count).toBe("1,000+");
-    expect(workQueueCountViews({ ...counts, offersExpiringSoon: 2 })[0]?.note).toBe("2 expire within 3 days");
+    expect(lines.find((line) => line.section === "unsigned-agreements")?.count).toBe("1,000+");
+    expect(
+      workQueueCountViews({ ...counts, offersExpiringSoon: 2 }).find(
+        (line) => line.section === "offers-awaiting",
+      )?.note,
+    ).toBe("2 expire within 3 days");
   });
 });
 

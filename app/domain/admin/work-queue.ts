@@ -1,19 +1,28 @@
-// The admins' Work Queue (issue 24): what needs an admin, newest risk first, in seven sections,
-// each a bounded list with its count, each row a link to where it is handled; and the counts on
-// the admin dashboard, each linking to its section. The words, the days each section looks at, and
-// the counts as shown live here; the rows are shaped in work-queue-views.ts. Pure.
+// The admins' Work Queue (issues 24 and 45): what needs an admin, most urgent section first, each
+// a bounded list with its count, each row a link to where it is handled and to the customer's page;
+// and the counts on the admin dashboard, each linking to its section. The words, the days each
+// section looks at, and the counts as shown live here; the rows are shaped in work-queue-views.ts.
+// Pure.
 import { addDays } from "../calendar.ts";
 import { EXPIRING_SOON_DAYS } from "../negotiation/kinds.ts";
 
-/** The sections, in the page's order; each is also its anchor on the page. */
+/**
+ * The sections, in the page's order (most urgent first: issue 45's order); each is also its anchor
+ * on the page.
+ */
 export const WORK_QUEUE_SECTIONS = [
-  "offers-awaiting",
-  "offers-unconfirmed",
-  "payments-short",
-  "returned-deposits",
-  "refunds-due",
   "legal-notices",
+  "my-tasks",
+  "deposits-at-risk",
+  "offers-awaiting",
+  "payments-short",
+  "ready-to-negotiate",
+  "offers-unconfirmed",
+  "refunds-due",
+  "graduates-to-close",
+  "inactive-customers",
   "unsigned-agreements",
+  "returned-deposits",
 ] as const;
 export type WorkQueueSection = (typeof WORK_QUEUE_SECTIONS)[number];
 
@@ -38,6 +47,8 @@ export const PAYMENTS_DUE_WITHIN_DAYS = 7;
 export const RETURNED_WITHIN_DAYS = 30;
 /** An agreement still unsigned this many days after its plan was made is listed. */
 export const UNSIGNED_AFTER_DAYS = 7;
+/** A customer with no contact for this many days is listed as inactive (decision 0070). */
+export const INACTIVE_AFTER_DAYS = 30;
 
 export const WORK_QUEUE_PATH = "/admin/work-queue";
 
@@ -108,6 +119,39 @@ export const SECTION_WORDS: Record<WorkQueueSection, SectionWords> = {
     empty: "No legal notices are waiting.",
     noun: ["legal notice", "legal notices"],
   },
+  "my-tasks": {
+    title: "My tasks",
+    description: "Open tasks assigned to you, overdue first, then by due day.",
+    empty: "You have no open tasks.",
+    noun: ["task", "tasks"],
+  },
+  "deposits-at-risk": {
+    title: "Deposits at risk",
+    description:
+      "Open programs whose last two deposits or more came back in a row (a cleared deposit ends the run), latest return first.",
+    empty: "No program has two returned deposits in a row.",
+    noun: ["program", "programs"],
+  },
+  "ready-to-negotiate": {
+    title: "Ready to negotiate",
+    description:
+      "Enrolled debts with no offer in play whose account the projection expects to cover the expected settlement and its fee this month or before, longest ready first.",
+    empty: "No debt is ready to negotiate.",
+    noun: ["debt", "debts"],
+  },
+  "graduates-to-close": {
+    title: "Graduates to close out",
+    description:
+      "Open programs with no enrolled debt left to settle or pay (every one paid off or removed), to close out with the customer, longest waiting first.",
+    empty: "No program is waiting to be closed out.",
+    noun: ["program", "programs"],
+  },
+  "inactive-customers": {
+    title: `No activity for ${INACTIVE_AFTER_DAYS} days`,
+    description: `Customers in an open program who have not signed in or acted in the portal for ${INACTIVE_AFTER_DAYS} days or more, longest inactive first.`,
+    empty: `Every customer in a program was active within ${INACTIVE_AFTER_DAYS} days.`,
+    noun: ["customer", "customers"],
+  },
   "unsigned-agreements": {
     title: `Agreements unsigned after ${UNSIGNED_AFTER_DAYS} days`,
     description: `Enrollment agreements the customer has not signed ${UNSIGNED_AFTER_DAYS} or more days after their plan was made, oldest first.`,
@@ -146,6 +190,16 @@ export function unsignedBefore(today: string): string {
   return addDays(today, -(UNSIGNED_AFTER_DAYS - 1));
 }
 
+/** The first day of `today`'s month: debts expected by then are ready to negotiate. */
+export function readyMonth(today: string): string {
+  return `${today.slice(0, 7)}-01`;
+}
+
+/** Customers whose last contact was before this moment are inactive at `now`. */
+export function inactiveBefore(now: Date): Date {
+  return new Date(now.getTime() - INACTIVE_AFTER_DAYS * 86_400_000);
+}
+
 /** Whole days from `from` to `to` (calendar days "YYYY-MM-DD"; negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -179,6 +233,8 @@ export interface WorkQueueCounts {
   offersExpiringSoon: number;
   /** Of the refunds due, those past their due day. */
   refundsOverdue: number;
+  /** Of my tasks, those past their due day. */
+  tasksOverdue?: number;
 }
 
 export interface WorkQueueCountView {
@@ -211,6 +267,9 @@ function noteOf(section: WorkQueueSection, counts: WorkQueueCounts): string | nu
   if (section === "offers-awaiting" && counts.offersExpiringSoon > 0) {
     const n = counts.offersExpiringSoon;
     return `${countFigure(n)} ${n === 1 ? "expires" : "expire"} within ${EXPIRING_SOON_DAYS} days`;
+  }
+  if (section === "my-tasks" && (counts.tasksOverdue ?? 0) > 0) {
+    return `${(counts.tasksOverdue ?? 0).toLocaleString("en-US")} ${M.overdue.toLowerCase()}`;
   }
   if (section === "refunds-due" && counts.refundsOverdue > 0) {
     return `${counts.refundsOverdue.toLocaleString("en-US")} ${M.overdue.toLowerCase()}`;

@@ -109,6 +109,10 @@ export const AUDIT_ACTIONS = [
   "task_updated",
   "task_completed",
   "task_cancelled",
+  // Deposit operations (issue 45): an admin recorded a deposit received (a processor without
+  // webhooks), or scheduled a retry of a returned deposit (its return is deposit_returned).
+  "deposit_received_recorded",
+  "deposit_retry_scheduled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -140,5 +144,7 @@ export const AUDIT_TARGET_TYPES = [
   "customer_note",
   /** A task on a customer, for an admin (issue 45). */
   "admin_task",
+  /** One scheduled deposit of a dedicated account (issue 45's deposit operations). */
+  "scheduled_deposit",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

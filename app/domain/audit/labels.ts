@@ -77,6 +77,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   task_updated: "Task changed",
   task_completed: "Task done",
   task_cancelled: "Task cancelled",
+  deposit_received_recorded: "Deposit recorded as received",
+  deposit_retry_scheduled: "Deposit retry scheduled",
 };
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -96,6 +98,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   demo_clock: "Demonstration clock",
   customer_note: "Note or call",
   admin_task: "Task",
+  scheduled_deposit: "Scheduled deposit",
 };
 
 export const AUDIT_LOG_MESSAGES = {

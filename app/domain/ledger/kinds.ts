@@ -51,6 +51,8 @@ export const RETURN_REASONS = [
   "no_account",
   "payment_stopped",
   "not_authorized",
+  // Any other ACH return code (issue 45): its code (R04-R99) is stored beside it.
+  "other",
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
@@ -60,6 +62,7 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   no_account: "Bank account not found",
   payment_stopped: "Payment stopped by the customer",
   not_authorized: "Not authorized by the customer",
+  other: "Another reason given by the bank",
 };
 
 export const ENTRY_KIND_LABELS: Record<LedgerEntryKind, string> = {

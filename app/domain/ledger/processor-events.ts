@@ -5,32 +5,44 @@
 // payment to a creditor); the amounts are ours, so no figure passes through the event.
 
 import { z } from "../zod.ts";
+import { isReturnCode } from "./ach-returns.ts";
 import { RETURN_REASONS } from "./kinds.ts";
 
 /** How far a webhook's timestamp may be from our clock, either way. */
 export const EVENT_TOLERANCE_SECONDS = 5 * 60;
 
 const eventId = z.string().regex(/^[A-Za-z0-9_:.-]{1,200}$/, "letters, digits and _ : . - only");
+/** The processor's own reference for a money movement (issue 45): shown on the admin's ledger. */
+export const processorReference = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{1,100}$/, "1 to 100 letters, digits and _ . : - only");
+/** An ACH return code, R01 to R99 (issue 45). */
+export const returnCode = z.string().refine(isReturnCode, "an ACH return code, R01 to R99");
 
 export const processorEvent = z.discriminatedUnion("type", [
   z.strictObject({
     id: eventId,
     type: z.literal("deposit.cleared"),
     created: z.int().positive(),
-    data: z.strictObject({ depositId: z.guid() }),
+    data: z.strictObject({ depositId: z.guid(), reference: processorReference.optional() }),
   }),
   z.strictObject({
     id: eventId,
     type: z.literal("deposit.returned"),
     created: z.int().positive(),
-    data: z.strictObject({ depositId: z.guid(), reason: z.enum(RETURN_REASONS) }),
+    // The code is optional (older senders give only the reason; the code is then the reason's).
+    data: z.strictObject({
+      depositId: z.guid(),
+      reason: z.enum(RETURN_REASONS),
+      code: returnCode.optional(),
+    }),
   }),
   z.strictObject({
     id: eventId,
     type: z.literal("creditor_payment.cleared"),
     created: z.int().positive(),
     // A scheduled payment of an approved, confirmed settlement (issue 24).
-    data: z.strictObject({ paymentId: z.guid() }),
+    data: z.strictObject({ paymentId: z.guid(), reference: processorReference.optional() }),
   }),
 ]);
 export type ProcessorEvent = z.infer<typeof processorEvent>;

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [figures, legalNotices, workQueue] = await Promise.all([
     loadAdminDashboard(context, admin.timeZone),
     loadLegalNotices(context, admin.timeZone),
-    loadWorkQueueCounts(db, clock.now()),
+    loadWorkQueueCounts(db, clock.now(), admin.id),
   ]);
   return { ...figures, legalNotices, workQueue };
 }

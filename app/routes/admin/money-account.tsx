@@ -4,7 +4,12 @@ import { isMoneyId } from "#app/domain/admin/money.ts";
 import { getServices } from "#app/server/context.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/money-account";
-import { adjustmentAction, recordReturnAction } from "./money-actions.server.ts";
+import {
+  adjustmentAction,
+  recordReceivedAction,
+  recordReturnAction,
+  scheduleRetryAction,
+} from "./money-actions.server.ts";
 import { loadMoneyAccount } from "./money-data.server.ts";
 import { rescheduleAction, settlementOrderAction } from "./money-schedule-actions.server.ts";
 
@@ -34,6 +39,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "post-adjustment") return adjustmentAction(context, admin, accountId, form);
   if (intent === "record-return") return recordReturnAction(context, admin, accountId, form);
+  if (intent === "record-received") return recordReceivedAction(context, admin, accountId, form);
+  if (intent === "schedule-retry") return scheduleRetryAction(context, admin, accountId, form);
   if (intent === "reschedule-deposits") return rescheduleAction(context, admin, accountId, form);
   if (intent === "settlement-order") return settlementOrderAction(context, admin, accountId, form);
   throw new Response("Unknown request", { status: 400 });

@@ -69,5 +69,8 @@ export async function loadMoneyAccount(
   if (!source) return null;
   // The customer's monthly statements (issue 44), the same files as theirs.
   const statements = statementLinks(months, `/admin/money/${accountId}/statements`);
-  return { ...accountDetailView(source, timeZone, programs[0]?.projection ?? null), statements };
+  return {
+    ...accountDetailView(source, timeZone, programs[0]?.projection ?? null, businessToday(now)),
+    statements,
+  };
 }

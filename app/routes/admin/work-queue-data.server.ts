@@ -1,4 +1,6 @@
 import {
+  inactiveBefore,
+  readyMonth,
   WORK_QUEUE_LIMIT,
   WORK_QUEUE_MESSAGES,
   type WorkQueueCountView,
@@ -18,13 +20,28 @@ import {
   workQueueCounts,
 } from "#app/server/models/negotiation/work-queue.server.ts";
 import { findPaymentsShort } from "#app/server/models/negotiation/work-queue-payments.server.ts";
+import {
+  findDepositsAtRisk,
+  findGraduatesToClose,
+  findInactiveCustomers,
+  findReadyToNegotiate,
+} from "#app/server/models/negotiation/work-queue-program.server.ts";
+import { myTasks } from "#app/server/models/operator/tasks.server.ts";
 
 // What /admin/work-queue and the admin dashboard's Work Queue panel show (issue 24), shaped for
 // display here. The day is the company's (US Eastern), whoever reads the page: offers expire and
 // payments fall due on its calendar.
 
-/** Every section's first rows and the counts, on the company's day at `now`; moments in the admin's `timeZone`. */
-export async function loadWorkQueue(db: Db, now: Date, timeZone: string): Promise<WorkQueuePageData> {
+/**
+ * Every section's first rows and the counts, on the company's day at `now`, "My tasks" being
+ * `adminId`'s; moments in the admin's `timeZone`.
+ */
+export async function loadWorkQueue(
+  db: Db,
+  now: Date,
+  timeZone: string,
+  adminId: string | null = null,
+): Promise<WorkQueuePageData> {
   const today = companyDayOf(now);
   try {
     const [
@@ -36,8 +53,13 @@ export async function loadWorkQueue(db: Db, now: Date, timeZone: string): Promis
       refunds,
       legalNotices,
       unsignedAgreements,
+      tasks,
+      atRisk,
+      ready,
+      graduates,
+      inactive,
     ] = await Promise.all([
-      workQueueCounts(db, today),
+      workQueueCounts(db, today, adminId, now),
       findOffersAwaitingCustomer(db, today),
       findOffersAwaitingConfirmation(db),
       findPaymentsShort(db, today),
@@ -45,6 +67,21 @@ export async function loadWorkQueue(db: Db, now: Date, timeZone: string): Promis
       findRefundsDue(db, WORK_QUEUE_LIMIT),
       findLegalNoticesToReview(db, WORK_QUEUE_LIMIT),
       findUnsignedAgreements(db, today),
+      adminId
+        ? myTasks(db, adminId, now, WORK_QUEUE_LIMIT).then((rows) =>
+            rows.map((task) => ({
+              id: task.id,
+              userId: task.customerId,
+              title: task.title,
+              dueOn: task.dueOn,
+              customer: task.customerName,
+            })),
+          )
+        : Promise.resolve([]),
+      findDepositsAtRisk(db),
+      findReadyToNegotiate(db, readyMonth(today)),
+      findGraduatesToClose(db),
+      findInactiveCustomers(db, inactiveBefore(now)),
     ]);
     const found = {
       counts,
@@ -55,6 +92,11 @@ export async function loadWorkQueue(db: Db, now: Date, timeZone: string): Promis
       refundsDue: refunds.rows,
       legalNotices: legalNotices.notices,
       unsignedAgreements,
+      myTasks: tasks,
+      depositsAtRisk: atRisk,
+      readyToNegotiate: ready,
+      graduatesToClose: graduates,
+      inactiveCustomers: inactive,
     };
     return { ok: true, sections: workQueueView(found, today, timeZone) };
   } catch (error) {
@@ -65,10 +107,17 @@ export async function loadWorkQueue(db: Db, now: Date, timeZone: string): Promis
 
 export type WorkQueueCountsData = { ok: true; value: WorkQueueCountView[] } | { ok: false; message: string };
 
-/** The count per section for the admin dashboard, or the panel's message when they could not be read. */
-export async function loadWorkQueueCounts(db: Db, now: Date): Promise<WorkQueueCountsData> {
+/** The count per section for the admin dashboard (`adminId`'s tasks), or the panel's message when they could not be read. */
+export async function loadWorkQueueCounts(
+  db: Db,
+  now: Date,
+  adminId: string | null = null,
+): Promise<WorkQueueCountsData> {
   try {
-    return { ok: true, value: workQueueCountViews(await workQueueCounts(db, companyDayOf(now))) };
+    return {
+      ok: true,
+      value: workQueueCountViews(await workQueueCounts(db, companyDayOf(now), adminId, now)),
+    };
   } catch (error) {
     logFailure("reading the work queue's counts failed", error);
     return { ok: false, message: WORK_QUEUE_MESSAGES.panelFailed };

@@ -8,14 +8,15 @@ import { loadWorkQueue } from "./work-queue-data.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: `${WORK_QUEUE_MESSAGES.title} | Harborline Admin` }];
 
-// /admin/work-queue (issue 24): what needs an admin, newest risk first, in seven sections (offers
-// awaiting the customer, approved offers awaiting the creditor, creditor payments due without the
-// funds, returned deposits, refunds due, legal notices, agreements unsigned after 7 days), each row
-// a link to where it is handled. A failed read is said in place and logged.
+// /admin/work-queue (issues 24 and 45): what needs an admin, most urgent first (legal notices, my
+// tasks, deposits at risk, offers awaiting the customer, creditor payments short of funds, debts
+// ready to negotiate, approved offers awaiting the creditor, refunds due, graduates to close out,
+// customers inactive for 30 days, agreements unsigned after 7 days, returned deposits), each row a
+// link to where it is handled and to the customer's page. A failed read is said in place and logged.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const { db, clock } = getServices(context);
-  const page = await loadWorkQueue(db, clock.now(), admin.timeZone);
+  const page = await loadWorkQueue(db, clock.now(), admin.timeZone, admin.id);
   return data(page, { status: page.ok ? 200 : 500 });
 }
 

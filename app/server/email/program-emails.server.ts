@@ -20,10 +20,18 @@ const DEMONSTRATION = "This is a demonstration site: no money moves.";
 export function depositReturnedEmail(
   site: SiteConfig,
   programUrl: string,
-  to: ProgramRecipient & { depositId: string; dueOn: string; amountCents: bigint; reason: ReturnReason },
+  to: ProgramRecipient & {
+    depositId: string;
+    dueOn: string;
+    amountCents: bigint;
+    reason: ReturnReason;
+    /** The bank's ACH code (issue 45), said beside the reason. */
+    code?: string;
+  },
 ): OutgoingEmail {
   const amount = formatCents(to.amountCents);
   const day = formatDate(to.dueOn);
+  const why = to.code ? `${RETURN_REASON_LABELS[to.reason]} (${to.code})` : RETURN_REASON_LABELS[to.reason];
   return {
     kind: "deposit-returned",
     to: to.email,
@@ -34,7 +42,7 @@ export function depositReturnedEmail(
       name: fullName(to),
       paragraphs: [
         `Your bank returned the deposit of ${amount} scheduled for ${day} to your dedicated account.`,
-        `The reason your bank gave: ${RETURN_REASON_LABELS[to.reason]}.`,
+        `The reason your bank gave: ${why}.`,
         "Your program's expected dates have moved: My Program shows them. Call us if you would like to make the deposit up or change your schedule.",
       ],
       action: { label: "See My Program", url: programUrl },
@@ -42,6 +50,62 @@ export function depositReturnedEmail(
       reason: `you are enrolled in the ${site.brand} program with this address.`,
     },
     dedupeKey: `deposit-returned:${to.depositId}`,
+  };
+}
+
+/** An admin recorded a deposit received (issue 45: a processor without webhooks). */
+export function depositReceivedEmail(
+  site: SiteConfig,
+  programUrl: string,
+  to: ProgramRecipient & { depositId: string; dueOn: string; amountCents: bigint },
+): OutgoingEmail {
+  const amount = formatCents(to.amountCents);
+  const day = formatDate(to.dueOn);
+  return {
+    kind: "deposit-received",
+    to: to.email,
+    subject: `We recorded your ${site.brand} deposit of ${day}`,
+    body: {
+      site,
+      preview: `We recorded your deposit of ${amount} for ${day}.`,
+      name: fullName(to),
+      paragraphs: [
+        `We recorded your deposit of ${amount} for ${day}: it is in your dedicated account.`,
+        "My Program shows your balance and what comes next.",
+      ],
+      action: { label: "See My Program", url: programUrl },
+      closing: [DEMONSTRATION],
+      reason: `you are enrolled in the ${site.brand} program with this address.`,
+    },
+    dedupeKey: `deposit-received:${to.depositId}`,
+  };
+}
+
+/** A returned deposit will be tried again (issue 45). */
+export function depositRetryEmail(
+  site: SiteConfig,
+  programUrl: string,
+  to: ProgramRecipient & { depositId: string; dueOn: string; amountCents: bigint; retryOn: string },
+): OutgoingEmail {
+  const amount = formatCents(to.amountCents);
+  const retryDay = formatDate(to.retryOn);
+  return {
+    kind: "deposit-retry-scheduled",
+    to: to.email,
+    subject: `We will try your ${site.brand} deposit again on ${retryDay}`,
+    body: {
+      site,
+      preview: `We will try the deposit of ${amount} again on ${retryDay}.`,
+      name: fullName(to),
+      paragraphs: [
+        `Your bank returned the deposit of ${amount} scheduled for ${formatDate(to.dueOn)}. We will try the deposit of ${amount} again on ${retryDay} from the bank account you authorized.`,
+        "Please make sure the money is there that day. Call us if you would rather change your schedule.",
+      ],
+      action: { label: "See My Program", url: programUrl },
+      closing: [DEMONSTRATION],
+      reason: `you are enrolled in the ${site.brand} program with this address.`,
+    },
+    dedupeKey: `deposit-retry-scheduled:${to.depositId}:${to.retryOn}`,
   };
 }
 

@@ -38,7 +38,7 @@ export function adminActions(applicationId: string): { path: string; fields: Rec
     },
   };
   // The money pages (issue 23): a refund's step, an adjustment, a returned deposit recorded, a new
-  // monthly deposit, a debt moved up the settlement order.
+  // monthly deposit, a debt moved up the settlement order; a deposit received, a retry (issue 45).
   const money = [
     { path: "/admin/money", fields: { intent: "refund-step", refundId: applicationId, step: "mark-sent" } },
     {
@@ -47,7 +47,16 @@ export function adminActions(applicationId: string): { path: string; fields: Rec
     },
     {
       path: `/admin/money/${NO_SUCH_ACCOUNT}`,
-      fields: { intent: "record-return", depositId: applicationId, reason: "insufficient_funds" },
+      fields: { intent: "record-return", depositId: applicationId, code: "R01" },
+    },
+    // Issue 45's deposit operations: a deposit recorded received, a retry of a returned one.
+    {
+      path: `/admin/money/${NO_SUCH_ACCOUNT}`,
+      fields: { intent: "record-received", depositId: applicationId, reference: "FORGED-1" },
+    },
+    {
+      path: `/admin/money/${NO_SUCH_ACCOUNT}`,
+      fields: { intent: "schedule-retry", depositId: applicationId, retryOn: "2030-01-02" },
     },
     {
       path: `/admin/money/${NO_SUCH_ACCOUNT}`,

@@ -142,6 +142,11 @@ export async function settleOfferFor(applicationId: string, creditor: string): P
   return result.offerId;
 }
 
+/** The server's own simulated processor put off for `seconds` (0: it may run again now). */
+export async function holdSimulator(seconds: number): Promise<void> {
+  await callFixture("/program/hold-simulator", { seconds });
+}
+
 /** The simulated processor's run for one customer's account on `today` (the company's today by default). */
 export function runProcessorFor(
   applicationId: string,

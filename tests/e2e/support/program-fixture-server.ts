@@ -16,6 +16,7 @@ import {
   debtNegotiations,
   dedicatedAccounts,
   enrollmentPlans,
+  jobRuns,
   settlementOffers,
   users,
 } from "#db/schema.ts";
@@ -39,6 +40,7 @@ const firstDeposit = z.object({
     .optional(),
 });
 const run = z.object({ applicationId: z.uuid(), today: z.iso.date().optional() });
+const hold = z.object({ seconds: z.int().min(0).max(900) });
 
 const settleFixture = z.object({ applicationId: z.uuid(), creditor: z.string() });
 
@@ -79,6 +81,17 @@ export async function handleProgramFixture(
       .where(eq(enrollmentPlans.applicationId, applicationId))
       .returning({ id: enrollmentPlans.id });
     return { handled: true, result: rows[0] ?? null };
+  }
+  if (path === "/program/hold-simulator") {
+    // The simulator's next run put off (issue 45's deposit operations: a deposit due and still
+    // scheduled, for an admin to record received, stays so while the spec runs); 0 lets it run.
+    const { seconds } = hold.parse(body);
+    const nextRunAt = new Date(Date.now() + seconds * 1000);
+    await db
+      .insert(jobRuns)
+      .values({ job: "simulated-processor", nextRunAt })
+      .onConflictDoUpdate({ target: jobRuns.job, set: { nextRunAt } });
+    return { handled: true, result: { nextRunAt } };
   }
   if (path === "/program/run-processor") {
     const { applicationId, today } = run.parse(body);

@@ -8,6 +8,8 @@ import type { StatementLink } from "#app/domain/ledger/statement-view.ts";
 import { CustomerLink } from "../customer/customer-link.tsx";
 import { AdjustmentForm } from "./adjustment-form.tsx";
 import { DebtStages } from "./debt-stages.tsx";
+import { ReceivedForm, RetryForm } from "./deposit-operation-forms.tsx";
+import { DepositsTable } from "./deposits-table.tsx";
 import { LedgerTable } from "./ledger-table.tsx";
 import { RescheduleForm } from "./reschedule-form.tsx";
 import { ReturnForm } from "./return-form.tsx";
@@ -66,13 +68,16 @@ export function AccountPage({
       </section>
       {account.open ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <AdjustmentForm />
+          <ReceivedForm deposits={data.dueDeposits ?? []} />
           <ReturnForm deposits={data.clearedDeposits} />
+          <RetryForm deposits={data.retryableDeposits ?? []} />
+          <AdjustmentForm />
           <RescheduleForm />
         </div>
       ) : (
         <PanelMessage tone="info">{M.closedForms}</PanelMessage>
       )}
+      <DepositsTable rows={data.deposits ?? []} />
       <DebtStages rows={data.debts} />
       <SettlementOrder rows={data.settlement} open={account.open} />
       <LedgerTable entries={data.entries} more={data.moreEntries} />

@@ -4,12 +4,13 @@ import { notify } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { SelectField, type SelectOption } from "#app/components/ui/select-field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useForm } from "#app/components/ui/use-form.ts";
 import {
   MONEY_MESSAGES as M,
   type MoneyReply,
-  RETURN_REASON_OPTIONS,
+  RETURN_CODE_OPTIONS,
   returnForm,
 } from "#app/domain/admin/money.ts";
 
@@ -17,9 +18,9 @@ const INTENT = "record-return";
 const onInvalid = () => notify("error", M.returnRefused);
 
 /**
- * Record returned deposit: one of this account's cleared deposits and why the bank sent it
- * back. The server checks the deposit belongs to this account and is cleared, then applies it as
- * the processor's own event would be (the customer is told by e-mail).
+ * Record returned deposit: one of this account's cleared deposits and the ACH code the bank sent
+ * it back with (issue 45). The server checks the deposit belongs to this account and is cleared,
+ * then applies it as the processor's own event would be (the customer is told by e-mail).
  */
 export function ReturnForm({ deposits }: { deposits: readonly SelectOption[] }) {
   const [formKey, setFormKey] = useState(0);
@@ -78,10 +79,18 @@ function ReturnFields({ fetcher, reply, deposits }: FieldsProps) {
           options={deposits}
         />
         <SelectField
-          {...form.field("reason")}
-          label="Reason"
-          placeholder="Choose a reason"
-          options={RETURN_REASON_OPTIONS}
+          {...form.field("code")}
+          label="Return code"
+          hint="The ACH return code the bank gave"
+          placeholder="Choose a code"
+          options={RETURN_CODE_OPTIONS}
+        />
+        <TextField
+          {...form.field("otherCode")}
+          label="Other code"
+          hint="Only for Other: the code, such as R09"
+          autoComplete="off"
+          maxLength={3}
         />
       </fieldset>
       <Button type="submit" disabled={busy}>

@@ -11,8 +11,8 @@ const TONES = {
 const LINK = "font-medium text-blue-800 underline";
 
 /**
- * One section of the Work Queue (issue 24): its title (the page's anchor), what it holds, how
- * many, and its rows, each opening where the item is handled. A highlighted row says why in words
+ * One section of the Work Queue (issues 24, 45): its title (the page's anchor), what it holds, how
+ * many, and its rows, each opening where the item is handled, and the customer's page under it. A highlighted row says why in words
  * under its link, never by color alone.
  */
 export function WorkQueueSection({ view }: { view: WorkQueueSectionView }) {
@@ -62,6 +62,11 @@ function Row({ row, headers }: { row: WorkQueueRow; headers: readonly string[] }
         ) : null}
         {row.flag && tone ? (
           <span className={`mt-1 block text-sm font-semibold ${tone.text}`}>{row.flag.text}</span>
+        ) : null}
+        {row.customerHref ? (
+          <Link to={row.customerHref} className="mt-1 block text-sm text-blue-800 underline">
+            Customer page<span className="sr-only">: {row.label}</span>
+          </Link>
         ) : null}
       </td>
       {row.cells.map((cell, index) => (

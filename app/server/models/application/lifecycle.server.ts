@@ -26,6 +26,7 @@ import {
 import { lockAccountOf } from "../ledger/account-lock.server.ts";
 import { openAccountAtEnrollment } from "../ledger/open-account.server.ts";
 import { graduate, prepareCompletionEmail } from "../program/graduate.server.ts";
+import { refreshExpectedMonths } from "../projection/reconcile-schedule.server.ts";
 import { isApplicationId } from "./customer-reads.server.ts";
 
 // Every change of an application's status goes through `changeApplicationStatus` (issue 10),
@@ -226,6 +227,9 @@ function applicationRecipe(
       if (action === "approve") await createPlanAtApproval(tx, before.id, now);
       // The dedicated account and its deposit schedule (issue 23), opened with the enrollment.
       if (action === "approve-enrollment") await openAccountAtEnrollment(tx, before.id, now, prepared.caller);
+      // Its debts may now be negotiated: the Work Queue's "ready to negotiate" reads their months (issue 45).
+      if (action === "approve-negotiations")
+        await refreshExpectedMonths(tx, { applicationId: before.id, now });
     },
   };
 }

@@ -64,6 +64,7 @@ export async function findLegalNoticesToReview(db: Db, limit = 10) {
         fileName: documents.fileName,
         createdAt: documents.createdAt,
         customer: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+        userId: documents.userId,
       })
       .from(documents)
       .leftJoin(users, eq(users.id, documents.userId))

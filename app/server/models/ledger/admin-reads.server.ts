@@ -11,6 +11,7 @@ import type {
   AccountSource,
   DebtStageSource,
   DepositLine,
+  DepositRowSource,
   RefundDueSource,
   ReturnedDepositSource,
 } from "#app/domain/admin/money-views.ts";
@@ -18,6 +19,7 @@ import type { DepositStatus } from "#app/domain/ledger/kinds.ts";
 import { OPEN_STAGES } from "#app/domain/projection/projection-shapes.ts";
 import {
   applications,
+  creditorPayments,
   debtAccounts,
   debtNegotiations,
   dedicatedAccounts,
@@ -33,9 +35,9 @@ import type { Db } from "../../db.server.ts";
 
 const customer = {
   applicationId: dedicatedAccounts.applicationId,
+  userId: applications.userId,
   firstName: applications.firstName,
   lastName: applications.lastName,
-  userId: applications.userId,
 };
 
 /**
@@ -74,6 +76,7 @@ export async function findReturnedDeposits(db: Db): Promise<ReturnedDepositSourc
       dueOn: scheduledDeposits.dueOn,
       amountCents: scheduledDeposits.amountCents,
       returnReason: scheduledDeposits.returnReason,
+      returnCode: scheduledDeposits.returnCode,
       ...customer,
     })
     .from(scheduledDeposits)
@@ -141,9 +144,18 @@ export async function findAccountForAdmin(db: Db, accountId: string): Promise<Ac
         // The debt a fee or a payment to a creditor is for (issue 45): the line names its creditor.
         debtAccountId: ledgerEntries.debtAccountId,
         creditor: debtAccounts.originalCreditor,
+        // The deposit or payment it moved, and the processor's reference for it (issue 45).
+        depositId: ledgerEntries.depositId,
+        creditorPaymentId: ledgerEntries.creditorPaymentId,
+        eventId: ledgerEntries.eventId,
+        reference: sql<
+          string | null
+        >`coalesce(${scheduledDeposits.processorReference}, ${creditorPayments.processorReference})`,
       })
       .from(ledgerEntries)
       .leftJoin(debtAccounts, eq(debtAccounts.id, ledgerEntries.debtAccountId))
+      .leftJoin(scheduledDeposits, eq(scheduledDeposits.id, ledgerEntries.depositId))
+      .leftJoin(creditorPayments, eq(creditorPayments.id, ledgerEntries.creditorPaymentId))
       .where(eq(ledgerEntries.accountId, accountId))
       .orderBy(desc(ledgerEntries.id))
       .limit(LEDGER_ENTRIES_LIMIT + 1),
@@ -162,6 +174,7 @@ export async function findAccountForAdmin(db: Db, accountId: string): Promise<Ac
     findDebtsOf(db, account.applicationId),
     findDebtStagesOf(db, accountId),
   ]);
+  const schedule = await findDepositsOf(db, accountId);
   const depositCounts: Partial<Record<DepositStatus, number>> = {};
   for (const line of counts) depositCounts[line.status] = line.value;
   return {
@@ -172,7 +185,26 @@ export async function findAccountForAdmin(db: Db, accountId: string): Promise<Ac
     clearedDeposits,
     settlement: { debts, storedOrder },
     negotiations,
+    deposits: schedule,
   };
+}
+
+/** Every deposit of the account with its id, kind, status, code and reference (issue 45), by due day. */
+function findDepositsOf(db: Db, accountId: string): Promise<DepositRowSource[]> {
+  return db
+    .select({
+      id: scheduledDeposits.id,
+      dueOn: scheduledDeposits.dueOn,
+      amountCents: scheduledDeposits.amountCents,
+      status: scheduledDeposits.status,
+      kind: scheduledDeposits.kind,
+      returnCode: scheduledDeposits.returnCode,
+      reference: scheduledDeposits.processorReference,
+      retryOf: scheduledDeposits.retryOf,
+    })
+    .from(scheduledDeposits)
+    .where(eq(scheduledDeposits.accountId, accountId))
+    .orderBy(asc(scheduledDeposits.dueOn), asc(scheduledDeposits.id));
 }
 
 /** The account's enrolled debts and their stages (issue 24), as listed. */
@@ -242,19 +274,4 @@ export function findClearedDeposits(db: Db, accountId: string): Promise<DepositL
     .from(scheduledDeposits)
     .where(and(eq(scheduledDeposits.accountId, accountId), eq(scheduledDeposits.status, "cleared")))
     .orderBy(desc(scheduledDeposits.dueOn));
-}
-
-/** Whether `depositId` is a cleared deposit of `accountId` (checked before a return is recorded). */
-export async function isClearedDepositOf(db: Db, accountId: string, depositId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: scheduledDeposits.id })
-    .from(scheduledDeposits)
-    .where(
-      and(
-        eq(scheduledDeposits.id, depositId),
-        eq(scheduledDeposits.accountId, accountId),
-        eq(scheduledDeposits.status, "cleared"),
-      ),
-    );
-  return Boolean(row);
 }

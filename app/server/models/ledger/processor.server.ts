@@ -1,13 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
-import { RETURN_REASON_LABELS } from "#app/domain/ledger/kinds.ts";
+import { eq } from "drizzle-orm";
 import type { ProcessorEvent } from "#app/domain/ledger/processor-events.ts";
-import {
-  applications,
-  dedicatedAccounts,
-  ledgerEntries,
-  processorEvents,
-  scheduledDeposits,
-} from "#db/schema.ts";
+import { applications, dedicatedAccounts, processorEvents, scheduledDeposits } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
 import { enqueueRendered, type RenderedOutgoingEmail, renderOutgoing } from "../../email/outbox.server.ts";
 import { depositReturnedEmail } from "../../email/program-emails.server.ts";
@@ -18,10 +11,9 @@ import {
   preparePaidOffEmail,
 } from "../negotiation/creditor-payments.server.ts";
 import { graduateIfDone } from "../program/graduate-if-done.server.ts";
-import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
-import { auditAccount } from "./account-audit.server.ts";
 import { lockAccountOf } from "./account-lock.server.ts";
 import { applyClearedBatch } from "./cleared-batch.server.ts";
+import { applyDepositCleared, applyDepositReturned, returnOf } from "./deposit-events.server.ts";
 import { isAccountClosed, isBalanceTooLow } from "./postings.server.ts";
 
 // The one way a processor's word reaches the ledger (issue 23; decisions.md, "Deposits"): the
@@ -41,8 +33,6 @@ export type ApplyResult =
 export interface ApplyOptions {
   now: Date;
   env: Pick<Env, "site" | "publicUrl">;
-  /** An admin recording a return: the change is audited under their name. */
-  admin?: { id: string; email: string } | undefined;
 }
 
 class Refusal extends Error {
@@ -83,7 +73,7 @@ async function prepareEmail(db: Db, event: ProcessorEvent, env: ApplyOptions["en
     depositReturnedEmail(env.site, `${env.publicUrl}/dashboard/program`, {
       ...to,
       depositId: event.data.depositId,
-      reason: event.data.reason,
+      ...returnOf(event.data),
     }),
   );
 }
@@ -165,59 +155,24 @@ async function apply(
   const { now } = options;
   switch (event.type) {
     case "deposit.cleared": {
-      const [deposit] = await tx
-        .update(scheduledDeposits)
-        .set({ status: "cleared", settledAt: now })
-        .where(
-          and(
-            eq(scheduledDeposits.id, event.data.depositId),
-            eq(scheduledDeposits.status, "scheduled"),
-            sql`exists (select 1 from ${dedicatedAccounts} where ${dedicatedAccounts.id} = ${scheduledDeposits.accountId} and ${dedicatedAccounts.status} = 'open')`,
-          ),
-        )
-        .returning();
-      if (!deposit) return refuse(404, "No scheduled deposit of an open account has this id.");
-      await tx.insert(ledgerEntries).values({
-        accountId: deposit.accountId,
-        kind: "deposit",
-        amountCents: deposit.amountCents,
-        effectiveOn: deposit.dueOn,
-        depositId: deposit.id,
+      const deposit = await applyDepositCleared(tx, {
+        depositId: event.data.depositId,
         eventId: event.id,
+        now,
+        reference: event.data.reference,
       });
+      if (!deposit) return refuse(404, "No scheduled deposit of an open account has this id.");
       return null;
     }
     case "deposit.returned": {
-      const [deposit] = await tx
-        .update(scheduledDeposits)
-        .set({ status: "returned", settledAt: now, returnReason: event.data.reason })
-        .where(and(eq(scheduledDeposits.id, event.data.depositId), eq(scheduledDeposits.status, "cleared")))
-        .returning();
-      if (!deposit) return refuse(404, "No cleared deposit has this id.");
-      await tx.insert(ledgerEntries).values({
-        accountId: deposit.accountId,
-        kind: "returned_deposit",
-        amountCents: -deposit.amountCents,
-        effectiveOn: deposit.dueOn,
-        depositId: deposit.id,
+      const deposit = await applyDepositReturned(tx, {
+        depositId: event.data.depositId,
         eventId: event.id,
-        reason: RETURN_REASON_LABELS[event.data.reason],
-        actorId: options.admin?.id ?? null,
-      });
-      // The money it brought is gone: the schedule follows, within the signed term (issue 43).
-      await reconcileSchedule(tx, {
-        accountId: deposit.accountId,
+        ...returnOf(event.data),
         now,
-        actor: options.admin ?? { id: null, email: PROCESSOR_ACTOR },
+        actor: { id: null, email: PROCESSOR_ACTOR },
       });
-      if (options.admin) {
-        await auditAccount(tx, options.admin, "deposit_returned", deposit.accountId, {
-          depositId: deposit.id,
-          dueOn: deposit.dueOn,
-          amountCents: String(deposit.amountCents),
-          reason: event.data.reason,
-        });
-      }
+      if (!deposit) return refuse(404, "No cleared deposit has this id.");
       if (email) await enqueueRendered(tx, email);
       return null;
     }
@@ -227,6 +182,7 @@ async function apply(
         eventId: event.id,
         now,
         email,
+        reference: event.data.reference,
       });
       if (cleared.kind === "not-found") return refuse(404, "No scheduled payment to a creditor has this id.");
       return cleared.paidOff ? cleared.accountId : null;

@@ -56,11 +56,18 @@ export async function preparePaidOffEmail(
 
 export async function clearCreditorPayment(
   tx: Db,
-  input: { paymentId: string; eventId: string; now: Date; email: RenderedOutgoingEmail | null },
+  input: {
+    paymentId: string;
+    eventId: string;
+    now: Date;
+    email: RenderedOutgoingEmail | null;
+    /** The processor's reference for the payment, when it gave one (issue 45). */
+    reference?: string | undefined;
+  },
 ): Promise<ClearedPayment> {
   const [payment] = await tx
     .update(creditorPayments)
-    .set({ status: "cleared", clearedAt: input.now })
+    .set({ status: "cleared", clearedAt: input.now, processorReference: input.reference ?? null })
     .where(and(eq(creditorPayments.id, input.paymentId), eq(creditorPayments.status, "scheduled")))
     .returning();
   if (!payment) return { kind: "not-found" };

@@ -48,6 +48,7 @@ interface ShortRow {
   id: string;
   debt_account_id: string;
   application_id: string;
+  user_id: string | null;
   first_name: string;
   last_name: string;
   creditor: string;
@@ -64,7 +65,7 @@ export async function findPaymentsShort(
 ): Promise<PaymentShortSource[]> {
   // Days and cents as text: both drivers then return the same JavaScript types, and no cent is lost.
   const result = (await db.execute(sql`
-    select short.id, short.debt_account_id, short.application_id,
+    select short.id, short.debt_account_id, short.application_id, ap.user_id,
       ap.first_name, ap.last_name, da.original_creditor as creditor,
       short.due_on::text as due_on, short.amount_cents::text as amount_cents,
       short.shortfall_cents::text as shortfall_cents
@@ -78,6 +79,7 @@ export async function findPaymentsShort(
     id: row.id,
     debtAccountId: row.debt_account_id,
     applicationId: row.application_id,
+    userId: row.user_id,
     firstName: row.first_name,
     lastName: row.last_name,
     creditor: row.creditor,

@@ -2,6 +2,8 @@ import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ReturnedDepositSource } from "#app/domain/admin/money-views.ts";
 import {
   expiringSoonUntil,
+  inactiveBefore,
+  readyMonth,
   returnedSince,
   unsignedBefore,
   WORK_QUEUE_COUNT_CAP,
@@ -15,6 +17,7 @@ import type {
 } from "#app/domain/admin/work-queue-views.ts";
 import { timeZoneOf } from "#app/domain/time-zone.ts";
 import {
+  adminTasks,
   applications,
   debtAccounts,
   dedicatedAccounts,
@@ -25,7 +28,9 @@ import {
   settlementOffers,
 } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
+import { myOpenTasks } from "../operator/tasks.server.ts";
 import { countShortPayments } from "./work-queue-payments.server.ts";
+import { programCounts } from "./work-queue-program.server.ts";
 
 // The admins' Work Queue (issue 24): what needs an admin, newest risk first, each section a
 // bounded read of a partial index (LIMIT WORK_QUEUE_LIMIT) and the counts of all of them in one
@@ -55,9 +60,9 @@ const unsignedLong = (today: string) =>
 
 const customer = {
   applicationId: dedicatedAccounts.applicationId,
+  userId: applications.userId,
   firstName: applications.firstName,
   lastName: applications.lastName,
-  userId: applications.userId,
 };
 
 /** The offers the customer has not answered and that have not expired, soonest expiry first. */
@@ -123,6 +128,7 @@ export function findRecentReturnedDeposits(
       dueOn: scheduledDeposits.dueOn,
       amountCents: scheduledDeposits.amountCents,
       returnReason: scheduledDeposits.returnReason,
+      returnCode: scheduledDeposits.returnCode,
       ...customer,
     })
     .from(scheduledDeposits)
@@ -143,9 +149,9 @@ export function findUnsignedAgreements(
     .select({
       id: enrollmentPlans.id,
       applicationId: enrollmentPlans.applicationId,
+      userId: applications.userId,
       firstName: applications.firstName,
       lastName: applications.lastName,
-      userId: applications.userId,
       createdAt: enrollmentPlans.createdAt,
     })
     .from(enrollmentPlans)
@@ -156,6 +162,12 @@ export function findUnsignedAgreements(
 }
 
 interface CountsRow {
+  my_tasks: number;
+  tasks_overdue: number;
+  ready_to_negotiate: number;
+  deposits_at_risk: number;
+  graduates_to_close: number;
+  inactive_customers: number;
   offers_awaiting: number;
   offers_expiring_soon: number;
   offers_unconfirmed: number;
@@ -171,12 +183,23 @@ interface CountsRow {
 const countOf = (from: SQL, where: SQL) =>
   sql`(select count(*) from (select 1 from ${from} where ${where} limit ${sql.raw(String(WORK_QUEUE_COUNT_CAP))}) capped)::int`;
 
+/** Noon of the company's day `today`: the moment the counts are taken at when none is given. */
+const noonOf = (today: string) => new Date(`${today}T17:00:00Z`);
+const NO_ADMIN = "00000000-0000-0000-0000-000000000000";
+
 /**
  * The counts' one statement on `today`: each count reads its section's partial index (the
  * payments short of funds weigh only the scheduled payments due within 7 days). Counts are cast to
- * int so both drivers return numbers. Exported for the plan's test and the bench.
+ * int so both drivers return numbers. "My tasks" are `adminId`'s; "inactive" is measured at
+ * `now`. Exported for the plan's test and the bench.
  */
-export function workQueueCountsStatement(today: string): SQL {
+export function workQueueCountsStatement(
+  today: string,
+  adminId: string | null = null,
+  now: Date = noonOf(today),
+): SQL {
+  const tasks = sql`${adminTasks}`;
+  const mine = myOpenTasks(adminId ?? NO_ADMIN);
   const offers = sql`${settlementOffers}`;
   const returned = sql`${scheduledDeposits} inner join ${dedicatedAccounts} on ${dedicatedAccounts.id} = ${scheduledDeposits.accountId}`;
   const plans = sql`${enrollmentPlans} inner join ${applications} on ${applications.id} = ${enrollmentPlans.applicationId}`;
@@ -190,12 +213,22 @@ export function workQueueCountsStatement(today: string): SQL {
       ${countOf(sql`${refunds}`, refundOpen)} as refunds_due,
       ${countOf(sql`${refunds}`, sql`${refundOpen} and ${refunds.dueOn} < ${today}::date`)} as refunds_overdue,
       ${countOf(sql`${documents}`, legalNoticeWaiting)} as legal_notices,
-      ${countOf(plans, unsignedLong(today))} as unsigned_agreements`;
+      ${countOf(plans, unsignedLong(today))} as unsigned_agreements,
+      ${countOf(tasks, mine)} as my_tasks,
+      ${countOf(tasks, sql`${mine} and ${adminTasks.dueOn} < ${today}::date`)} as tasks_overdue,
+      ${programCounts(countOf, readyMonth(today), inactiveBefore(now))}`;
 }
 
-/** How many items each section holds on `today` (the company's day), in one statement. */
-export async function workQueueCounts(db: Db, today: string): Promise<WorkQueueCounts> {
-  const result = (await db.execute(workQueueCountsStatement(today))) as unknown as { rows: CountsRow[] };
+/** How many items each section holds on `today` (the company's day), in one statement, for `adminId`. */
+export async function workQueueCounts(
+  db: Db,
+  today: string,
+  adminId: string | null = null,
+  now: Date = noonOf(today),
+): Promise<WorkQueueCounts> {
+  const result = (await db.execute(workQueueCountsStatement(today, adminId, now))) as unknown as {
+    rows: CountsRow[];
+  };
   const row = result.rows[0];
   if (!row) throw new Error("the work queue's counts returned no row");
   return {
@@ -207,8 +240,14 @@ export async function workQueueCounts(db: Db, today: string): Promise<WorkQueueC
       "refunds-due": row.refunds_due,
       "legal-notices": row.legal_notices,
       "unsigned-agreements": row.unsigned_agreements,
+      "my-tasks": row.my_tasks,
+      "deposits-at-risk": row.deposits_at_risk,
+      "ready-to-negotiate": row.ready_to_negotiate,
+      "graduates-to-close": row.graduates_to_close,
+      "inactive-customers": row.inactive_customers,
     },
     offersExpiringSoon: row.offers_expiring_soon,
     refundsOverdue: row.refunds_overdue,
+    tasksOverdue: row.tasks_overdue,
   };
 }

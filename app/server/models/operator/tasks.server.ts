@@ -282,6 +282,10 @@ export interface MyTask {
  * before today's), at most `limit`, on the partial index admin_tasks_mine_idx; `overdue` is
  * against the company's day at `now`. The Work Queue's "My tasks" (slice 45-operations).
  */
+/** The condition of "my open tasks", written as the partial index's predicate (the queue's count). */
+export const myOpenTasks = (adminId: string) =>
+  sql`${adminTasks.assigneeId} = ${adminId}::uuid and ${adminTasks.status} = 'open'`;
+
 export async function myTasks(db: Db, adminId: string, now: Date, limit = 50): Promise<MyTask[]> {
   if (!UUID.test(adminId)) return [];
   const today = companyDayOf(now);

@@ -1,7 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { ProgramFacts } from "#app/domain/projection/facts.ts";
+import { projectProgramState } from "#app/domain/projection/program-projection.ts";
 import { scheduleChanges } from "#app/domain/projection/schedule-horizon.ts";
 import { auditLog, scheduledDeposits } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
+import { lockAccountOf } from "../ledger/account-lock.server.ts";
 import { readProgramFacts } from "./read-facts.server.ts";
 
 // The schedule follows the projection (decisions.md, "The program's ending, and one truth"; issue
@@ -70,5 +73,44 @@ export async function reconcileSchedule(
       createdAt: input.now,
     });
   }
+  const changed = changes.cancel.length > 0 || changes.add.length > 0;
+  const [followed] = changed ? await readProgramFacts(tx, { accountId: account.id }, input.now) : [facts];
+  if (followed) await writeExpectedMonths(tx, followed);
   return { cancelled: changes.cancel.length, added: changes.add.length, uncovered: changes.uncovered };
+}
+
+/**
+ * The expected months written again for the program of `applicationId` (its negotiations were just
+ * approved: its debts may now be ready), its account locked first (account-lock.server.ts).
+ */
+export async function refreshExpectedMonths(
+  tx: Db,
+  input: { applicationId: string; now: Date },
+): Promise<void> {
+  const accountId = await lockAccountOf(tx, { applicationId: input.applicationId });
+  if (!accountId) return;
+  const [facts] = await readProgramFacts(tx, { accountId }, input.now);
+  if (facts) await writeExpectedMonths(tx, facts);
+}
+
+/**
+ * Each enrolled debt's expected month, as the projection now says (issue 45): the Work Queue's
+ * "ready to negotiate" reads it with an index instead of projecting every account. Only the
+ * months that changed are written. A program whose negotiations are not approved has none yet (no
+ * debt of it can be negotiated), so the queue needs no join to know it.
+ */
+async function writeExpectedMonths(tx: Db, facts: ProgramFacts): Promise<void> {
+  const projection = projectProgramState(facts);
+  const enrolled = new Set(facts.debts.filter((debt) => debt.enrolled).map((debt) => debt.id));
+  const debts = projection.debts.filter((debt) => enrolled.has(debt.id));
+  if (debts.length === 0) return;
+  const negotiating = facts.application.negotiationsStatus === "approved";
+  const ids = debts.map((debt) => debt.id);
+  const months = debts.map((debt) =>
+    negotiating && debt.toSettle && debt.expectedMonth ? `${debt.expectedMonth}-01` : null,
+  );
+  await tx.execute(sql`
+    update debt_negotiations as n set expected_month = m.month
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(months)}::date[]) as m(id, month)
+    where n.debt_account_id = m.id and n.expected_month is distinct from m.month`);
 }
