@@ -71,11 +71,11 @@ test("an admin reaches a customer's page in one click from every admin page, and
   await expect(desk.getByRole("link", { name: creditor }).first()).toBeVisible();
   await expect(desk.getByText(`Hello from ${name}`)).toBeVisible();
   // The draft account by its last fours and its authorization, never a full number (issue 44).
-  const draft = desk.locator("#draft-account");
-  await expect(draft).toContainText("Checking account ending in 6789");
-  await expect(draft).toContainText("Routing number ending in0021");
-  await expect(draft).toContainText("Authorization");
-  await expect(draft).not.toContainText("000123456789");
+  const draftAccount = desk.locator("#draft-account");
+  await expect(draftAccount).toContainText("Checking account ending in 6789");
+  await expect(draftAccount).toContainText("Routing number ending in0021");
+  await expect(draftAccount).toContainText("Authorization");
+  await expect(draftAccount).not.toContainText("000123456789");
 
   // A note, a call and a task.
   const note = desk.getByRole("form", { name: "Add a note" });
