@@ -63,11 +63,6 @@ function Row({ row, headers }: { row: WorkQueueRow; headers: readonly string[] }
         {row.flag && tone ? (
           <span className={`mt-1 block text-sm font-semibold ${tone.text}`}>{row.flag.text}</span>
         ) : null}
-        {row.customerHref ? (
-          <Link to={row.customerHref} className="mt-1 block text-sm text-blue-800 underline">
-            Customer page<span className="sr-only">: {row.label}</span>
-          </Link>
-        ) : null}
       </td>
       {row.cells.map((cell, index) => (
         <td key={headers[index + 1] ?? index} className={cell.amount ? AMOUNT_CELL : CELL}>
