@@ -10,8 +10,8 @@ import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 
 // Issue 45 as an admin: the Work Queue's "Ready to negotiate" lists a debt the projection expects
-// the account to cover this month; its row leads to the debt's negotiation (the customer page is
-// slice 45-customer's), where the offer is recorded, and the debt leaves the section. On the
+// the account to cover this month; its row leads to the customer's page and from there to the
+// debt's negotiation, where the offer is recorded, and the debt leaves the section. On the
 // account's money page the admin records a deposit received with the processor's reference (shown
 // on the ledger with the deposit's id), then a return with R01, then a retry of it. Both pages
 // pass axe.
@@ -57,7 +57,11 @@ test("from ready to negotiate to an offer; a deposit received, returned with R01
     /^\/admin\/customers\/[0-9a-f-]{36}$/,
   );
   await expectNoAxeViolations(desk);
-  await row.getByRole("link", { name: `Ada ${name}`, exact: true }).click();
+  // From the queue to the customer's page, and from there to the debt's negotiation.
+  await row.getByRole("link", { name: /^Customer page/ }).click();
+  await expect(desk).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
+  await waitForHydration(desk);
+  await desk.locator("#debts").getByRole("link", { name: "Alpha Bank", exact: true }).click();
   await expect(desk).toHaveURL(/\/admin\/negotiations\/[0-9a-f-]{36}$/);
   await waitForHydration(desk);
   await desk.getByRole("button", { name: "Start negotiating" }).click();
