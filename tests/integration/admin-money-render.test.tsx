@@ -103,7 +103,7 @@ describe("the money pages' first render", () => {
     const open = await render(<AccountPage data={account("open")} reply={undefined} />);
     expect(open).toContain('aria-label="Post adjustment"');
     expect(open).toContain('aria-label="Record returned deposit"');
-    expect(open).toContain(">Jan 15, 2027: $250.00<");
+    expect(open).toContain(">Jan 15, 2027: $250.00 (d1)<");
     expect(open).toContain(M.noNextDeposit);
     expect(open).toContain('aria-label="Change monthly deposit"');
     expect(open).toContain('type="date"');

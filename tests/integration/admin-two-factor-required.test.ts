@@ -73,7 +73,12 @@ describe("two-factor sign-in required for admins", () => {
     const layout = await outcome<{ twoFactorEnabled: boolean; twoFactorRequired: boolean }>(() =>
       layoutLoader({ request, context: contextFor(required), params: {} } as never),
     );
-    expect(layout.body).toEqual({ twoFactorEnabled: false, twoFactorRequired: true, messagesUnread: 0 });
+    expect(layout.body).toEqual({
+      demo: null,
+      twoFactorEnabled: false,
+      twoFactorRequired: true,
+      messagesUnread: 0,
+    });
     // No stored admin list is looked up for them either (decision 37's store asks the same rule).
     const listRequest = new Request(new URL("/admin/applications", TEST_ORIGIN), {
       headers: { Cookie: admin.cookie },

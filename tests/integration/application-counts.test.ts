@@ -130,14 +130,10 @@ describe("application_counts", () => {
   });
 
   it("goes to zero with a TRUNCATE", async () => {
-    // The money tables refuse TRUNCATE (migration 0026), and a cascade reaches them: for this
-    // test only, their guards are set aside (this database has no account).
-    for (const table of ["dedicated_accounts", "ledger_entries"]) {
-      await database.db.execute(
-        sql.raw(
-          `alter table ${table} disable trigger ${table === "ledger_entries" ? "ledger_entries_no_truncate" : "dedicated_accounts_no_truncate"}`,
-        ),
-      );
+    // The money and bank tables refuse TRUNCATE (migrations 0026 and 0035), and a cascade reaches
+    // them: for this test only, their guards are set aside (this database has no account).
+    for (const table of ["dedicated_accounts", "ledger_entries", "bank_accounts", "debit_authorizations"]) {
+      await database.db.execute(sql.raw(`alter table ${table} disable trigger ${table}_no_truncate`));
     }
     await database.db.execute(sql`truncate applications cascade`);
     await expectExact("after a truncate");

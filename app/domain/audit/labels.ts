@@ -76,7 +76,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   task_created: "Task created",
   task_updated: "Task changed",
   task_completed: "Task done",
-  task_cancelled: "Task cancelled",
+  task_cancelled: "Task canceled",
   deposit_received_recorded: "Deposit recorded as received",
   deposit_retry_scheduled: "Deposit retry scheduled",
 };

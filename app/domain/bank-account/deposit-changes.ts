@@ -122,6 +122,7 @@ function drawnOn(month: string, day: number): string {
 }
 
 const nextMonth = (month: string) => monthOf(addMonths(`${month}-01`, 1));
+const previousMonth = (month: string) => monthOf(addMonths(`${month}-01`, -1));
 
 function planMove(facts: ProgramFacts, account: FactAccount, day: number): DepositPlanResult {
   if (!Number.isInteger(day) || day < DRAFT_DAY.min || day > DRAFT_DAY.max)
@@ -136,17 +137,22 @@ function planMove(facts: ProgramFacts, account: FactAccount, day: number): Depos
   // the months after it move.
   let month = monthOf(first.dueOn);
   let previous: string | null = null;
-  if (drawnOn(month, day) < cutoff) {
+  const keepFirst = drawnOn(month, day) < cutoff;
+  if (keepFirst) {
     previous = month;
     month = nextMonth(month);
   }
+  // The month a deposit is for: a weekend or a holiday may have rolled it into the next month.
+  const drawnDay = currentDraftDay(facts);
+  const monthFor = (dueOn: string) => {
+    const before = previousMonth(monthOf(dueOn));
+    return drawnOn(before, drawnDay) === dueOn ? before : monthOf(dueOn);
+  };
   const moved: DepositPlan["moved"] = [];
   for (const deposit of toMove) {
-    if (previous !== null && monthOf(deposit.dueOn) === previous && deposit.dueOn < drawnOn(month, day))
-      continue;
-    // Each deposit stays in its month (a skipped month stays skipped), never two in one month:
-    // one rolled into the next month by a weekend keeps the month after the one before it.
-    let target = month > monthOf(deposit.dueOn) ? month : monthOf(deposit.dueOn);
+    if (keepFirst && deposit === first) continue;
+    // Each deposit stays in its month (a skipped month stays skipped), never two in one month.
+    let target = month > monthFor(deposit.dueOn) ? month : monthFor(deposit.dueOn);
     if (previous !== null && target <= previous) target = nextMonth(previous);
     previous = target;
     month = target;

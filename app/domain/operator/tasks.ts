@@ -11,7 +11,7 @@ export const TASK_MESSAGES = {
   created: "Task added",
   updated: "Task saved",
   completed: "Task done",
-  cancelled: "Task cancelled",
+  cancelled: "Task canceled",
   title: "Give the task a title",
   titleTooLong: `A title can be at most ${TASK_TITLE_MAX_CHARS} characters`,
   detailsTooLong: `Details can be at most ${TASK_DETAILS_MAX_CHARS.toLocaleString("en-US")} characters`,
