@@ -2,7 +2,8 @@
 // signed, the two consents, the audit row and both copies encrypted into the document store, in
 // one transaction) p95 <= 300 ms; a customer's documents list p95 <= 20 ms with 100,000
 // customers and 300,000 documents. Each is timed as the app calls it, on a fresh database.
-// Usage: node bench/enrollment.ts [--postgres URL] [--customers 100000] [--signings 40] [--runs 200]
+// Usage: npx tsx bench/enrollment.ts [--postgres URL] [--customers 100000] [--signings 40] [--runs 200]
+// (tsx, not plain node: signing an agreement renders its e-mail, whose layout is a .tsx file.)
 // The embedded database (PGlite, in a temporary folder) unless --postgres names a server whose
 // user may create databases (scripts/throwaway-postgres.sh start gives one).
 import crypto from "node:crypto";

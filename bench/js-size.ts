@@ -2,7 +2,8 @@
 // against each page's budget (exits 1 when a page is over). A portal page is loaded as an
 // enrolled customer, an admin page as an admin, `customer:/apply` as the customer
 // (bench/signed-in-session.ts).
-// Usage: npm run build && node bench/js-size.ts [page ...]
+// Usage: npm run build && npx tsx bench/js-size.ts [page ...]
+// (tsx, not plain node: signing an agreement renders its e-mail, whose layout is a .tsx file.)
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

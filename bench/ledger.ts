@@ -10,7 +10,8 @@
 //   twice, every event applied once.
 // The simulator's pace and the webhook's rate are PostgreSQL's budgets; on the embedded database
 // they are printed, and only "every event once" and "all cleared" are judged.
-// Usage: node bench/ledger.ts [--postgres URL] [--customers N] [--runs 300] [--events 3000]
+// Usage: npx tsx bench/ledger.ts [--postgres URL] [--customers N] [--runs 300] [--events 3000]
+// (tsx, not plain node: signing an agreement renders its e-mail, whose layout is a .tsx file.)
 
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";

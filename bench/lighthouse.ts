@@ -8,7 +8,8 @@
 // measured as an enrolled customer with an offer waiting, an admin page as an admin, and
 // `customer:/apply` as the customer (bench/signed-in-session.ts: the session's cookie goes to
 // Lighthouse as an extra header).
-// Usage: npm run build && node bench/lighthouse.ts [--runs 3] [--save folder] [page ...]
+// Usage: npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--save folder] [page ...]
+// (tsx, not plain node: signing an agreement renders its e-mail, whose layout is a .tsx file.)
 //   (prints a PASS or FAIL line per budget and a table; exits 1 when a page misses a budget;
 //   --save keeps each run's Lighthouse JSON there)
 import fs from "node:fs";

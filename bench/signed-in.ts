@@ -8,7 +8,8 @@
 // PostgreSQL, >= 600 on the embedded database, p99 <= 50 ms; admin list >= 300 req/s. An enrolled
 // customer's /dashboard and /dashboard/program (issue 43): >= 1,000 req/s, p99 <= 30 ms on the
 // embedded database.
-// Usage: npm run build && node bench/signed-in.ts [--postgres] [--seconds 10] [--applications 100000]
+// Usage: npm run build && npx tsx bench/signed-in.ts [--postgres] [--seconds 10] [--applications 100000]
+// (tsx, not plain node: signing an agreement renders its e-mail, whose layout is a .tsx file.)
 //          [--port 3331] [--only /dashboard] [--cpu-prof folder]
 // The embedded database (PGlite, in a temporary folder) by default; --postgres starts a
 // throw-away PostgreSQL 15 (scripts/throwaway-postgres.sh) and stops it at the end.
