@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { SelectField, type SelectOption } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import type { FormMessageState } from "#app/components/ui/use-checked-form.ts";
 import { useFetcherAction } from "#app/components/ui/use-fetcher-action.ts";
 import { useForm } from "#app/components/ui/use-form.ts";
 import {
@@ -58,6 +59,42 @@ function OperationPanel({
   );
 }
 
+/** A deposit operation's form: its intent, the server's message, its fields, one submit. */
+function OperationForm({
+  fetcher,
+  formProps,
+  formMessage,
+  intent,
+  title,
+  legend,
+  busyLabel,
+  children,
+}: {
+  fetcher: Fetcher;
+  formProps: ReturnType<typeof useForm>["props"];
+  formMessage: FormMessageState | undefined;
+  intent: MoneyIntent;
+  title: string;
+  legend: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" preventScrollReset {...formProps} aria-label={title} className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <FormMessage message={formMessage} />
+      <fieldset disabled={busy} className="space-y-4">
+        <legend className="sr-only">{legend}</legend>
+        {children}
+      </fieldset>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : title}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
 const RECEIVED_TITLE = "Record deposit received";
 const RETRY_TITLE = "Schedule a retry";
 
@@ -85,38 +122,31 @@ function ReceivedFields({
   deposits: readonly SelectOption[];
 }) {
   const form = useForm(receivedForm, { reply, onInvalid: () => notify("error", M.receivedRefused) });
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form
-      method="post"
-      preventScrollReset
-      {...form.props}
-      aria-label={RECEIVED_TITLE}
-      className="space-y-4"
+    <OperationForm
+      fetcher={fetcher}
+      formProps={form.props}
+      formMessage={form.formMessage}
+      intent="record-received"
+      title={RECEIVED_TITLE}
+      legend="Deposit received"
+      busyLabel="Recording..."
     >
-      <input type="hidden" name="intent" value="record-received" />
-      <FormMessage message={form.formMessage} />
-      <fieldset disabled={busy} className="space-y-4">
-        <legend className="sr-only">Deposit received</legend>
-        <SelectField
-          {...form.field("depositId")}
-          label="Deposit"
-          hint="A scheduled deposit of this account that is due: its day, amount and id"
-          placeholder="Choose a deposit"
-          options={deposits}
-        />
-        <TextField
-          {...form.field("reference")}
-          label="Processor reference (optional)"
-          hint="The processor's id for the transfer: letters, digits and _ . : -"
-          autoComplete="off"
-          maxLength={100}
-        />
-      </fieldset>
-      <Button type="submit" disabled={busy}>
-        {busy ? "Recording..." : RECEIVED_TITLE}
-      </Button>
-    </fetcher.Form>
+      <SelectField
+        {...form.field("depositId")}
+        label="Deposit"
+        hint="A scheduled deposit of this account that is due: its day, amount and id"
+        placeholder="Choose a deposit"
+        options={deposits}
+      />
+      <TextField
+        {...form.field("reference")}
+        label="Processor reference (optional)"
+        hint="The processor's id for the transfer: letters, digits and _ . : -"
+        autoComplete="off"
+        maxLength={100}
+      />
+    </OperationForm>
   );
 }
 
@@ -144,36 +174,29 @@ function RetryFields({
   deposits: readonly SelectOption[];
 }) {
   const form = useForm(retryForm, { reply, onInvalid: () => notify("error", M.retryRefused) });
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form
-      method="post"
-      preventScrollReset
-      {...form.props}
-      aria-label={RETRY_TITLE}
-      className="space-y-4"
+    <OperationForm
+      fetcher={fetcher}
+      formProps={form.props}
+      formMessage={form.formMessage}
+      intent="schedule-retry"
+      title={RETRY_TITLE}
+      legend="Retry of a returned deposit"
+      busyLabel="Scheduling..."
     >
-      <input type="hidden" name="intent" value="schedule-retry" />
-      <FormMessage message={form.formMessage} />
-      <fieldset disabled={busy} className="space-y-4">
-        <legend className="sr-only">Retry of a returned deposit</legend>
-        <SelectField
-          {...form.field("depositId")}
-          label="Returned deposit"
-          hint="Only insufficient or uncollected funds (R01, R09) may be tried again, twice at most"
-          placeholder="Choose a deposit"
-          options={deposits}
-        />
-        <TextField
-          {...form.field("retryOn")}
-          label="Try again on"
-          hint={`A business day after today, within ${RETRY_AT_MOST_DAYS_AHEAD} days`}
-          type="date"
-        />
-      </fieldset>
-      <Button type="submit" disabled={busy}>
-        {busy ? "Scheduling..." : RETRY_TITLE}
-      </Button>
-    </fetcher.Form>
+      <SelectField
+        {...form.field("depositId")}
+        label="Returned deposit"
+        hint="Only insufficient or uncollected funds (R01, R09) may be tried again, twice at most"
+        placeholder="Choose a deposit"
+        options={deposits}
+      />
+      <TextField
+        {...form.field("retryOn")}
+        label="Try again on"
+        hint={`A business day after today, within ${RETRY_AT_MOST_DAYS_AHEAD} days`}
+        type="date"
+      />
+    </OperationForm>
   );
 }
