@@ -6,7 +6,7 @@
 //
 // - Nothing changes a deposit less than 3 business days away (the company's business-day
 //   calendar: weekends and US federal holidays): the bank needs the notice.
-// - Move: any day 1-28 (every month has it), from the next deposit at least 3 business days away
+// - Move: a day from 1 to 28 (every month has it), from the next deposit at least 3 business days away
 //   (that deposit's month when its new day is still that far, else the month after); every later
 //   deposit of the term follows, each on the next business day when the day is none.
 // - Extra: one one-time deposit, on a business day from the cutoff to 60 days ahead, of $25.00 to

@@ -6,7 +6,7 @@ import { planView } from "#app/domain/enrollment/plan-view.ts";
 import { centsToDecimal } from "#app/domain/money.ts";
 import { formatDateTimeIn } from "#app/domain/time-zone.ts";
 import type { Db } from "#app/server/db.server.ts";
-import { findDraftAccounts } from "#app/server/models/bank-account/bank-accounts.server.ts";
+import { findDraftAccounts } from "#app/server/models/bank-account/draft-account-reads.server.ts";
 import { findConsentsForApplication } from "#app/server/models/consent/consents.server.ts";
 import { findApplicationDocuments } from "#app/server/models/document/documents.server.ts";
 import { programProjection } from "#app/server/models/projection/program-projection.server.ts";

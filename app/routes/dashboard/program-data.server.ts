@@ -11,7 +11,7 @@ import type { TaxRate } from "#app/domain/negotiation/kinds.ts";
 import { formatDateTimeIn } from "#app/domain/time-zone.ts";
 import type { Db } from "#app/server/db.server.ts";
 import type { SessionUser } from "#app/server/guards.server.ts";
-import { findDraftAccounts } from "#app/server/models/bank-account/bank-accounts.server.ts";
+import { findDraftAccounts } from "#app/server/models/bank-account/draft-account-reads.server.ts";
 import type { ProgramRead } from "#app/server/models/projection/program-projection.server.ts";
 import { PROGRAM_ROWS } from "#app/server/stored-pages/customer-rows.server.ts";
 import type { PageRows } from "#app/server/stored-pages/page-rows.server.ts";

@@ -13,7 +13,7 @@ import type { Auth } from "#app/server/auth.server.ts";
 import type { DataCipher } from "#app/server/data-cipher.server.ts";
 import type { Db } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
-import { findActiveBankAccount } from "#app/server/models/bank-account/bank-accounts.server.ts";
+import { findActiveBankAccount } from "#app/server/models/bank-account/draft-account-reads.server.ts";
 import { signAgreement } from "#app/server/models/enrollment/agreement.server.ts";
 import type { DocumentSigner } from "#app/server/pdf/signing-certificate.server.ts";
 import { accountDetailsForms, applications, enrollmentPlans, users } from "#db/schema.ts";

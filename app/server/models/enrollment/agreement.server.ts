@@ -39,9 +39,9 @@ import { isApplicationId } from "../application/customer-reads.server.ts";
 import {
   authorizeDebits,
   DEBIT_AUTHORIZATION_VERSION,
-  findActiveBankAccount,
   type NoticeSite,
 } from "../bank-account/bank-accounts.server.ts";
+import { findActiveBankAccount } from "../bank-account/draft-account-reads.server.ts";
 import { recordConsent } from "../consent/consents.server.ts";
 import { sha256Hex, storeDocument } from "../document/documents.server.ts";
 import { readProgramFacts } from "../projection/read-facts.server.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { depositSchedule } from "#app/domain/enrollment/plan.ts";
 import { dedicatedAccounts, enrollmentPlans, scheduledDeposits } from "#db/schema.ts";
 import type { Db } from "../../db.server.ts";
-import { debitsRevokedFrom } from "../bank-account/bank-accounts.server.ts";
+import { debitsRevokedFrom } from "../bank-account/draft-account-reads.server.ts";
 import { openNegotiations } from "../negotiation/open.server.ts";
 import { reconcileSchedule } from "../projection/reconcile-schedule.server.ts";
 
